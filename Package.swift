@@ -1,0 +1,62 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "patterns",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "patterns", targets: ["patterns"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        // C libraries from Debian, each imported by exactly one Swift module.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+
+        // Pipeline stages, data flowing one way.
+        .target(name: "PatternsDiagnostics"),
+        .target(name: "PatternsYAML", dependencies: ["CYAML", "PatternsDiagnostics"]),
+        .target(name: "PatternsMarkdown", dependencies: ["CCmarkGFM", "PatternsDiagnostics"]),
+        .target(
+            name: "PatternsCore",
+            dependencies: ["PatternsDiagnostics", "PatternsYAML", "PatternsMarkdown"]
+        ),
+        .target(
+            name: "PatternsRendering",
+            dependencies: [
+                "PatternsCore",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            resources: [.copy("DefaultTemplates")]
+        ),
+        .target(
+            name: "PatternsCommandLine",
+            dependencies: [
+                "PatternsCore", "PatternsRendering",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "patterns", dependencies: ["PatternsCommandLine"]),
+
+        .testTarget(name: "PatternsYAMLTests", dependencies: ["PatternsYAML"]),
+        .testTarget(name: "PatternsMarkdownTests", dependencies: ["PatternsMarkdown"]),
+        .testTarget(name: "PatternsCoreTests", dependencies: ["PatternsCore"]),
+        .testTarget(
+            name: "PatternsEndToEndTests",
+            dependencies: ["PatternsCommandLine", "PatternsCore", "PatternsRendering"],
+            resources: [.copy("Fixtures")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,150 @@
+import PatternsDiagnostics
+import PatternsMarkdown
+import PatternsYAML
+
+/// Reads one pattern entry file into a `PatternEntry`, collecting every problem in it.
+struct PatternEntryReader {
+    let config: SiteConfig
+    let rendersHTML: Bool
+
+    static let knownKeys = [
+        "title", "description", "categories", "platforms", "keyboard", "mobile", "screenreader", "settings",
+        "gherkin-keyboard", "gherkin-mobile", "layout",
+    ]
+    static let requiredKeys = ["title", "categories", "keyboard", "mobile", "screenreader"]
+
+    /// Returns nil only when the file has no usable front matter; diagnostics say why.
+    func read(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> PatternEntry? {
+        let split = FrontMatter.split(file.text, file: file.path, diagnostics: &diagnostics)
+        guard let yaml = split.yaml else {
+            if split.form == nil, !diagnostics.contains(where: { $0.rule == .frontMatterUnterminated }) {
+                diagnostics.append(Diagnostic(
+                    .frontMatterMissing, "pattern entry has no front matter", file: file.path,
+                    at: SourceRange(at: SourceLocation(line: 1, column: 1)),
+                    hint: "start the file with '---', the entry's title, categories, keyboard, mobile and screenreader, then '---'"))
+            }
+            return nil
+        }
+        let parsed = YAMLParser().parse(yaml, file: file.path, firstLine: split.yamlFirstLine)
+        diagnostics += parsed.diagnostics
+        if parsed.diagnostics.contains(where: { $0.rule == .yamlSyntax || $0.rule == .yamlLimit }) { return nil }
+
+        var reader = YAMLFieldReader(file: file.path)
+        let frontMatterStart = SourceRange(at: SourceLocation(line: 1, column: 1))
+        guard let root = parsed.root, let entries = root.mappingEntries else {
+            let found = parsed.root.map { $0.kindDescription } ?? "nothing"
+            reader.report(parsed.root == nil ? .emptyValue : .wrongType,
+                          "front matter must be a mapping of keys such as 'title:', found \(found)",
+                          at: parsed.root?.range ?? frontMatterStart,
+                          hint: "write 'title: …', 'categories: …', 'keyboard:', 'mobile:' and 'screenreader:' entries")
+            diagnostics += reader.diagnostics
+            return nil
+        }
+        reader.checkKeys(entries, known: Self.knownKeys, context: "front matter",
+                         nestedHints: Dictionary(uniqueKeysWithValues: ScreenReaderOutput.standardKeys.map { ($0, "screenreader") }))
+        for key in Self.requiredKeys where root[key] == nil {
+            reader.report(.missingField, "missing required field '\(key)'", at: frontMatterStart,
+                          hint: Self.hintForMissing(key))
+        }
+
+        let title = root["title"].flatMap { reader.text($0, field: "title") }?.collapsedWhitespace
+        let description = root["description"].flatMap { reader.text($0, field: "description") }?.collapsedWhitespace
+        let categoryNode = root["categories"]
+        let categories = categoryNode.map { reader.words($0, field: "categories") } ?? []
+        if let categoryNode, !config.categories.isEmpty {
+            for category in categories where config.category(category) == nil {
+                var hint = "add it to 'categories' in patterns.yml, or use one of: \(config.categories.map(\.id).joined(separator: ", "))"
+                if let close = closestMatch(to: category, in: config.categories.map(\.id)) { hint = "did you mean '\(close)'?" }
+                reader.report(.unknownCategory, "category '\(category)' is not listed in patterns.yml",
+                              at: categoryNode.range, hint: hint)
+            }
+        }
+        var platforms: [Platform] = []
+        if let node = root["platforms"] {
+            for word in reader.words(node, field: "platforms") {
+                let platform = Platform(word.lowercased())
+                if !config.platforms.contains(platform) {
+                    reader.report(.unknownPlatform, "platform '\(word)' is not listed in patterns.yml", at: node.range,
+                                  hint: "use one of: \(config.platforms.map(\.id).joined(separator: ", "))")
+                }
+                platforms.append(platform)
+            }
+        }
+        let keyboard = root["keyboard"].map { reader.criteria($0, field: "keyboard", example: "tab: Focus moves to the control") } ?? []
+        let mobile = root["mobile"].map { reader.criteria($0, field: "mobile", example: "swipe: Focus moves to the control") } ?? []
+        let settings = root["settings"].map { reader.criteria($0, field: "settings", example: "text resize: Text grows to 200%") } ?? []
+        let screenReader = root.mappingEntries?.first(where: { $0.keyText == "screenreader" })
+            .map { readScreenReader($0, reader: &reader) } ?? ScreenReaderOutput()
+        let gherkinKeyboard = root["gherkin-keyboard"].map { readGherkin($0, field: "gherkin-keyboard", reader: &reader) } ?? []
+        let gherkinMobile = root["gherkin-mobile"].map { readGherkin($0, field: "gherkin-mobile", reader: &reader) } ?? []
+        diagnostics += reader.diagnostics
+
+        let pagePath = SitePaths.pagePath(forSource: file.path) ?? "patterns/\(file.stem)/index.html"
+        let document = MarkdownDocument(parsing: split.body, options: config.markdown, firstLine: split.bodyFirstLine)
+        let output = MarkdownBodyReader(file: file.path, pagePath: pagePath, rendersHTML: rendersHTML)
+            .read(document, takesLeadingTitle: false, diagnostics: &diagnostics)
+        if platforms.isEmpty {
+            platforms = config.platforms.filter { platform in output.tipSections.contains { $0.platforms.contains(platform) } }
+        }
+        return PatternEntry(
+            slug: file.stem, sourcePath: file.path, title: title ?? file.stem, description: description,
+            categories: categories, platforms: platforms, keyboard: keyboard, mobile: mobile,
+            screenReader: screenReader, settings: settings, gherkinKeyboard: gherkinKeyboard,
+            gherkinMobile: gherkinMobile, body: output.body, tipSections: output.tipSections)
+    }
+
+    private func readScreenReader(_ entry: YAMLMappingEntry, reader: inout YAMLFieldReader) -> ScreenReaderOutput {
+        let example = "name: Purpose is clear and matches the visible label"
+        guard let entries = reader.mapping(entry.value, field: "screenreader", example: example) else {
+            return ScreenReaderOutput()
+        }
+        reader.checkKeys(entries, known: ScreenReaderOutput.standardKeys, context: "'screenreader'",
+                         rule: Rule.unknownKey)
+        var output = ScreenReaderOutput()
+        for key in ScreenReaderOutput.standardKeys where !entries.contains(where: { $0.keyText == key }) {
+            reader.report(.missingField, "'screenreader' is missing '\(key)'", at: entry.key.range,
+                          hint: "add '\(key): …' indented under 'screenreader:' saying what the screen reader announces as the \(key)")
+        }
+        for item in entries {
+            guard let key = item.keyText,
+                  let value = reader.text(item.value, field: "screenreader.\(key)") else { continue }
+            let criterion = Criterion(input: key, expectation: value.collapsedWhitespace, location: item.key.location)
+            switch key {
+            case "name": output.name = criterion
+            case "role": output.role = criterion
+            case "group": output.group = criterion
+            case "state": output.state = criterion
+            default: output.extra.append(criterion)
+            }
+        }
+        return output
+    }
+
+    private func readGherkin(_ node: YAMLNode, field: String, reader: inout YAMLFieldReader) -> [GherkinStep] {
+        guard let items = node.sequenceItems else {
+            reader.report(.wrongType, "'\(field)' must be a list of steps, found \(node.kindDescription)", at: node.range,
+                          hint: "write each step as '- when: …' followed by '  then: …'")
+            return []
+        }
+        return items.compactMap { item in
+            guard let entries = item.mappingEntries else {
+                reader.report(.wrongType, "each '\(field)' step must be a mapping with 'when' and 'then'", at: item.range)
+                return nil
+            }
+            reader.checkKeys(entries, known: ["when", "then", "result"], context: "a '\(field)' step")
+            func value(_ key: String) -> String? { item[key].flatMap { reader.text($0, field: "\(field).\(key)") }?.collapsedWhitespace }
+            return GherkinStep(when: value("when"), then: value("then"), result: value("result"), location: item.location)
+        }
+    }
+
+    private static func hintForMissing(_ key: String) -> String {
+        switch key {
+        case "title": return "add 'title: \"Component name\"'"
+        case "categories": return "add 'categories: [one-of-the-site-categories]'"
+        case "keyboard": return "add 'keyboard:' with steps such as '  tab: Focus moves to the control'"
+        case "mobile": return "add 'mobile:' with gestures such as '  swipe: Focus moves to the control'"
+        case "screenreader": return "add 'screenreader:' with 'name:', 'role:', 'group:' and 'state:' indented under it"
+        default: return "add '\(key): …'"
+        }
+    }
+}

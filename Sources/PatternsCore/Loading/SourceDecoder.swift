@@ -1,0 +1,57 @@
+import PatternsDiagnostics
+
+/// Turns a file's bytes into checked text: UTF-8 only, no NUL bytes, byte-order mark dropped.
+enum SourceDecoder {
+    /// Files above this size are refused: pattern entries are a few kilobytes.
+    static let defaultSizeLimit = 1 << 20
+
+    static func decode(_ bytes: [UInt8], path: String, sizeLimit: Int = defaultSizeLimit,
+                       diagnostics: inout [Diagnostic]) -> SourceFile? {
+        guard bytes.count <= sizeLimit else {
+            diagnostics.append(Diagnostic(
+                .fileUnreadable, "file is \(bytes.count) bytes, more than the \(sizeLimit)-byte limit", file: path,
+                at: nil, hint: "split the file, or move large data out of content/"))
+            return nil
+        }
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        if let nul = body.firstIndex(of: 0) {
+            diagnostics.append(Diagnostic(
+                .fileUnreadable, "file contains a NUL byte; it looks binary, not Markdown", file: path,
+                at: SourceRange(at: LineIndex(bytes: Array(body)).location(ofByte: nul - body.startIndex)),
+                hint: "remove the file from content/, or re-save it as plain UTF-8 text"))
+            return nil
+        }
+        if let text = String(validating: body, as: UTF8.self) {
+            return SourceFile(path: path, text: text)
+        }
+        let offset = firstInvalidUTF8Offset(body)
+        diagnostics.append(Diagnostic(
+            .fileUnreadable, "file is not valid UTF-8 (byte 0x\(String(body[body.startIndex + offset], radix: 16, uppercase: true)))",
+            file: path, at: SourceRange(at: LineIndex(bytes: Array(body)).location(ofByte: offset)),
+            hint: "re-save the file as UTF-8 in your editor"))
+        return nil
+    }
+
+    /// Offset of the first byte that does not start or continue a valid UTF-8 sequence.
+    static func firstInvalidUTF8Offset(_ bytes: ArraySlice<UInt8>) -> Int {
+        var offset = 0
+        let data = Array(bytes)
+        while offset < data.count {
+            let lead = data[offset]
+            let length: Int
+            switch lead {
+            case 0x00...0x7F: offset += 1; continue
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return offset
+            }
+            guard offset + length <= data.count else { return offset }
+            let sequence = Array(data[offset..<(offset + length)])
+            if String(validating: sequence, as: UTF8.self) == nil { return offset }
+            offset += length
+        }
+        return offset
+    }
+}

@@ -1,0 +1,102 @@
+import PatternsDiagnostics
+import PatternsYAML
+
+/// Reads typed values out of YAML nodes for one file, reporting every shape problem as a diagnostic.
+struct YAMLFieldReader {
+    let file: String
+    var diagnostics: [Diagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    mutating func report(_ rule: Rule, _ message: String, at range: SourceRange, hint: String? = nil) {
+        diagnostics.append(Diagnostic(rule, message, file: file, at: range, hint: hint))
+    }
+
+    /// A non-empty text value; reports lists, mappings and empty values.
+    mutating func text(_ node: YAMLNode, field: String) -> String? {
+        guard let scalar = node.scalar else {
+            report(.wrongType, "'\(field)' must be text, found \(node.kindDescription)", at: node.range,
+                   hint: "write '\(field): some text' on one line, or use '|' for several lines")
+            return nil
+        }
+        let value = scalar.value.trimmingWhitespace()
+        guard !scalar.isNull, !value.isEmpty else {
+            report(.emptyValue, "'\(field)' is empty", at: node.range, hint: "write what '\(field)' should say, or remove the key")
+            return nil
+        }
+        return scalar.value
+    }
+
+    /// A mapping's entries; reports any other shape.
+    mutating func mapping(_ node: YAMLNode, field: String, example: String) -> [YAMLMappingEntry]? {
+        if let entries = node.mappingEntries {
+            if entries.isEmpty {
+                report(.emptyValue, "'\(field)' has no entries", at: node.range, hint: "add entries such as '\(example)'")
+                return nil
+            }
+            return entries
+        }
+        if node.isNull {
+            report(.emptyValue, "'\(field)' is empty", at: node.range,
+                   hint: "indent entries such as '\(example)' under '\(field):'")
+        } else {
+            report(.wrongType, "'\(field)' must be a mapping of '\(example)' entries, found \(node.kindDescription)",
+                   at: node.range, hint: "write each entry as 'key: value' indented under '\(field):', without '- '")
+        }
+        return nil
+    }
+
+    /// An ordered list of `input: expected result` criteria, as in `keyboard` or `mobile`.
+    mutating func criteria(_ node: YAMLNode, field: String, example: String) -> [Criterion] {
+        guard let entries = mapping(node, field: field, example: example) else { return [] }
+        var result: [Criterion] = []
+        for entry in entries {
+            guard let input = entry.keyText?.trimmingWhitespace(), !input.isEmpty else {
+                report(.wrongType, "every key in '\(field)' must be text", at: entry.key.range)
+                continue
+            }
+            guard let expectation = text(entry.value, field: "\(field).\(input)") else { continue }
+            result.append(Criterion(input: input, expectation: expectation.collapsedWhitespace,
+                                    location: entry.key.location))
+        }
+        return result
+    }
+
+    /// A list of words given either as a YAML list or as one space-separated string (`categories: controls forms`).
+    mutating func words(_ node: YAMLNode, field: String) -> [String] {
+        if let scalar = node.scalar {
+            guard !scalar.isNull, !scalar.value.trimmingWhitespace().isEmpty else {
+                report(.emptyValue, "'\(field)' is empty", at: node.range)
+                return []
+            }
+            return scalar.value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" })
+                .map(String.init)
+        }
+        guard let items = node.sequenceItems else {
+            report(.wrongType, "'\(field)' must be a list or space-separated text, found \(node.kindDescription)",
+                   at: node.range, hint: "write '\(field): [a, b]' or '\(field): a b'")
+            return []
+        }
+        if items.isEmpty { report(.emptyValue, "'\(field)' is empty", at: node.range) }
+        return items.compactMap { text($0, field: field)?.trimmingWhitespace() }
+    }
+
+    /// Warns about keys outside `known`, suggesting the closest known one.
+    mutating func checkKeys(_ entries: [YAMLMappingEntry], known: [String], context: String,
+                            rule: Rule = .unknownKey, nestedHints: [String: String] = [:]) {
+        for entry in entries {
+            guard let key = entry.keyText, !known.contains(key) else { continue }
+            var hint: String
+            if let parent = nestedHints[key] {
+                hint = "did you mean to indent '\(key)' under '\(parent)'? At this level it is ignored"
+            } else if let suggestion = closestMatch(to: key, in: known) {
+                hint = "did you mean '\(suggestion)'?"
+            } else {
+                hint = "known keys here: \(known.joined(separator: ", "))"
+            }
+            report(rule, "unknown key '\(key)' in \(context)", at: entry.key.range, hint: hint)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import PatternsDiagnostics
+
+/// One testable step: an input (a key, a gesture, a setting) and what must happen.
+public struct Criterion: Hashable, Sendable {
+    /// The key, gesture or setting as written (`tab or arrow keys`, `swipe rt`, `text resize`).
+    public var input: String
+    /// The expected result, whitespace collapsed to one line.
+    public var expectation: String
+    public var location: SourceLocation
+
+    public init(input: String, expectation: String, location: SourceLocation) {
+        self.input = input
+        self.expectation = expectation
+        self.location = location
+    }
+}
+
+/// What a screen reader must announce for the component: name, role, group and state, plus extra keys in order.
+public struct ScreenReaderOutput: Hashable, Sendable {
+    public var name: Criterion?
+    public var role: Criterion?
+    public var group: Criterion?
+    public var state: Criterion?
+    /// Keys beyond the four standard ones, kept in source order.
+    public var extra: [Criterion]
+
+    public init(name: Criterion? = nil, role: Criterion? = nil, group: Criterion? = nil,
+                state: Criterion? = nil, extra: [Criterion] = []) {
+        self.name = name
+        self.role = role
+        self.group = group
+        self.state = state
+        self.extra = extra
+    }
+
+    /// All criteria in display order: name, role, group, state, then the extra keys.
+    public var all: [Criterion] { [name, role, group, state].compactMap { $0 } + extra }
+
+    public static let standardKeys = ["name", "role", "group", "state"]
+}
+
+/// A hand-written Gherkin step from `gherkin-keyboard` or `gherkin-mobile`.
+public struct GherkinStep: Hashable, Sendable {
+    public var when: String?
+    public var then: String?
+    public var result: String?
+    public var location: SourceLocation
+
+    public init(when: String?, then: String?, result: String?, location: SourceLocation) {
+        self.when = when
+        self.then = then
+        self.result = result
+        self.location = location
+    }
+}

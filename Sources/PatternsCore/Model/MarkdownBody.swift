@@ -1,0 +1,36 @@
+import PatternsDiagnostics
+
+/// What the pipeline keeps of a Markdown body after its AST is gone: HTML and the facts validation needs.
+public struct MarkdownBody: Hashable, Sendable {
+    /// The body as HTML (empty when the site was only validated, not built).
+    public var html: String
+    public var headings: [Heading]
+    /// Links and images whose destination is another file of the site, for cross-file checks.
+    public var localReferences: [LocalReference]
+    /// True when the body has no text at all.
+    public var isEmpty: Bool
+
+    public init(html: String, headings: [Heading], localReferences: [LocalReference], isEmpty: Bool) {
+        self.html = html
+        self.headings = headings
+        self.localReferences = localReferences
+        self.isEmpty = isEmpty
+    }
+
+    public struct Heading: Hashable, Sendable {
+        public var level: Int
+        public var text: String
+        public var anchor: String
+        public var location: SourceLocation
+    }
+
+    /// A relative link or image to a file in `content/`, resolved to its content path.
+    public struct LocalReference: Hashable, Sendable {
+        /// The destination as written.
+        public var destination: String
+        /// The path it points to, relative to the site root (`content/patterns/controls/button.md`).
+        public var targetPath: String
+        public var isImage: Bool
+        public var location: SourceLocation
+    }
+}

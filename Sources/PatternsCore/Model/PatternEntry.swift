@@ -1,0 +1,40 @@
+/// A pattern: how to test one UI component, and how to build it accessibly on each platform.
+public struct PatternEntry: Hashable, Sendable {
+    /// URL-safe identifier from the file name; unique across the site.
+    public var slug: String
+    /// Source path relative to the site root.
+    public var sourcePath: String
+    public var title: String
+    public var description: String?
+    public var categories: [String]
+    /// Platforms the entry covers: from front matter, or else those its tips name.
+    public var platforms: [Platform]
+    public var keyboard: [Criterion]
+    public var mobile: [Criterion]
+    public var screenReader: ScreenReaderOutput
+    public var settings: [Criterion]
+    public var gherkinKeyboard: [GherkinStep]
+    public var gherkinMobile: [GherkinStep]
+    public var body: MarkdownBody
+    public var tipSections: [TipSection]
+
+    public init(slug: String, sourcePath: String, title: String, description: String?, categories: [String],
+                platforms: [Platform], keyboard: [Criterion], mobile: [Criterion], screenReader: ScreenReaderOutput,
+                settings: [Criterion], gherkinKeyboard: [GherkinStep], gherkinMobile: [GherkinStep],
+                body: MarkdownBody, tipSections: [TipSection]) {
+        self.slug = slug
+        self.sourcePath = sourcePath
+        self.title = title
+        self.description = description
+        self.categories = categories
+        self.platforms = platforms
+        self.keyboard = keyboard
+        self.mobile = mobile
+        self.screenReader = screenReader
+        self.settings = settings
+        self.gherkinKeyboard = gherkinKeyboard
+        self.gherkinMobile = gherkinMobile
+        self.body = body
+        self.tipSections = tipSections
+    }
+}

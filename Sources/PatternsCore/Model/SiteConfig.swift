@@ -1,0 +1,39 @@
+import PatternsMarkdown
+
+/// The site's settings from `patterns.yml`.
+public struct SiteConfig: Hashable, Sendable {
+    public var title: String
+    public var description: String?
+    /// Absolute URL the site is published at, with a trailing slash; nil when unknown (all links stay relative).
+    public var baseURL: String?
+    /// Categories in the order the home page lists them.
+    public var categories: [Category]
+    public var platforms: [Platform]
+    public var markdown: MarkdownOptions
+
+    public init(title: String = "Patterns", description: String? = nil, baseURL: String? = nil,
+                categories: [Category] = [], platforms: [Platform] = Platform.defaults,
+                markdown: MarkdownOptions = MarkdownOptions()) {
+        self.title = title
+        self.description = description
+        self.baseURL = baseURL
+        self.categories = categories
+        self.platforms = platforms
+        self.markdown = markdown
+    }
+
+    public func category(_ id: String) -> Category? { categories.first { $0.id == id } }
+}
+
+/// A group of entries on the home page.
+public struct Category: Hashable, Sendable {
+    public var id: String
+    public var title: String
+    public var description: String?
+
+    public init(id: String, title: String? = nil, description: String? = nil) {
+        self.id = id
+        self.title = title ?? id.split(separator: "-").map { String($0).capitalizingFirstLetter }.joined(separator: " ")
+        self.description = description
+    }
+}

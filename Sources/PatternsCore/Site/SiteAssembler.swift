@@ -1,0 +1,36 @@
+import PatternsDiagnostics
+
+/// Cross-file checks that need the whole site: unique slugs and links that reach real files.
+enum SiteAssembler {
+    static func assemble(config: SiteConfig, entries: [PatternEntry], guides: [Guide], assets: [String],
+                         diagnostics: inout [Diagnostic]) -> Site {
+        var firstBySlug: [String: PatternEntry] = [:]
+        for entry in entries.sorted(by: { $0.sourcePath < $1.sourcePath }) {
+            if let first = firstBySlug[entry.slug] {
+                diagnostics.append(Diagnostic(
+                    .duplicateSlug, "entry slug '\(entry.slug)' is also used by \(first.sourcePath)",
+                    file: entry.sourcePath, at: SourceRange(at: SourceLocation(line: 1, column: 1)),
+                    hint: "rename one of the files; entries are published at patterns/<file name>/"))
+            } else {
+                firstBySlug[entry.slug] = entry
+            }
+        }
+
+        var existing = Set(assets)
+        for entry in entries { existing.insert(entry.sourcePath) }
+        for guide in guides { existing.insert(guide.sourcePath) }
+        let bodies = entries.map { ($0.sourcePath, $0.body) } + guides.map { ($0.sourcePath, $0.body) }
+        for (file, body) in bodies {
+            for reference in body.localReferences where !existing.contains(reference.targetPath) {
+                let what = reference.isImage ? "image" : "link"
+                let message = reference.targetPath.isEmpty
+                    ? "\(what) '\(reference.destination)' points outside the site"
+                    : "\(what) '\(reference.destination)' points to \(reference.targetPath), which does not exist"
+                diagnostics.append(Diagnostic(
+                    .brokenLink, message, file: file, at: SourceRange(at: reference.location),
+                    hint: "fix the path (it is relative to this file's folder), or remove the \(what)"))
+            }
+        }
+        return Site(config: config, entries: entries, guides: guides, assets: assets)
+    }
+}

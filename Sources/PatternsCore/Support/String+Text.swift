@@ -1,0 +1,55 @@
+extension StringProtocol {
+    /// The text without leading and trailing spaces, tabs and line breaks.
+    func trimmingWhitespace() -> String {
+        let scalars = String(self).unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        return String(String.UnicodeScalarView(scalars[first...last]))
+    }
+}
+
+extension String {
+    /// Block scalars end with a line break and may hold several lines; criteria read as one line.
+    var collapsedWhitespace: String {
+        split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+    }
+
+    /// The text with its first letter capitalised and the rest untouched (`tab or arrow keys` → `Tab or arrow keys`).
+    var capitalizingFirstLetter: String {
+        prefix(1).uppercased() + dropFirst()
+    }
+
+    /// The text with its first letter lower-cased, unless it starts an acronym (`Focus moves` → `focus moves`, `VoiceOver` stays).
+    var lowercasingFirstLetter: String {
+        let chars = Array(prefix(2))
+        if chars.count == 2, chars[1].isUppercase { return self }
+        return prefix(1).lowercased() + dropFirst()
+    }
+}
+
+/// Edit distance between two short strings, for "did you mean" suggestions.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}
+
+/// The closest candidate to `word`: a case-only difference, or at most two edits away.
+func closestMatch(to word: String, in candidates: [String]) -> String? {
+    if let sameIgnoringCase = candidates.first(where: { $0.lowercased() == word.lowercased() }) {
+        return sameIgnoringCase
+    }
+    let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= min(2, max(1, word.count / 3)) else { return nil }
+    return best.0
+}

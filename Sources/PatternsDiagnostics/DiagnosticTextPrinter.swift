@@ -1,0 +1,53 @@
+/// Formats diagnostics for people: `path:line:col: severity: message [rule]`, the source line, a caret, a hint.
+public struct DiagnosticTextPrinter: Sendable {
+    /// Whether to colour severities with ANSI escapes (only when writing to a terminal).
+    public var useColor: Bool
+
+    public init(useColor: Bool = false) {
+        self.useColor = useColor
+    }
+
+    /// Renders one diagnostic; `sourceLine` is the text of its line when the caller has it.
+    public func format(_ diagnostic: Diagnostic, sourceLine: String?) -> String {
+        var output = diagnostic.file
+        if let location = diagnostic.location {
+            output += ":\(location.line):\(location.column)"
+        }
+        output += ": \(colored(diagnostic.severity)): \(diagnostic.message) [\(diagnostic.rule.id)]\n"
+        if let location = diagnostic.location, let sourceLine {
+            let shownLine = sourceLine.replacingTabs()
+            output += "    \(shownLine)\n"
+            let prefix = String(sourceLine.unicodeScalars.prefix(max(location.column - 1, 0)))
+            let padding = String(repeating: " ", count: prefix.replacingTabs().unicodeScalars.count)
+            output += "    \(padding)^\n"
+        }
+        if let hint = diagnostic.hint {
+            output += "    hint: \(hint)\n"
+        }
+        return output
+    }
+
+    /// `3 errors, 1 warning in 14 files`.
+    public func summary(errors: Int, warnings: Int, files: Int) -> String {
+        "\(plural(errors, "error")), \(plural(warnings, "warning")) in \(plural(files, "file"))"
+    }
+
+    private func colored(_ severity: Severity) -> String {
+        guard useColor else { return severity.rawValue }
+        switch severity {
+        case .error: return "\u{1B}[1;31merror\u{1B}[0m"
+        case .warning: return "\u{1B}[1;33mwarning\u{1B}[0m"
+        }
+    }
+
+    private func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}
+
+private extension String {
+    /// Tabs shown as one visible arrow so the caret stays under the right character.
+    func replacingTabs() -> String {
+        String(unicodeScalars.map { $0 == "\t" ? "→" : Character($0) })
+    }
+}

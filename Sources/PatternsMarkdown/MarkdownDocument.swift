@@ -1,0 +1,198 @@
+internal import CCmarkGFM
+import Foundation
+import PatternsDiagnostics
+
+/// A parsed Markdown body (cmark-gfm with table, strikethrough, autolink, tasklist and tagfilter).
+///
+/// This is the only file that touches cmark-gfm. A document owns its C tree and parser and is
+/// meant to be used by one task: parse, read the AST, rewrite links, render, then drop it.
+public final class MarkdownDocument {
+    private let parser: OpaquePointer
+    private let rootPointer: OpaquePointer
+    private let options: Int32
+    private let lines: LineIndex
+
+    /// Parses `text`, a body whose first line is line `firstLine` of its file.
+    public init(parsing text: String, options: MarkdownOptions = MarkdownOptions(), firstLine: Int = 1) {
+        var cmarkOptions = CMARK_OPT_FOOTNOTES
+        if options.allowsRawHTML { cmarkOptions |= CMARK_OPT_UNSAFE }
+        self.options = cmarkOptions
+        self.lines = LineIndex(text, firstLine: firstLine)
+        MarkdownDocument.registerExtensionsOnce()
+        let parser = cmark_parser_new(cmarkOptions)!
+        for name in MarkdownDocument.extensionNames {
+            if let ext = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, ext)
+            }
+        }
+        var bytes = text
+        bytes.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parser_feed(parser, chars.baseAddress, chars.count)
+            }
+        }
+        // cmark_parser_finish flips a process-global table of special characters when
+        // extensions are attached, so concurrent finishes corrupt each other's inline parsing.
+        let root = MarkdownDocument.finishLock.withLock { cmark_parser_finish(parser)! }
+        self.parser = parser
+        self.rootPointer = root
+    }
+
+    deinit {
+        cmark_node_free(rootPointer)
+        cmark_parser_free(parser)
+    }
+
+    public var root: MarkdownNode { MarkdownNode(document: self, pointer: rootPointer) }
+
+    /// The whole document as HTML.
+    public func renderHTML() -> String { html(of: rootPointer) }
+
+    /// Offers every link and image to `transform`, which returns a new destination or nil to keep it.
+    public func rewriteLinks(_ transform: (MarkdownNode) -> String?) {
+        for node in root.descendants {
+            let type = cmark_node_get_type(node.pointer)
+            guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE else { continue }
+            if let replacement = transform(node) {
+                cmark_node_set_url(node.pointer, replacement)
+            }
+        }
+    }
+
+    /// Gives `heading` an `id` attribute in the rendered HTML, for tables of contents and deep links.
+    ///
+    /// The heading node is replaced by a custom block carrying its opening and closing tags, since
+    /// cmark's renderer has no attribute hook; `id` must already be safe for an attribute.
+    public func setID(_ id: String, on heading: MarkdownNode) {
+        guard case .heading(let level) = heading.kind else { return }
+        let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
+        cmark_node_set_on_enter(block, "<h\(level) id=\"\(id)\">")
+        cmark_node_set_on_exit(block, "</h\(level)>")
+        while let child = cmark_node_first_child(heading.pointer) {
+            cmark_node_unlink(child)
+            cmark_node_append_child(block, child)
+        }
+        cmark_node_replace(heading.pointer, block)
+        cmark_node_free(heading.pointer)
+    }
+
+    // MARK: - Node accessors for MarkdownNode
+
+    func kind(of node: OpaquePointer) -> MarkdownNodeKind {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_DOCUMENT: return .document
+        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
+        case CMARK_NODE_LIST: return .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST)
+        case CMARK_NODE_ITEM: return .item
+        case CMARK_NODE_CODE_BLOCK:
+            let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
+            return .codeBlock(language: String(info.split(separator: " ").first ?? ""))
+        case CMARK_NODE_HTML_BLOCK: return .htmlBlock
+        case CMARK_NODE_CUSTOM_BLOCK: return .customBlock
+        case CMARK_NODE_PARAGRAPH: return .paragraph
+        case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))
+        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
+        case CMARK_NODE_FOOTNOTE_DEFINITION: return .footnoteDefinition
+        case CMARK_NODE_TEXT: return .text
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_LINEBREAK: return .lineBreak
+        case CMARK_NODE_CODE: return .code
+        case CMARK_NODE_HTML_INLINE: return .htmlInline
+        case CMARK_NODE_CUSTOM_INLINE: return .customInline
+        case CMARK_NODE_EMPH: return .emphasis
+        case CMARK_NODE_STRONG: return .strong
+        case CMARK_NODE_LINK: return .link
+        case CMARK_NODE_IMAGE: return .image
+        case CMARK_NODE_FOOTNOTE_REFERENCE: return .footnoteReference
+        default:
+            // Extension node types are C globals that Swift 6 cannot read; their names are stable.
+            let name = cmark_node_get_type_string(node).map { String(cString: $0) } ?? ""
+            switch name {
+            case "table": return .table
+            case "table_header", "table_row": return .tableRow
+            case "table_cell": return .tableCell
+            case "strikethrough": return .strikethrough
+            case "tasklist": return .item
+            default: return .other(name)
+            }
+        }
+    }
+
+    func children(of node: OpaquePointer) -> [OpaquePointer] {
+        var result: [OpaquePointer] = []
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            result.append(current)
+            child = cmark_node_next(current)
+        }
+        return result
+    }
+
+    func parent(of node: OpaquePointer) -> OpaquePointer? { cmark_node_parent(node) }
+
+    func literal(of node: OpaquePointer) -> String? {
+        cmark_node_get_literal(node).map { String(cString: $0) }
+    }
+
+    func url(of node: OpaquePointer) -> String? {
+        cmark_node_get_url(node).map { String(cString: $0) }
+    }
+
+    func range(of node: OpaquePointer) -> SourceRange? {
+        var target: OpaquePointer? = node
+        // Some inline nodes carry no position; report their nearest positioned ancestor's.
+        while let current = target, cmark_node_get_start_line(current) == 0 {
+            target = cmark_node_parent(current)
+        }
+        guard let positioned = target else { return nil }
+        let start = lines.location(line: Int(cmark_node_get_start_line(positioned)),
+                                   byteColumn: Int(cmark_node_get_start_column(positioned)))
+        let end = lines.location(line: Int(cmark_node_get_end_line(positioned)),
+                                 byteColumn: Int(cmark_node_get_end_column(positioned)) + 1)
+        return SourceRange(start: start, end: end)
+    }
+
+    func plainText(of node: OpaquePointer) -> String {
+        var text = ""
+        func collect(_ node: OpaquePointer) {
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                if let literal = cmark_node_get_literal(node) { text += String(cString: literal) }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                text += " "
+            default:
+                for child in children(of: node) { collect(child) }
+            }
+        }
+        collect(node)
+        return text
+    }
+
+    func html(of node: OpaquePointer) -> String {
+        guard let cString = cmark_render_html(node, options, cmark_parser_get_syntax_extensions(parser)) else { return "" }
+        defer { free(cString) }
+        return String(cString: cString)
+    }
+
+    // MARK: - Process-wide setup
+
+    private static let extensionNames = ["table", "strikethrough", "autolink", "tasklist", "tagfilter"]
+    private static let finishLock = NSLock()
+    /// `cmark_gfm_core_extensions_ensure_registered` is not thread-safe: a `static let` runs it exactly once.
+    private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
+
+    private static func registerExtensionsOnce() { _ = registration }
+}
+
+extension MarkdownDocument {
+    /// Removes a node and its children from the tree.
+    public func remove(_ node: MarkdownNode) {
+        cmark_node_unlink(node.pointer)
+        cmark_node_free(node.pointer)
+    }
+
+    /// Replaces the text of a text or code node.
+    public func setLiteral(_ text: String, on node: MarkdownNode) {
+        cmark_node_set_literal(node.pointer, text)
+    }
+}

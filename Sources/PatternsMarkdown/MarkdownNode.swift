@@ -1,0 +1,52 @@
+import PatternsDiagnostics
+
+/// What a Markdown AST node is, with the few attributes the pipeline reads.
+public enum MarkdownNodeKind: Hashable, Sendable {
+    case document, blockQuote, paragraph, thematicBreak, htmlBlock, customBlock, footnoteDefinition
+    case heading(level: Int)
+    case list(ordered: Bool)
+    case item
+    case codeBlock(language: String)
+    case table, tableRow, tableCell
+    case text, softBreak, lineBreak, code, htmlInline, customInline, emphasis, strong, strikethrough
+    case link, image, footnoteReference
+    /// A node type this wrapper does not name (from an extension), by cmark's type string.
+    case other(String)
+
+    public var isRawHTML: Bool { self == .htmlBlock || self == .htmlInline }
+}
+
+/// A read-only view of one node of a live `MarkdownDocument`.
+///
+/// Holds its document alive; valid only while that document is not mutated structurally.
+public struct MarkdownNode {
+    let document: MarkdownDocument
+    let pointer: OpaquePointer
+
+    public var kind: MarkdownNodeKind { document.kind(of: pointer) }
+    public var children: [MarkdownNode] { document.children(of: pointer).map { MarkdownNode(document: document, pointer: $0) } }
+    public var parent: MarkdownNode? { document.parent(of: pointer).map { MarkdownNode(document: document, pointer: $0) } }
+    /// Text of text, code, code-block and raw-HTML nodes.
+    public var literal: String? { document.literal(of: pointer) }
+    /// Destination of links and images.
+    public var url: String? { document.url(of: pointer) }
+    /// Where the node starts and ends in the file, in characters.
+    public var range: SourceRange? { document.range(of: pointer) }
+    /// The node's text with all markup removed (heading titles, link texts, image alt texts).
+    public var plainText: String { document.plainText(of: pointer) }
+    /// The node and its children rendered as HTML with the document's options and extensions.
+    public var html: String { document.html(of: pointer) }
+
+    /// Every descendant in document order (depth first), not including the node itself.
+    public var descendants: [MarkdownNode] {
+        var result: [MarkdownNode] = []
+        func visit(_ node: MarkdownNode) {
+            for child in node.children {
+                result.append(child)
+                visit(child)
+            }
+        }
+        visit(self)
+        return result
+    }
+}

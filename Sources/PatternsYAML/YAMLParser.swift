@@ -1,0 +1,154 @@
+internal import CYAML
+import PatternsDiagnostics
+
+/// Parses YAML text into a `YAMLNode` tree with positions, on libyaml's event API.
+///
+/// This is the only file that touches libyaml. The parser reports every problem it can
+/// as a `Diagnostic` (syntax errors, duplicate keys, tab indentation, limits) instead of throwing.
+public struct YAMLParser: Sendable {
+    /// Budgets that keep hostile input (alias bombs, deep nesting) from exhausting memory or time.
+    public struct Limits: Sendable {
+        public var maxNodes: Int
+        public var maxDepth: Int
+
+        public init(maxNodes: Int = 200_000, maxDepth: Int = 64) {
+            self.maxNodes = maxNodes
+            self.maxDepth = maxDepth
+        }
+    }
+
+    public var limits: Limits
+
+    public init(limits: Limits = Limits()) {
+        self.limits = limits
+    }
+
+    /// The outcome of a parse: the first document's root (nil when empty or unusable) and the problems found.
+    public struct Result: Sendable {
+        public var root: YAMLNode?
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Parses `text`, reporting positions as lines of `file` starting at `firstLine`.
+    public func parse(_ text: String, file: String, firstLine: Int = 1) -> Result {
+        var diagnostics = tabIndentationDiagnostics(text, file: file, firstLine: firstLine)
+        var builder = YAMLTreeBuilder(file: file, firstLine: firstLine, limits: limits)
+        var bytes = Array(text.utf8)
+        let root = bytes.withUnsafeMutableBufferPointer { buffer in
+            runEvents(buffer, builder: &builder, text: text, file: file, firstLine: firstLine)
+        }
+        bytes.removeAll()
+        diagnostics += builder.diagnostics
+        return Result(root: root, diagnostics: diagnostics)
+    }
+
+    private func runEvents(
+        _ buffer: UnsafeMutableBufferPointer<UInt8>, builder: inout YAMLTreeBuilder,
+        text: String, file: String, firstLine: Int
+    ) -> YAMLNode? {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else { return nil }
+        defer { yaml_parser_delete(&parser) }
+        yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                builder.diagnostics.append(syntaxError(parser, text: text, file: file, firstLine: firstLine))
+                return nil
+            }
+            defer { yaml_event_delete(&event) }
+            let range = SourceRange(start: position(event.start_mark, firstLine), end: position(event.end_mark, firstLine))
+            switch event.type {
+            case YAML_STREAM_END_EVENT:
+                return builder.root
+            case YAML_DOCUMENT_END_EVENT:
+                return builder.root
+            case YAML_SCALAR_EVENT:
+                let scalar = event.data.scalar
+                let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+                builder.scalar(
+                    YAMLScalar(value, style: style(scalar.style)), range: range,
+                    anchor: string(scalar.anchor), tag: string(scalar.tag))
+            case YAML_SEQUENCE_START_EVENT:
+                builder.startSequence(range: range, anchor: string(event.data.sequence_start.anchor),
+                                      tag: string(event.data.sequence_start.tag))
+            case YAML_SEQUENCE_END_EVENT:
+                builder.endCollection(end: range.end)
+            case YAML_MAPPING_START_EVENT:
+                builder.startMapping(range: range, anchor: string(event.data.mapping_start.anchor),
+                                     tag: string(event.data.mapping_start.tag))
+            case YAML_MAPPING_END_EVENT:
+                builder.endCollection(end: range.end)
+            case YAML_ALIAS_EVENT:
+                builder.alias(string(event.data.alias.anchor) ?? "", range: range)
+            default:
+                break
+            }
+            if builder.stopped { return nil }
+        }
+    }
+
+    private func syntaxError(_ parser: yaml_parser_t, text: String, file: String, firstLine: Int) -> Diagnostic {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
+        var message = "invalid YAML: \(problem)"
+        if let context = parser.context.map({ String(cString: $0) }) {
+            message += " (\(context) at line \(Int(parser.context_mark.line) + firstLine))"
+        }
+        let location: SourceLocation
+        if parser.error == YAML_READER_ERROR {
+            location = LineIndex(text, firstLine: firstLine).location(ofByte: Int(parser.problem_offset))
+        } else {
+            location = position(parser.problem_mark, firstLine)
+        }
+        return Diagnostic(
+            .yamlSyntax, message, file: file, at: SourceRange(at: location),
+            hint: "check the indentation of this line and the one before it; quote values that contain ': ' or start with a special character such as '*', '&', '!', '%', '@' or '`'")
+    }
+
+    private func position(_ mark: yaml_mark_t, _ firstLine: Int) -> SourceLocation {
+        SourceLocation(line: Int(mark.line) + firstLine, column: Int(mark.column) + 1)
+    }
+
+    private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+    }
+
+    private func style(_ style: yaml_scalar_style_t) -> YAMLScalar.Style {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: return .literal
+        case YAML_FOLDED_SCALAR_STYLE: return .folded
+        default: return .plain
+        }
+    }
+
+    /// Tabs in leading whitespace are a YAML error that libyaml reports obscurely; name the exact column.
+    private func tabIndentationDiagnostics(_ text: String, file: String, firstLine: Int) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var line = firstLine
+        var column = 1
+        var inIndentation = true
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n":
+                line += 1; column = 1; inIndentation = true
+                continue
+            case "\t" where inIndentation:
+                diagnostics.append(Diagnostic(
+                    .yamlTabIndentation, "tab character in YAML indentation", file: file,
+                    at: SourceRange(at: SourceLocation(line: line, column: column)),
+                    hint: "YAML indents with spaces only; replace the tab with spaces"))
+                inIndentation = false
+            case " ", "-", "\r":
+                break
+            default:
+                inIndentation = false
+            }
+            column += 1
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,131 @@
+import PatternsDiagnostics
+
+/// Assembles libyaml's events into a node tree, checking duplicate keys and the budgets.
+struct YAMLTreeBuilder {
+    /// A collection under construction; mutated in place at the top of the stack so large mappings stay linear.
+    private struct Frame {
+        var isMapping: Bool
+        var items: [YAMLNode] = []
+        var entries: [YAMLMappingEntry] = []
+        var pendingKey: YAMLNode?
+        var seenKeys: [String: SourceLocation] = [:]
+        var range: SourceRange
+        var anchor: String?
+        var tag: String?
+    }
+
+    let file: String
+    let firstLine: Int
+    let limits: YAMLParser.Limits
+    var diagnostics: [Diagnostic] = []
+    private(set) var root: YAMLNode?
+    /// Set when a budget is exceeded: the caller stops feeding events.
+    private(set) var stopped = false
+
+    private var stack: [Frame] = []
+    private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+    private var nodeCount = 0
+
+    init(file: String, firstLine: Int, limits: YAMLParser.Limits) {
+        self.file = file
+        self.firstLine = firstLine
+        self.limits = limits
+    }
+
+    mutating func scalar(_ scalar: YAMLScalar, range: SourceRange, anchor: String?, tag: String?) {
+        guard spend(1, at: range) else { return }
+        complete(YAMLNode(.scalar(scalar), range: range, tag: tag), anchor: anchor, size: 1)
+    }
+
+    mutating func startSequence(range: SourceRange, anchor: String?, tag: String?) {
+        guard spend(1, at: range), checkDepth(at: range) else { return }
+        stack.append(Frame(isMapping: false, range: range, anchor: anchor, tag: tag))
+    }
+
+    mutating func startMapping(range: SourceRange, anchor: String?, tag: String?) {
+        guard spend(1, at: range), checkDepth(at: range) else { return }
+        stack.append(Frame(isMapping: true, range: range, anchor: anchor, tag: tag))
+    }
+
+    mutating func endCollection(end: SourceLocation) {
+        guard var frame = stack.popLast() else { return }
+        frame.range.end = end
+        let kind: YAMLNode.Kind = frame.isMapping ? .mapping(frame.entries) : .sequence(frame.items)
+        complete(YAMLNode(kind, range: frame.range, tag: frame.tag), anchor: frame.anchor, size: nil)
+    }
+
+    /// An alias repeats an anchored node; its whole size counts against the node budget.
+    mutating func alias(_ name: String, range: SourceRange) {
+        guard let anchored = anchors[name] else {
+            diagnostics.append(Diagnostic(.yamlSyntax, "alias '*\(name)' refers to no anchor", file: file,
+                                          at: range, hint: "define '&\(name)' before using '*\(name)'"))
+            return
+        }
+        guard spend(anchored.size, at: range) else { return }
+        var node = anchored.node
+        node.range = range
+        complete(node, anchor: nil, size: anchored.size)
+    }
+
+    private mutating func complete(_ node: YAMLNode, anchor: String?, size: Int?) {
+        if let anchor {
+            anchors[anchor] = (node, size ?? Self.size(of: node))
+        }
+        guard !stack.isEmpty else {
+            if root == nil { root = node }
+            return
+        }
+        let top = stack.count - 1
+        if !stack[top].isMapping {
+            stack[top].items.append(node)
+        } else if let key = stack[top].pendingKey {
+            stack[top].entries.append(YAMLMappingEntry(key: key, value: node))
+            stack[top].pendingKey = nil
+        } else {
+            if let text = node.scalar?.value {
+                if let first = stack[top].seenKeys[text] {
+                    diagnostics.append(Diagnostic(
+                        .yamlDuplicateKey, "duplicate key '\(text)' (first defined at line \(first.line))",
+                        file: file, at: node.range,
+                        hint: "remove one of the two '\(text)' entries or merge their values"))
+                } else {
+                    stack[top].seenKeys[text] = node.location
+                }
+            }
+            stack[top].pendingKey = node
+        }
+    }
+
+    private mutating func spend(_ nodes: Int, at range: SourceRange) -> Bool {
+        nodeCount += nodes
+        guard nodeCount <= limits.maxNodes else {
+            fail("YAML expands to more than \(limits.maxNodes) nodes (aliases included)", at: range,
+                 hint: "front matter this large is almost certainly a mistake or an alias bomb; remove repeated aliases")
+            return false
+        }
+        return true
+    }
+
+    private mutating func checkDepth(at range: SourceRange) -> Bool {
+        guard stack.count < limits.maxDepth else {
+            fail("YAML nests deeper than \(limits.maxDepth) levels", at: range,
+                 hint: "flatten the structure; pattern front matter needs only two or three levels")
+            return false
+        }
+        return true
+    }
+
+    private mutating func fail(_ message: String, at range: SourceRange, hint: String) {
+        guard !stopped else { return }
+        stopped = true
+        diagnostics.append(Diagnostic(.yamlLimit, message, file: file, at: range, hint: hint))
+    }
+
+    private static func size(of node: YAMLNode) -> Int {
+        switch node.kind {
+        case .scalar: return 1
+        case .sequence(let items): return 1 + items.reduce(0) { $0 + size(of: $1) }
+        case .mapping(let entries): return 1 + entries.reduce(0) { $0 + size(of: $1.key) + size(of: $1.value) }
+        }
+    }
+}
