@@ -25,7 +25,8 @@ enum SiteConfigReader {
         if let node = root["description"], !node.isNull {
             config.description = reader.text(node, field: "description")?.collapsedWhitespace
         }
-        if let node = root["baseURL"], !node.isNull, let url = reader.text(node, field: "baseURL") {
+        if let node = root["baseURL"], !(node.scalar?.value.trimmingWhitespace().isEmpty ?? false),
+           let url = reader.text(node, field: "baseURL") {
             config.baseURL = normalizedBaseURL(url.trimmingWhitespace())
             if config.baseURL == nil {
                 reader.report(.configInvalid, "baseURL '\(url)' is not an http(s) URL", at: node.range,

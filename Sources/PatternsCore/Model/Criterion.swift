@@ -13,6 +13,9 @@ public struct Criterion: Hashable, Sendable {
         self.expectation = expectation
         self.location = location
     }
+
+    /// The input as a table cell or list item shows it (`Tab or arrow keys`).
+    public var displayInput: String { input.capitalizingFirstLetter }
 }
 
 /// What a screen reader must announce for the component: name, role, group and state, plus extra keys in order.

@@ -2,7 +2,7 @@ import Dispatch
 
 extension Array where Element: Sendable {
     /// Maps the elements on all cores, keeping their order. For CPU-bound work per file.
-    func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    public func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
         results.initialize(repeating: nil)
         defer { results.deallocate() }

@@ -23,6 +23,7 @@ extension String {
     var lowercasingFirstLetter: String {
         let chars = Array(prefix(2))
         if chars.count == 2, chars[1].isUppercase { return self }
+        if self == "I" || hasPrefix("I ") || hasPrefix("I'") { return self }
         return prefix(1).lowercased() + dropFirst()
     }
 }

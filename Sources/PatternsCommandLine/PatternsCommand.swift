@@ -1,0 +1,44 @@
+import ArgumentParser
+
+/// The `patterns` command: subcommands for each thing a catalog author or CI does.
+public struct PatternsCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "patterns",
+        abstract: "Validate and build an accessibility pattern catalog from Markdown with YAML front matter.",
+        discussion: """
+            Exit status: 0 success; 1 the content has errors; 2 usage or I/O failure.
+            """,
+        version: PatternsVersion.current,
+        subcommands: [ValidateCommand.self, BuildCommand.self]
+    )
+
+    public init() {}
+
+    /// Runs the command line, mapping usage errors to exit status 2 (ArgumentParser's default is 64).
+    public static func runMain(arguments: [String]? = nil) -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            Self.exit()
+        } catch {
+            // ArgumentParser reports bad usage as EX_USAGE (64); CI scripts here expect 2.
+            if exitCode(for: error).rawValue == 64 {
+                FileHandleOutput.standardError.write(fullMessage(for: error) + "\n")
+                Self.exit(withError: ExitCode(ExitStatus.usageOrIO.rawValue))
+            }
+            Self.exit(withError: error)
+        }
+    }
+}
+
+/// The exit statuses CI scripts rely on.
+public enum ExitStatus: Int32 {
+    case success = 0
+    case contentErrors = 1
+    case usageOrIO = 2
+}
+
+/// The tool's version, part of every build cache key later on.
+public enum PatternsVersion {
+    public static let current = "0.1.0"
+}

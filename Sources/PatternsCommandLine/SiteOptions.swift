@@ -1,0 +1,14 @@
+import ArgumentParser
+import Foundation
+
+/// Options shared by the commands that read a site.
+struct SiteOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The site folder, holding patterns.yml, content/ and templates/.", valueName: "dir"))
+    var site: String = "."
+
+    /// The site folder as an absolute path.
+    var siteRoot: String {
+        URL(fileURLWithPath: site, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            .standardizedFileURL.path
+    }
+}

@@ -1,0 +1,110 @@
+/// Acceptance criteria generated from an entry's data, in the two forms testers paste into tickets.
+///
+/// Condensed: numbered sections (1. keyboard, 2. mobile screen-reader gestures, 3. screen-reader
+/// output, 4. device settings). Gherkin: one scenario per way of testing, GIVEN/WHEN/THEN.
+public struct AcceptanceCriteria: Hashable, Sendable {
+    /// A titled group of criterion lines.
+    public struct Section: Hashable, Sendable {
+        public var title: String
+        /// Stable id for anchors and exports (`keyboard`, `mobile`, `screenreader`, `settings`).
+        public var id: String
+        public var lines: [String]
+    }
+
+    public var condensed: [Section]
+    /// One section per Gherkin scenario; lines are steps starting with GIVEN, WHEN, THEN or AND.
+    public var gherkin: [Section]
+    /// The entry's title as it reads inside a sentence (`icon button`).
+    public var componentName: String
+
+    public init(entry: PatternEntry) {
+        componentName = Self.componentName(entry.title)
+        let article = Self.article(for: componentName)
+        condensed = [
+            Section(title: "Keyboard", id: "keyboard",
+                    lines: entry.keyboard.map { "\($0.displayInput): \($0.expectation)" }),
+            Section(title: "Mobile screen reader gestures", id: "mobile",
+                    lines: entry.mobile.map { "\($0.displayInput): \($0.expectation)" }),
+            Section(title: "Screen reader output", id: "screenreader",
+                    lines: entry.screenReader.all.map { "\($0.displayInput): \($0.expectation)" }),
+            Section(title: "Device settings", id: "settings",
+                    lines: entry.settings.map { "\($0.displayInput): \($0.expectation)" }),
+        ].filter { !$0.lines.isEmpty }
+
+        var scenarios: [Section] = []
+        let keyboardSteps = entry.gherkinKeyboard.isEmpty
+            ? entry.keyboard.flatMap { ["WHEN I press \($0.input)", "THEN \($0.expectation.lowercasingFirstLetter)"] }
+            : Self.steps(entry.gherkinKeyboard)
+        if !keyboardSteps.isEmpty {
+            scenarios.append(Section(
+                title: "Keyboard", id: "keyboard",
+                lines: ["GIVEN I am using a keyboard on a screen with \(article) \(componentName)"] + keyboardSteps))
+        }
+        var mobileSteps = entry.gherkinMobile.isEmpty
+            ? entry.mobile.flatMap { ["WHEN I \(Self.gesturePhrase($0.input))", "THEN \($0.expectation.lowercasingFirstLetter)"] }
+            : Self.steps(entry.gherkinMobile)
+        for (index, output) in entry.screenReader.all.enumerated() {
+            let keyword = index == 0 && mobileSteps.isEmpty ? "THEN" : "AND"
+            mobileSteps.append("\(keyword) the \(output.input) is announced: \(output.expectation.lowercasingFirstLetter)")
+        }
+        if !mobileSteps.isEmpty {
+            scenarios.append(Section(
+                title: "Mobile screen reader", id: "mobile",
+                lines: ["GIVEN the screen reader is on and I am on a screen with \(article) \(componentName)"] + mobileSteps))
+        }
+        if !entry.settings.isEmpty {
+            scenarios.append(Section(
+                title: "Device settings", id: "settings",
+                lines: ["GIVEN I am on a screen with \(article) \(componentName)"]
+                    + entry.settings.flatMap { ["WHEN I change the \($0.input) setting", "THEN \($0.expectation.lowercasingFirstLetter)"] }))
+        }
+        gherkin = scenarios
+    }
+
+    /// The heading over an entry's criteria: "How to test a carousel", "How to test an icon button".
+    public var howToTestTitle: String { "How to test \(Self.article(for: componentName)) \(componentName)" }
+
+    /// Plain text for the clipboard: numbered sections with indented items.
+    public var condensedText: String {
+        condensed.enumerated().map { index, section in
+            "\(index + 1). \(section.title)\n" + section.lines.map { "   - \($0)" }.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    /// Plain text for the clipboard: a feature with one scenario per section.
+    public var gherkinText: String {
+        "Feature: \(componentName.capitalizingFirstLetter)\n"
+            + gherkin.map { "\n  Scenario: \($0.title)\n" + $0.lines.map { "    \($0)" }.joined(separator: "\n") }
+                .joined(separator: "\n")
+    }
+
+    private static func steps(_ steps: [GherkinStep]) -> [String] {
+        steps.flatMap { step in
+            [step.when.map { "WHEN \($0.lowercasingFirstLetter)" },
+             step.then.map { "THEN \($0.lowercasingFirstLetter)" },
+             step.result.map { "AND \($0.lowercasingFirstLetter)" }].compactMap { $0 }
+        }
+    }
+
+    /// `swipe right` reads as a verb after "I"; `volume keys` needs one: "I use volume keys".
+    static func gesturePhrase(_ gesture: String) -> String {
+        let verbs = ["swipe", "tap", "doubletap", "double", "triple", "drag", "scrub", "press", "pinch", "hold",
+                     "rotate", "touch", "flick", "explore", "use", "turn", "focus", "move", "activate", "long", "two",
+                     "three", "1", "2", "3", "one", "split", "magic"]
+        let first = gesture.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        return verbs.contains(where: { first.hasPrefix($0) }) ? gesture : "use \(gesture)"
+    }
+
+    /// `Icon Button` → `icon button`, keeping words with inner capitals (`iOS`, `TalkBack`) as written.
+    static func componentName(_ title: String) -> String {
+        title.split(separator: " ").map { word in
+            word.dropFirst().contains(where: \.isUppercase) ? String(word) : word.lowercased()
+        }.joined(separator: " ")
+    }
+
+    /// `a` or `an` by the first letter, the rule that fits component names.
+    static func article(for name: String) -> String {
+        guard let first = name.lowercased().first else { return "a" }
+        return "aeiou".contains(first) ? "an" : "a"
+    }
+}

@@ -1,0 +1,44 @@
+import PatternsCore
+
+/// A guide or component doc with a table of contents built from its headings.
+struct GuidePage: Sendable {
+    struct TableOfContentsItem: Sendable {
+        let title: String
+        let anchor: String
+        let isNested: Bool
+    }
+
+    let chrome: PageChrome
+    let title: String
+    let description: String?
+    let tableOfContents: [TableOfContentsItem]
+    let hasTableOfContents: Bool
+    let bodyHTML: String
+
+    init(guide: Guide, pagePath: String, context: SiteContext) {
+        chrome = PageChrome(site: context, pagePath: pagePath, title: guide.title, description: guide.description,
+                            section: .guides)
+        title = guide.title
+        description = guide.description
+        let top = guide.body.headings.map(\.level).min() ?? 2
+        tableOfContents = guide.body.headings.filter { $0.level <= top + 1 }.map {
+            TableOfContentsItem(title: $0.text, anchor: $0.anchor, isNested: $0.level > top)
+        }
+        hasTableOfContents = tableOfContents.count >= 2
+        bodyHTML = guide.body.html
+    }
+}
+
+/// The page served for missing addresses.
+struct NotFoundPage: Sendable {
+    static let path = "404.html"
+    let chrome: PageChrome
+    let homeURL: String
+
+    init(context: SiteContext) {
+        // Served at any missing address, so its links must not depend on where it was requested from.
+        chrome = PageChrome(site: context, pagePath: Self.path, title: "Page not found", description: nil,
+                            rootOverride: context.baseURL ?? "")
+        homeURL = context.baseURL ?? "index.html"
+    }
+}

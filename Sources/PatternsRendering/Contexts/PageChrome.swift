@@ -1,0 +1,49 @@
+/// What every page's frame needs: titles, the way back to the site root, navigation state.
+///
+/// Page contexts are explicit types (not dictionaries) so a template's variables are a
+/// documented contract; swift-mustache reads their stored properties by name.
+struct PageChrome: Sendable {
+    let siteTitle: String
+    /// The `<title>`: "Entry – Site", or the site title alone on the home page.
+    let documentTitle: String
+    let metaDescription: String?
+    /// Relative prefix from this page to the output root (`../../`), empty on root pages.
+    let root: String
+    let canonicalURL: String?
+    let isHome: Bool
+    let isGuides: Bool
+
+    init(site: SiteContext, pagePath: String, title: String?, description: String?,
+         section: Section = .none, rootOverride: String? = nil) {
+        siteTitle = site.title
+        documentTitle = title.map { "\($0) – \(site.title)" } ?? site.title
+        metaDescription = description
+        root = rootOverride ?? site.rootPrefix(for: pagePath)
+        canonicalURL = site.absoluteURL(for: pagePath)
+        isHome = section == .home
+        isGuides = section == .guides
+    }
+
+    enum Section { case none, home, guides }
+}
+
+/// Site-wide facts the page contexts share.
+struct SiteContext: Sendable {
+    let title: String
+    let baseURL: String?
+
+    func rootPrefix(for pagePath: String) -> String {
+        String(repeating: "../", count: max(pagePath.split(separator: "/").count - 1, 0))
+    }
+
+    /// The page's public address when the site's base URL is known (`…/patterns/button/`).
+    func absoluteURL(for pagePath: String) -> String? {
+        guard let baseURL else { return nil }
+        return baseURL + Self.directoryStyle(pagePath)
+    }
+
+    /// `patterns/button/index.html` → `patterns/button/`, `index.html` → ``.
+    static func directoryStyle(_ pagePath: String) -> String {
+        pagePath.hasSuffix("index.html") ? String(pagePath.dropLast("index.html".count)) : pagePath
+    }
+}

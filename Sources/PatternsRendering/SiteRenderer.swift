@@ -1,0 +1,69 @@
+import PatternsCore
+
+/// Turns a validated `Site` into the files of the static site: pages, sitemap, theme files, content assets.
+///
+/// Returns files instead of writing them, so the writer alone touches the disk.
+public struct SiteRenderer: Sendable {
+    public let site: Site
+    public let templates: TemplateLibrary
+    /// Absolute path of the site root, to read content assets from.
+    public let siteRoot: String
+
+    public init(site: Site, templates: TemplateLibrary, siteRoot: String) {
+        self.site = site
+        self.templates = templates
+        self.siteRoot = siteRoot
+    }
+
+    public func render() -> [RenderedFile] {
+        let context = SiteContext(title: site.config.title, baseURL: site.config.baseURL)
+        let site = self.site
+        let templates = self.templates
+        var files: [RenderedFile] = []
+        files.append(RenderedFile(path: HomePage.path,
+                                  text: templates.render(HomePage(site: site, context: context), template: "home")))
+        files += site.entries.concurrentMap { entry in
+            RenderedFile(path: EntryPage.path(for: entry),
+                         text: templates.render(EntryPage(entry: entry, site: site, context: context), template: "entry"))
+        }
+        files += site.guides.concurrentMap { guide in
+            let path = SitePaths.pagePath(forSource: guide.sourcePath) ?? "guides/\(guide.title)/index.html"
+            return RenderedFile(path: path,
+                                text: templates.render(GuidePage(guide: guide, pagePath: path, context: context), template: "guide"))
+        }
+        files.append(RenderedFile(path: NotFoundPage.path,
+                                  text: templates.render(NotFoundPage(context: context), template: "404")))
+        files.append(RenderedFile(path: "sitemap.xml", text: sitemap(pages: files.map(\.path), context: context)))
+        files += templates.staticFiles.map { RenderedFile(path: $0.path, contents: $0.contents) }
+        return files
+    }
+
+    /// Content files that are not Markdown (images…), as (source relative to the site root, output path).
+    public var assetCopies: [(source: String, destination: String)] {
+        site.assets.compactMap { source in SitePaths.assetPath(forSource: source).map { (source, $0) } }
+    }
+
+    private func sitemap(pages: [String], context: SiteContext) -> String {
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        for page in pages where page.hasSuffix(".html") && page != NotFoundPage.path {
+            let location = (context.baseURL ?? "") + SiteContext.directoryStyle(page)
+            xml += "  <url><loc>\(Self.escapeXML(location.isEmpty ? "./" : location))</loc></url>\n"
+        }
+        return xml + "</urlset>\n"
+    }
+
+    static func escapeXML(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

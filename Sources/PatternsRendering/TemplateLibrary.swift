@@ -1,0 +1,71 @@
+import Foundation
+import Mustache
+import PatternsDiagnostics
+
+/// The Mustache templates a site renders with: the built-in set, each overridable by `templates/NAME.mustache`.
+///
+/// Also carries the theme's static files (`static/…`), overridable the same way.
+public struct TemplateLibrary: Sendable {
+    /// Template names every site needs; an override must keep their context contract.
+    static let pageTemplates = ["home", "entry", "guide", "404"]
+
+    let mustache: MustacheLibrary
+    /// Static theme files: output path (`static/style.css`) → bytes.
+    let staticFiles: [(path: String, contents: [UInt8])]
+
+    public static let templateRule = Rule(
+        id: "patterns.template.invalid", severity: .error,
+        summary: "A Mustache template cannot be parsed or is missing.")
+
+    /// Loads the built-in templates, then the site's `templates/` folder over them.
+    public static func load(siteRoot: String, diagnostics: inout [Diagnostic]) -> TemplateLibrary {
+        var sources: [String: (text: String, file: String)] = [:]
+        var statics: [String: (contents: [UInt8], file: String)] = [:]
+        if let builtIn = Bundle.module.resourceURL?.appendingPathComponent("DefaultTemplates").path {
+            collect(from: builtIn, displayPrefix: "(built-in)/", into: &sources, statics: &statics)
+        }
+        collect(from: siteRoot + "/templates", displayPrefix: "templates/", into: &sources, statics: &statics)
+
+        var templates: [String: MustacheTemplate] = [:]
+        for (name, source) in sources {
+            do {
+                templates[name] = try MustacheTemplate(string: source.text)
+            } catch let error as MustacheTemplate.ParserError {
+                diagnostics.append(Diagnostic(
+                    templateRule, "template cannot be parsed: \(error.error)", file: source.file,
+                    at: SourceRange(at: SourceLocation(line: error.context.lineNumber, column: error.context.columnNumber)),
+                    hint: "check that every {{#section}} has a matching {{/section}}"))
+            } catch {
+                diagnostics.append(Diagnostic(templateRule, "template cannot be parsed: \(error)", file: source.file, at: nil))
+            }
+        }
+        for name in pageTemplates where sources[name] == nil {
+            diagnostics.append(Diagnostic(templateRule, "no '\(name)' template", file: "templates/\(name).mustache", at: nil,
+                                          hint: "add templates/\(name).mustache or reinstall patterns"))
+        }
+        return TemplateLibrary(
+            mustache: MustacheLibrary(templates: templates),
+            staticFiles: statics.sorted { $0.key < $1.key }.map { ($0.key, $0.value.contents) })
+    }
+
+    func render(_ context: Any, template: String) -> String {
+        mustache.render(context, withTemplate: template) ?? ""
+    }
+
+    private static func collect(from folder: String, displayPrefix: String,
+                                into sources: inout [String: (text: String, file: String)],
+                                statics: inout [String: (contents: [UInt8], file: String)]) {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return }
+        while let relative = enumerator.nextObject() as? String {
+            let full = folder + "/" + relative
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue,
+                  let data = FileManager.default.contents(atPath: full) else { continue }
+            if relative.hasPrefix("static/") {
+                statics[relative] = ([UInt8](data), displayPrefix + relative)
+            } else if relative.hasSuffix(".mustache") {
+                sources[String(relative.dropLast(".mustache".count))] = (String(decoding: data, as: UTF8.self), displayPrefix + relative)
+            }
+        }
+    }
+}

@@ -1,0 +1,3 @@
+import PatternsCommandLine
+
+PatternsCommand.runMain()
