@@ -11,6 +11,9 @@ public final class MarkdownDocument {
     private let rootPointer: OpaquePointer
     private let options: Int32
     private let lines: LineIndex
+    /// Nodes taken out of the tree whose memory must outlive it: cmark's inline texts point into
+    /// their block's content buffer, so a heading whose children moved elsewhere is freed last.
+    private var detachedNodes: [OpaquePointer] = []
 
     /// Parses `text`, a body whose first line is line `firstLine` of its file.
     public init(parsing text: String, options: MarkdownOptions = MarkdownOptions(), firstLine: Int = 1) {
@@ -40,6 +43,7 @@ public final class MarkdownDocument {
 
     deinit {
         cmark_node_free(rootPointer)
+        detachedNodes.forEach { cmark_node_free($0) }
         cmark_parser_free(parser)
     }
 
@@ -73,7 +77,7 @@ public final class MarkdownDocument {
             cmark_node_append_child(block, child)
         }
         cmark_node_replace(heading.pointer, block)
-        cmark_node_free(heading.pointer)
+        detachedNodes.append(heading.pointer)
     }
 
     // MARK: - Node accessors for MarkdownNode

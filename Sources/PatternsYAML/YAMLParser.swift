@@ -38,7 +38,9 @@ public struct YAMLParser: Sendable {
             runEvents(buffer, builder: &builder, text: text, file: file, firstLine: firstLine)
         }
         bytes.removeAll()
-        diagnostics += builder.diagnostics
+        // A tab in indentation also makes libyaml fail on that line; the tab diagnostic says it better.
+        let tabLines = Set(diagnostics.compactMap { $0.location?.line })
+        diagnostics += builder.diagnostics.filter { !($0.rule == .yamlSyntax && tabLines.contains($0.location?.line ?? 0)) }
         return Result(root: root, diagnostics: diagnostics)
     }
 
