@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(
             name: "PatternsEndToEndTests",
             dependencies: ["PatternsCommandLine", "PatternsCore", "PatternsRendering"],
-            resources: [.copy("Fixtures")]
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

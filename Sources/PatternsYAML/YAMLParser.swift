@@ -27,6 +27,8 @@ public struct YAMLParser: Sendable {
     public struct Result: Sendable {
         public var root: YAMLNode?
         public var diagnostics: [Diagnostic]
+        /// False when parsing stopped at a syntax error or a limit: `root` is then nil and unusable.
+        public var isComplete: Bool
     }
 
     /// Parses `text`, reporting positions as lines of `file` starting at `firstLine`.
@@ -34,19 +36,20 @@ public struct YAMLParser: Sendable {
         var diagnostics = tabIndentationDiagnostics(text, file: file, firstLine: firstLine)
         var builder = YAMLTreeBuilder(file: file, firstLine: firstLine, limits: limits)
         var bytes = Array(text.utf8)
+        var isComplete = false
         let root = bytes.withUnsafeMutableBufferPointer { buffer in
-            runEvents(buffer, builder: &builder, text: text, file: file, firstLine: firstLine)
+            runEvents(buffer, builder: &builder, text: text, file: file, firstLine: firstLine, isComplete: &isComplete)
         }
         bytes.removeAll()
         // A tab in indentation also makes libyaml fail on that line; the tab diagnostic says it better.
         let tabLines = Set(diagnostics.compactMap { $0.location?.line })
         diagnostics += builder.diagnostics.filter { !($0.rule == .yamlSyntax && tabLines.contains($0.location?.line ?? 0)) }
-        return Result(root: root, diagnostics: diagnostics)
+        return Result(root: root, diagnostics: diagnostics, isComplete: isComplete)
     }
 
     private func runEvents(
         _ buffer: UnsafeMutableBufferPointer<UInt8>, builder: inout YAMLTreeBuilder,
-        text: String, file: String, firstLine: Int
+        text: String, file: String, firstLine: Int, isComplete: inout Bool
     ) -> YAMLNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return nil }
@@ -63,9 +66,8 @@ public struct YAMLParser: Sendable {
             defer { yaml_event_delete(&event) }
             let range = SourceRange(start: position(event.start_mark, firstLine), end: position(event.end_mark, firstLine))
             switch event.type {
-            case YAML_STREAM_END_EVENT:
-                return builder.root
-            case YAML_DOCUMENT_END_EVENT:
+            case YAML_STREAM_END_EVENT, YAML_DOCUMENT_END_EVENT:
+                isComplete = !builder.stopped
                 return builder.root
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
@@ -98,11 +100,19 @@ public struct YAMLParser: Sendable {
         if let context = parser.context.map({ String(cString: $0) }) {
             message += " (\(context) at line \(Int(parser.context_mark.line) + firstLine))"
         }
-        let location: SourceLocation
+        let lines = LineIndex(text, firstLine: firstLine)
+        var location: SourceLocation
         if parser.error == YAML_READER_ERROR {
-            location = LineIndex(text, firstLine: firstLine).location(ofByte: Int(parser.problem_offset))
+            location = lines.location(ofByte: Int(parser.problem_offset))
         } else {
             location = position(parser.problem_mark, firstLine)
+        }
+        // libyaml reports "unexpected end" problems past the last line, which is the closing '---'
+        // of the front matter; the construct that was left open is the useful place.
+        let lastLine = firstLine + lines.lineCount - 1
+        if location.line > lastLine || (location.line == lastLine && lines.text(ofLine: lastLine)?.isEmpty == true) {
+            location = parser.context != nil ? position(parser.context_mark, firstLine)
+                : SourceLocation(line: lastLine, column: 1)
         }
         return Diagnostic(
             .yamlSyntax, message, file: file, at: SourceRange(at: location),

@@ -15,10 +15,11 @@ struct GuideReader {
         if let yaml = split.yaml {
             let parsed = YAMLParser().parse(yaml, file: file.path, firstLine: split.yamlFirstLine)
             diagnostics += parsed.diagnostics
-            if let root = parsed.root, root.mappingEntries != nil {
+            // After a syntax error (already reported) the body is still read and checked.
+            if parsed.isComplete, let root = parsed.root, root.mappingEntries != nil {
                 title = root["title"].flatMap { reader.text($0, field: "title") }?.collapsedWhitespace
                 description = (root["description"] ?? root["excerpt"]).flatMap { reader.text($0, field: "description") }?.collapsedWhitespace
-            } else if let root = parsed.root, !root.isNull {
+            } else if parsed.isComplete, let root = parsed.root, !root.isNull {
                 reader.report(.wrongType, "front matter must be a mapping, found \(root.kindDescription)", at: root.range)
             }
         }

@@ -27,7 +27,7 @@ struct PatternEntryReader {
         }
         let parsed = YAMLParser().parse(yaml, file: file.path, firstLine: split.yamlFirstLine)
         diagnostics += parsed.diagnostics
-        if parsed.diagnostics.contains(where: { $0.rule == .yamlSyntax || $0.rule == .yamlLimit }) { return nil }
+        guard parsed.isComplete else { return nil }
 
         var reader = YAMLFieldReader(file: file.path)
         let frontMatterStart = SourceRange(at: SourceLocation(line: 1, column: 1))
@@ -98,8 +98,12 @@ struct PatternEntryReader {
         guard let entries = reader.mapping(entry.value, field: "screenreader", example: example) else {
             return ScreenReaderOutput()
         }
-        reader.checkKeys(entries, known: ScreenReaderOutput.standardKeys, context: "'screenreader'",
-                         rule: Rule.unknownKey)
+        // Extra keys are welcome (kept in order); only near-misses of the standard ones are flagged.
+        let nearMisses = entries.filter { entry in
+            guard let key = entry.keyText, !ScreenReaderOutput.standardKeys.contains(key) else { return false }
+            return closestMatch(to: key, in: ScreenReaderOutput.standardKeys) != nil
+        }
+        reader.checkKeys(nearMisses, known: ScreenReaderOutput.standardKeys, context: "'screenreader'")
         var output = ScreenReaderOutput()
         for key in ScreenReaderOutput.standardKeys where !entries.contains(where: { $0.keyText == key }) {
             reader.report(.missingField, "'screenreader' is missing '\(key)'", at: entry.key.range,

@@ -2,8 +2,10 @@ import PatternsDiagnostics
 
 /// Cross-file checks that need the whole site: unique slugs and links that reach real files.
 enum SiteAssembler {
+    /// `sourcePaths` lists every file found, including those that failed to parse, so a link to a
+    /// broken file is not also reported as broken.
     static func assemble(config: SiteConfig, entries: [PatternEntry], guides: [Guide], assets: [String],
-                         diagnostics: inout [Diagnostic]) -> Site {
+                         sourcePaths: [String], diagnostics: inout [Diagnostic]) -> Site {
         var firstBySlug: [String: PatternEntry] = [:]
         for entry in entries.sorted(by: { $0.sourcePath < $1.sourcePath }) {
             if let first = firstBySlug[entry.slug] {
@@ -16,9 +18,7 @@ enum SiteAssembler {
             }
         }
 
-        var existing = Set(assets)
-        for entry in entries { existing.insert(entry.sourcePath) }
-        for guide in guides { existing.insert(guide.sourcePath) }
+        let existing = Set(assets).union(sourcePaths)
         let bodies = entries.map { ($0.sourcePath, $0.body) } + guides.map { ($0.sourcePath, $0.body) }
         for (file, body) in bodies {
             for reference in body.localReferences where !existing.contains(reference.targetPath) {

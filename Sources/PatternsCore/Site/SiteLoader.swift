@@ -72,7 +72,7 @@ public struct SiteLoader: Sendable {
         diagnostics += entryResults.flatMap(\.1) + guideResults.flatMap(\.1)
         let site = SiteAssembler.assemble(
             config: config, entries: entryResults.compactMap(\.0), guides: guideResults.compactMap(\.0),
-            assets: assets, diagnostics: &diagnostics)
+            assets: assets, sourcePaths: patternPaths + guidePaths, diagnostics: &diagnostics)
         return Result(site: site, diagnostics: Diagnostic.sortedForOutput(diagnostics),
                       fileCount: 1 + patternPaths.count + guidePaths.count)
     }

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// Runs the built `patterns` executable, as a user or CI would.
+struct PatternsBinary {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    /// The binary next to the test bundle (what `swift build --build-tests` produced), or `PATTERNS_BINARY`.
+    static let path: String = {
+        if let explicit = ProcessInfo.processInfo.environment["PATTERNS_BINARY"] { return explicit }
+        let candidates = [
+            Bundle.main.bundleURL.appendingPathComponent("patterns").path,
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("patterns").path,
+            packageRoot.appendingPathComponent(".build/debug/patterns").path,
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates.last!
+    }()
+
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read both pipes before waiting so a large output cannot block the child.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                   stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// A scratch folder removed when the test ends.
+final class TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("patterns-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    /// Copies a fixture site here and returns its folder.
+    func copyFixture(_ name: String) throws -> URL {
+        let destination = url.appendingPathComponent(name)
+        try FileManager.default.copyItem(at: PatternsBinary.fixtures.appendingPathComponent(name), to: destination)
+        return destination
+    }
+
+    /// Every file under `folder` with its bytes, for before/after comparisons.
+    static func snapshot(_ folder: URL) -> [String: Data] {
+        var result: [String: Data] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return result }
+        while let relative = enumerator.nextObject() as? String {
+            let full = folder.appendingPathComponent(relative)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: full.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                result[relative] = FileManager.default.contents(atPath: full.path)
+            }
+        }
+        return result
+    }
+}
+
+func read(_ url: URL, _ path: String) throws -> String {
+    try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
+}
