@@ -58,6 +58,15 @@ public struct LineIndex: Sendable {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// The number of spaces and tabs that start a line (absolute line number as reported).
+    public func leadingBlankBytes(ofLine line: Int) -> Int {
+        let index = line - firstLine
+        guard index >= 0, index < lineStarts.count else { return 0 }
+        var offset = lineStarts[index]
+        while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t") { offset += 1 }
+        return offset - lineStarts[index]
+    }
+
     /// Counts Unicode scalars (UTF-8 lead bytes) in a byte range: the column unit editors and libyaml use.
     private func characterCount(from start: Int, to end: Int) -> Int {
         var count = 0

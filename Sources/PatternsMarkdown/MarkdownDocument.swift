@@ -52,11 +52,26 @@ public final class MarkdownDocument {
     /// The whole document as HTML.
     public func renderHTML() -> String { html(of: rootPointer) }
 
+    /// Every link and image in document order, found in one walk of the C tree.
+    public func linksAndImages() -> [MarkdownNode] {
+        guard let iterator = cmark_iter_new(rootPointer) else { return [] }
+        defer { cmark_iter_free(iterator) }
+        var nodes: [MarkdownNode] = []
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
+                nodes.append(MarkdownNode(document: self, pointer: node))
+            }
+        }
+        return nodes
+    }
+
     /// Offers every link and image to `transform`, which returns a new destination or nil to keep it.
     public func rewriteLinks(_ transform: (MarkdownNode) -> String?) {
-        for node in root.descendants {
-            let type = cmark_node_get_type(node.pointer)
-            guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE else { continue }
+        for node in linksAndImages() {
             if let replacement = transform(node) {
                 cmark_node_set_url(node.pointer, replacement)
             }
@@ -149,11 +164,28 @@ public final class MarkdownDocument {
             target = cmark_node_parent(current)
         }
         guard let positioned = target else { return nil }
-        let start = lines.location(line: Int(cmark_node_get_start_line(positioned)),
-                                   byteColumn: Int(cmark_node_get_start_column(positioned)))
+        let startLine = Int(cmark_node_get_start_line(positioned))
+        var startColumn = Int(cmark_node_get_start_column(positioned))
+        // cmark counts an inline's column from the first non-blank byte of a paragraph's continuation
+        // line; add that line's leading blanks back.
+        if !isBlock(positioned), let block = enclosingBlock(of: positioned),
+           Int(cmark_node_get_start_line(block)) < startLine {
+            startColumn += lines.leadingBlankBytes(ofLine: startLine + lines.firstLine - 1)
+        }
+        let start = lines.location(line: startLine, byteColumn: startColumn)
         let end = lines.location(line: Int(cmark_node_get_end_line(positioned)),
                                  byteColumn: Int(cmark_node_get_end_column(positioned)) + 1)
         return SourceRange(start: start, end: end)
+    }
+
+    private func isBlock(_ node: OpaquePointer) -> Bool {
+        (cmark_node_get_type(node).rawValue & UInt32(CMARK_NODE_TYPE_MASK)) == UInt32(CMARK_NODE_TYPE_BLOCK)
+    }
+
+    private func enclosingBlock(of node: OpaquePointer) -> OpaquePointer? {
+        var current = cmark_node_parent(node)
+        while let candidate = current, !isBlock(candidate) { current = cmark_node_parent(candidate) }
+        return current
     }
 
     func plainText(of node: OpaquePointer) -> String {

@@ -19,6 +19,7 @@ public struct TemplateLibrary: Sendable {
 
     /// Loads the built-in templates, then the site's `templates/` folder over them.
     public static func load(siteRoot: String, diagnostics: inout [Diagnostic]) -> TemplateLibrary {
+        _ = HTMLEscaping.registered
         var sources: [String: (text: String, file: String)] = [:]
         var statics: [String: (contents: [UInt8], file: String)] = [:]
         if let builtIn = Bundle.module.resourceURL?.appendingPathComponent("DefaultTemplates").path {

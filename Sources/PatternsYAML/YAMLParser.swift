@@ -33,7 +33,6 @@ public struct YAMLParser: Sendable {
 
     /// Parses `text`, reporting positions as lines of `file` starting at `firstLine`.
     public func parse(_ text: String, file: String, firstLine: Int = 1) -> Result {
-        var diagnostics = tabIndentationDiagnostics(text, file: file, firstLine: firstLine)
         var builder = YAMLTreeBuilder(file: file, firstLine: firstLine, limits: limits)
         var bytes = Array(text.utf8)
         var isComplete = false
@@ -41,9 +40,16 @@ public struct YAMLParser: Sendable {
             runEvents(buffer, builder: &builder, text: text, file: file, firstLine: firstLine, isComplete: &isComplete)
         }
         bytes.removeAll()
-        // A tab in indentation also makes libyaml fail on that line; the tab diagnostic says it better.
-        let tabLines = Set(diagnostics.compactMap { $0.location?.line })
-        diagnostics += builder.diagnostics.filter { !($0.rule == .yamlSyntax && tabLines.contains($0.location?.line ?? 0)) }
+        var diagnostics = builder.diagnostics
+        // libyaml rejects tabs used as indentation with an obscure message; when a syntax error sits on
+        // or just after such a line, name the tab instead. Tabs libyaml accepts (inside values) are fine.
+        if let index = diagnostics.firstIndex(where: { $0.rule == .yamlSyntax }),
+           let line = diagnostics[index].location?.line,
+           let tab = indentationTab(in: text, firstLine: firstLine, lines: (line - 1)...line) {
+            diagnostics[index] = Diagnostic(
+                .yamlTabIndentation, "tab character in YAML indentation", file: file, at: SourceRange(at: tab),
+                hint: "YAML indents with spaces only; replace the tab with spaces")
+        }
         return Result(root: root, diagnostics: diagnostics, isComplete: isComplete)
     }
 
@@ -137,30 +143,18 @@ public struct YAMLParser: Sendable {
         }
     }
 
-    /// Tabs in leading whitespace are a YAML error that libyaml reports obscurely; name the exact column.
-    private func tabIndentationDiagnostics(_ text: String, file: String, firstLine: Int) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        var line = firstLine
-        var column = 1
-        var inIndentation = true
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n":
-                line += 1; column = 1; inIndentation = true
-                continue
-            case "\t" where inIndentation:
-                diagnostics.append(Diagnostic(
-                    .yamlTabIndentation, "tab character in YAML indentation", file: file,
-                    at: SourceRange(at: SourceLocation(line: line, column: column)),
-                    hint: "YAML indents with spaces only; replace the tab with spaces"))
-                inIndentation = false
-            case " ", "-", "\r":
-                break
-            default:
-                inIndentation = false
+    /// The first tab in the leading whitespace of the given file lines, if any.
+    private func indentationTab(in text: String, firstLine: Int, lines: ClosedRange<Int>) -> SourceLocation? {
+        let index = LineIndex(text, firstLine: firstLine)
+        for line in lines {
+            guard let content = index.text(ofLine: line) else { continue }
+            var column = 1
+            for scalar in content.unicodeScalars {
+                if scalar == "\t" { return SourceLocation(line: line, column: column) }
+                guard scalar == " " || scalar == "-" else { break }
+                column += 1
             }
-            column += 1
         }
-        return diagnostics
+        return nil
     }
 }

@@ -17,42 +17,74 @@ public struct FrontMatter: Sendable {
     public var bodyFirstLine: Int
 
     /// Splits `text`; an opening without a closing line is reported and the whole file is read as body.
+    ///
+    /// Scans UTF-8 bytes line by line and copies only the two parts: this runs for every file.
     public static func split(_ text: String, file: String, diagnostics: inout [Diagnostic]) -> FrontMatter {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first else {
-            return FrontMatter(yaml: nil, yamlFirstLine: 1, form: nil, body: text, bodyFirstLine: 1)
-        }
-        let opening = first.trimmingWhitespace()
+        let whole = FrontMatter(yaml: nil, yamlFirstLine: 1, form: nil, body: text, bodyFirstLine: 1)
+        let bytes = text.utf8
+        var lines = LineCursor(bytes)
+        guard let first = lines.next() else { return whole }
+        let opening = Substring(first.text).trimmingWhitespace()
         let form: Form
-        let isClosing: (String) -> Bool
         if opening == "---" {
             form = .dashes
-            isClosing = { $0 == "---" || $0 == "..." }
         } else if opening.hasPrefix("<!--docs:") {
             form = .htmlComment
-            isClosing = { $0 == "-->" }
         } else {
-            return FrontMatter(yaml: nil, yamlFirstLine: 1, form: nil, body: text, bodyFirstLine: 1)
+            return whole
         }
-        guard let closingIndex = lines.indices.dropFirst().first(where: { isClosing(lines[$0].trimmingWhitespace()) }) else {
-            let closing = form == .dashes ? "---" : "-->"
-            diagnostics.append(Diagnostic(
-                .frontMatterUnterminated, "front matter opened on line 1 is never closed", file: file,
-                at: SourceRange(at: SourceLocation(line: 1, column: 1)),
-                hint: "add a line containing only '\(closing)' after the last front-matter key"))
-            return FrontMatter(yaml: nil, yamlFirstLine: 1, form: nil, body: text, bodyFirstLine: 1)
-        }
-        var yamlLines = lines[1..<closingIndex].map(String.init)
-        var yamlFirstLine = 2
-        if form == .htmlComment {
-            let rest = opening.dropFirst("<!--docs:".count).trimmingWhitespace()
-            if !rest.isEmpty {
-                yamlLines.insert(rest, at: 0)
-                yamlFirstLine = 1
+        var lineNumber = 1
+        while let line = lines.next() {
+            lineNumber += 1
+            guard let lead = line.text.first, lead == UInt8(ascii: "-") || lead == UInt8(ascii: ".") else { continue }
+            let trimmed = Substring(line.text).trimmingWhitespace()
+            let closes = form == .dashes ? (trimmed == "---" || trimmed == "...") : trimmed == "-->"
+            guard closes else { continue }
+            var yaml = String(Substring(bytes[first.next..<line.start]))
+            var yamlFirstLine = 2
+            if form == .htmlComment {
+                let rest = opening.dropFirst("<!--docs:".count).trimmingWhitespace()
+                if !rest.isEmpty {
+                    yaml = rest + "\n" + yaml
+                    yamlFirstLine = 1
+                }
             }
+            let body = String(Substring(bytes[line.next...]))
+            return FrontMatter(yaml: yaml, yamlFirstLine: yamlFirstLine, form: form, body: body, bodyFirstLine: lineNumber + 1)
         }
-        let body = lines[(closingIndex + 1)...].joined(separator: "\n")
-        return FrontMatter(yaml: yamlLines.joined(separator: "\n"), yamlFirstLine: yamlFirstLine, form: form,
-                           body: body, bodyFirstLine: closingIndex + 2)
+        let closing = form == .dashes ? "---" : "-->"
+        diagnostics.append(Diagnostic(
+            .frontMatterUnterminated, "front matter opened on line 1 is never closed", file: file,
+            at: SourceRange(at: SourceLocation(line: 1, column: 1)),
+            hint: "add a line containing only '\(closing)' after the last front-matter key"))
+        return whole
+    }
+}
+
+/// Walks the lines of UTF-8 text without decoding it.
+private struct LineCursor {
+    struct Line {
+        /// Index of the line's first byte.
+        var start: String.UTF8View.Index
+        /// The line's bytes, without its `\n`.
+        var text: Substring.UTF8View
+        /// Index just past the line's `\n` (or the end of the text).
+        var next: String.UTF8View.Index
+    }
+
+    private let bytes: String.UTF8View
+    private var position: String.UTF8View.Index
+
+    init(_ bytes: String.UTF8View) {
+        self.bytes = bytes
+        self.position = bytes.startIndex
+    }
+
+    mutating func next() -> Line? {
+        guard position < bytes.endIndex else { return nil }
+        let start = position
+        let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+        position = end < bytes.endIndex ? bytes.index(after: end) : end
+        return Line(start: start, text: Substring(bytes[start..<end]).utf8, next: position)
     }
 }

@@ -29,9 +29,9 @@ struct MarkdownBodyReader {
         var headings: [MarkdownBody.Heading] = []
         var headingNodes: [MarkdownNode] = []
         var anchors = AnchorNamer()
-        var isEmpty = true
+        // cmark makes no block of blank lines, so a body without blocks has no content.
+        let isEmpty = blocks.isEmpty
         for block in blocks {
-            if !block.plainText.trimmingWhitespace().isEmpty || block.kind == .thematicBreak { isEmpty = false }
             if case .heading(let level) = block.kind {
                 let text = block.plainText.trimmingWhitespace()
                 let heading = MarkdownBody.Heading(level: level, text: text, anchor: anchors.anchor(for: text),
@@ -64,7 +64,7 @@ struct MarkdownBodyReader {
     /// Rewrites local links, collects them for cross-file checks, and checks every image's alt text.
     private func checkInlines(_ document: MarkdownDocument, diagnostics: inout [Diagnostic]) -> [MarkdownBody.LocalReference] {
         var references: [MarkdownBody.LocalReference] = []
-        for node in document.root.descendants where node.kind == .image {
+        for node in document.linksAndImages() where node.kind == .image {
             if node.plainText.trimmingWhitespace().isEmpty {
                 diagnostics.append(Diagnostic(
                     .imageMissingAlt, "image '\(node.url ?? "")' has no alternative text", file: file,
@@ -124,8 +124,15 @@ struct AnchorNamer {
             }
         }
         if slug.isEmpty { slug = "section" }
-        let count = (used[slug] ?? 0) + 1
-        used[slug] = count
-        return count == 1 ? slug : "\(slug)-\(count)"
+        var candidate = slug
+        var number = used[slug] ?? 1
+        // A heading may itself read "Name 2", so a generated suffix must skip taken names.
+        while used[candidate] != nil {
+            number += 1
+            candidate = "\(slug)-\(number)"
+        }
+        used[slug] = number
+        used[candidate] = used[candidate] ?? 1
+        return candidate
     }
 }

@@ -137,6 +137,11 @@ struct PatternEntryReader {
             }
             reader.checkKeys(entries, known: ["when", "then", "result"], context: "a '\(field)' step")
             func value(_ key: String) -> String? { item[key].flatMap { reader.text($0, field: "\(field).\(key)") }?.collapsedWhitespace }
+            guard item["when"] != nil || item["then"] != nil else {
+                reader.report(.missingField, "a '\(field)' step has neither 'when' nor 'then'", at: item.range,
+                              hint: "write the step as '- when: I press tab' and '  then: focus moves to the control'")
+                return nil
+            }
             return GherkinStep(when: value("when"), then: value("then"), result: value("result"), location: item.location)
         }
     }

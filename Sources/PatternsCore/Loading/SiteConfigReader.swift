@@ -12,7 +12,7 @@ enum SiteConfigReader {
         diagnostics += parsed.diagnostics
         var config = SiteConfig()
         guard let root = parsed.root else { return config }
-        var reader = YAMLFieldReader(file: fileName)
+        var reader = YAMLFieldReader(file: fileName, wrongTypeRule: .configInvalid, emptyValueRule: .configInvalid)
         defer { diagnostics += reader.diagnostics }
         guard let entries = root.mappingEntries else {
             if !root.isNull {
@@ -63,22 +63,33 @@ enum SiteConfigReader {
     }
 
     private static func categories(_ node: YAMLNode, reader: inout YAMLFieldReader) -> [Category] {
+        func unique(_ id: String, _ node: YAMLNode) -> Bool {
+            guard seen.insert(id).inserted else {
+                reader.report(.configInvalid, "category '\(id)' is listed twice", at: node.range,
+                              hint: "remove the second '\(id)'; each category appears once on the home page")
+                return false
+            }
+            return true
+        }
         guard let items = node.sequenceItems else {
             reader.report(.configInvalid, "'categories' must be a list, found \(node.kindDescription)", at: node.range,
                           hint: "write '- id: controls' entries, or plain '- controls' items")
             return []
         }
         var result: [Category] = []
+        var seen: Set<String> = []
         for item in items {
             if item.scalar != nil {
-                if let id = reader.text(item, field: "categories") { result.append(Category(id: id.trimmingWhitespace())) }
+                if let id = reader.text(item, field: "categories"), unique(id.trimmingWhitespace(), item) {
+                    result.append(Category(id: id.trimmingWhitespace()))
+                }
             } else if let entries = item.mappingEntries {
                 reader.checkKeys(entries, known: ["id", "title", "description"], context: "a category", rule: .configUnknownKey)
                 guard let idNode = item["id"] else {
                     reader.report(.configInvalid, "category has no 'id'", at: item.range, hint: "add 'id: some-id'")
                     continue
                 }
-                guard let id = reader.text(idNode, field: "id") else { continue }
+                guard let id = reader.text(idNode, field: "id"), unique(id.trimmingWhitespace(), idNode) else { continue }
                 let title = item["title"].flatMap { reader.text($0, field: "title") }
                 let description = item["description"].flatMap { reader.text($0, field: "description") }
                 result.append(Category(id: id.trimmingWhitespace(), title: title?.collapsedWhitespace,

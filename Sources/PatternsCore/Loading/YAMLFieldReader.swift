@@ -4,10 +4,15 @@ import PatternsYAML
 /// Reads typed values out of YAML nodes for one file, reporting every shape problem as a diagnostic.
 struct YAMLFieldReader {
     let file: String
+    /// The rules shape problems are reported under: entry rules for content, config rules for `patterns.yml`.
+    let wrongTypeRule: Rule
+    let emptyValueRule: Rule
     var diagnostics: [Diagnostic] = []
 
-    init(file: String) {
+    init(file: String, wrongTypeRule: Rule = .wrongType, emptyValueRule: Rule = .emptyValue) {
         self.file = file
+        self.wrongTypeRule = wrongTypeRule
+        self.emptyValueRule = emptyValueRule
     }
 
     mutating func report(_ rule: Rule, _ message: String, at range: SourceRange, hint: String? = nil) {
@@ -17,13 +22,13 @@ struct YAMLFieldReader {
     /// A non-empty text value; reports lists, mappings and empty values.
     mutating func text(_ node: YAMLNode, field: String) -> String? {
         guard let scalar = node.scalar else {
-            report(.wrongType, "'\(field)' must be text, found \(node.kindDescription)", at: node.range,
+            report(wrongTypeRule, "'\(field)' must be text, found \(node.kindDescription)", at: node.range,
                    hint: "write '\(field): some text' on one line, or use '|' for several lines")
             return nil
         }
         let value = scalar.value.trimmingWhitespace()
         guard !scalar.isNull, !value.isEmpty else {
-            report(.emptyValue, "'\(field)' is empty", at: node.range, hint: "write what '\(field)' should say, or remove the key")
+            report(emptyValueRule, "'\(field)' is empty", at: node.range, hint: "write what '\(field)' should say, or remove the key")
             return nil
         }
         return scalar.value
@@ -33,16 +38,16 @@ struct YAMLFieldReader {
     mutating func mapping(_ node: YAMLNode, field: String, example: String) -> [YAMLMappingEntry]? {
         if let entries = node.mappingEntries {
             if entries.isEmpty {
-                report(.emptyValue, "'\(field)' has no entries", at: node.range, hint: "add entries such as '\(example)'")
+                report(emptyValueRule, "'\(field)' has no entries", at: node.range, hint: "add entries such as '\(example)'")
                 return nil
             }
             return entries
         }
         if node.isNull {
-            report(.emptyValue, "'\(field)' is empty", at: node.range,
+            report(emptyValueRule, "'\(field)' is empty", at: node.range,
                    hint: "indent entries such as '\(example)' under '\(field):'")
         } else {
-            report(.wrongType, "'\(field)' must be a mapping of '\(example)' entries, found \(node.kindDescription)",
+            report(wrongTypeRule, "'\(field)' must be a mapping of '\(example)' entries, found \(node.kindDescription)",
                    at: node.range, hint: "write each entry as 'key: value' indented under '\(field):', without '- '")
         }
         return nil
@@ -54,7 +59,7 @@ struct YAMLFieldReader {
         var result: [Criterion] = []
         for entry in entries {
             guard let input = entry.keyText?.trimmingWhitespace(), !input.isEmpty else {
-                report(.wrongType, "every key in '\(field)' must be text", at: entry.key.range)
+                report(wrongTypeRule, "every key in '\(field)' must be text", at: entry.key.range)
                 continue
             }
             guard let expectation = text(entry.value, field: "\(field).\(input)") else { continue }
@@ -68,18 +73,18 @@ struct YAMLFieldReader {
     mutating func words(_ node: YAMLNode, field: String) -> [String] {
         if let scalar = node.scalar {
             guard !scalar.isNull, !scalar.value.trimmingWhitespace().isEmpty else {
-                report(.emptyValue, "'\(field)' is empty", at: node.range)
+                report(emptyValueRule, "'\(field)' is empty", at: node.range)
                 return []
             }
             return scalar.value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" })
                 .map(String.init)
         }
         guard let items = node.sequenceItems else {
-            report(.wrongType, "'\(field)' must be a list or space-separated text, found \(node.kindDescription)",
+            report(wrongTypeRule, "'\(field)' must be a list or space-separated text, found \(node.kindDescription)",
                    at: node.range, hint: "write '\(field): [a, b]' or '\(field): a b'")
             return []
         }
-        if items.isEmpty { report(.emptyValue, "'\(field)' is empty", at: node.range) }
+        if items.isEmpty { report(emptyValueRule, "'\(field)' is empty", at: node.range) }
         return items.compactMap { text($0, field: field)?.trimmingWhitespace() }
     }
 

@@ -1,14 +1,17 @@
-extension StringProtocol {
+extension Substring {
     /// The text without leading and trailing spaces, tabs and line breaks.
     func trimmingWhitespace() -> String {
-        let scalars = String(self).unicodeScalars
+        let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
-        return String(String.UnicodeScalarView(scalars[first...last]))
+        return String(self[first...last])
     }
 }
 
 extension String {
+    /// The text without leading and trailing spaces, tabs and line breaks.
+    func trimmingWhitespace() -> String { Substring(self).trimmingWhitespace() }
+
     /// Block scalars end with a line break and may hold several lines; criteria read as one line.
     var collapsedWhitespace: String {
         split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
@@ -51,6 +54,6 @@ func closestMatch(to word: String, in candidates: [String]) -> String? {
         return sameIgnoringCase
     }
     let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= min(2, max(1, word.count / 3)) else { return nil }
+    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= (word.count <= 3 ? 1 : 2) else { return nil }
     return best.0
 }

@@ -1,0 +1,154 @@
+import Testing
+@testable import PatternsCore
+import PatternsDiagnostics
+
+@Suite("Acceptance criteria")
+struct AcceptanceCriteriaTests {
+    static let iconButton = """
+    ---
+    title: Icon Button
+    categories: controls
+    keyboard:
+      tab: Focus moves to the button
+      space: Activates the button
+    mobile:
+      swipe right: Focus moves to the button
+      volume keys: Nothing happens
+    screenreader:
+      name: Purpose is clear
+      role: Identifies as a button
+      group: Label is read with the icon
+      state: Dimmed when disabled
+    settings:
+      text resize: Text grows to 200%
+    ---
+    """
+
+    private func criteria(_ text: String) throws -> AcceptanceCriteria {
+        let (entry, diagnostics) = readEntry(text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.summaries)")
+        return AcceptanceCriteria(entry: try #require(entry))
+    }
+
+    @Test("condensed criteria are numbered sections of '- Input: expectation' lines")
+    func condensedText() throws {
+        let criteria = try criteria(Self.iconButton)
+        #expect(criteria.condensed.map(\.id) == ["keyboard", "mobile", "screenreader", "settings"])
+        #expect(criteria.condensedText == """
+        1. Keyboard
+           - Tab: Focus moves to the button
+           - Space: Activates the button
+        2. Mobile screen reader gestures
+           - Swipe right: Focus moves to the button
+           - Volume keys: Nothing happens
+        3. Screen reader output
+           - Name: Purpose is clear
+           - Role: Identifies as a button
+           - Group: Label is read with the icon
+           - State: Dimmed when disabled
+        4. Device settings
+           - Text resize: Text grows to 200%
+        """)
+    }
+
+    @Test("the Gherkin feature has one scenario per way of testing")
+    func gherkinText() throws {
+        let criteria = try criteria(Self.iconButton)
+        #expect(criteria.gherkin.map(\.id) == ["keyboard", "mobile", "settings"])
+        #expect(criteria.gherkinText == """
+        Feature: Icon button
+
+          Scenario: Keyboard
+            GIVEN I am using a keyboard on a screen with an icon button
+            WHEN I press tab
+            THEN focus moves to the button
+            WHEN I press space
+            THEN activates the button
+
+          Scenario: Mobile screen reader
+            GIVEN the screen reader is on and I am on a screen with an icon button
+            WHEN I swipe right
+            THEN focus moves to the button
+            WHEN I use volume keys
+            THEN nothing happens
+            AND the name is announced: purpose is clear
+            AND the role is announced: identifies as a button
+            AND the group is announced: label is read with the icon
+            AND the state is announced: dimmed when disabled
+
+          Scenario: Device settings
+            GIVEN I am on a screen with an icon button
+            WHEN I change the text resize setting
+            THEN text grows to 200%
+        """)
+    }
+
+    @Test("sections without criteria are left out and numbering closes up")
+    func emptySectionsLeftOut() throws {
+        let text = Self.iconButton.replacingOccurrences(of: "settings:\n  text resize: Text grows to 200%\n", with: "")
+        let criteria = try criteria(text)
+        #expect(criteria.condensed.map(\.title) == ["Keyboard", "Mobile screen reader gestures", "Screen reader output"])
+        #expect(criteria.condensedText.hasSuffix("3. Screen reader output\n   - Name: Purpose is clear\n   - Role: Identifies as a button\n   - Group: Label is read with the icon\n   - State: Dimmed when disabled"))
+        #expect(!criteria.gherkinText.contains("Device settings"))
+    }
+
+    @Test("'an' before a vowel sound, 'a' otherwise", arguments: [
+        ("Icon Button", "How to test an icon button"),
+        ("Card", "How to test a card"),
+        ("Alert", "How to test an alert"),
+        ("Slider", "How to test a slider"),
+        ("iOS Picker", "How to test an iOS picker"),
+    ])
+    func article(title: String, heading: String) throws {
+        let text = Self.iconButton.replacingOccurrences(of: "title: Icon Button", with: "title: \(title)")
+        let criteria = try criteria(text)
+        #expect(criteria.howToTestTitle == heading)
+    }
+
+    @Test("the component name keeps words with inner capitals as written")
+    func componentName() {
+        #expect(AcceptanceCriteria.componentName("Icon Button") == "icon button")
+        #expect(AcceptanceCriteria.componentName("TalkBack Menu") == "TalkBack menu")
+        #expect(AcceptanceCriteria.componentName("Card") == "card")
+    }
+
+    @Test("a card's scenarios say 'a card'")
+    func cardGiven() throws {
+        let text = Self.iconButton.replacingOccurrences(of: "title: Icon Button", with: "title: Card")
+        let criteria = try criteria(text)
+        #expect(criteria.gherkin.first?.lines.first == "GIVEN I am using a keyboard on a screen with a card")
+        #expect(criteria.gherkinText.hasPrefix("Feature: Card\n"))
+    }
+
+    @Test("hand-written gherkin-keyboard steps replace the generated keyboard steps")
+    func handWrittenKeyboardSteps() throws {
+        let text = Self.iconButton.replacingOccurrences(of: "settings:", with: """
+        gherkin-keyboard:
+          - when: I press the Tab key
+            then: Focus moves to the button
+          - when: I press Enter
+            then: The button activates
+            result: The dialog opens
+        settings:
+        """)
+        let criteria = try criteria(text)
+        #expect(criteria.gherkin.first?.lines == [
+            "GIVEN I am using a keyboard on a screen with an icon button",
+            "WHEN I press the Tab key",
+            "THEN focus moves to the button",
+            "WHEN I press Enter",
+            "THEN the button activates",
+            "AND the dialog opens",
+        ])
+        // The condensed keyboard section still lists the keyboard mapping.
+        #expect(criteria.condensed.first?.lines == ["Tab: Focus moves to the button", "Space: Activates the button"])
+    }
+
+    @Test("gestures that are not verbs read with 'use'", arguments: [
+        ("swipe right", "swipe right"), ("doubletap", "doubletap"), ("3 finger swipe", "3 finger swipe"),
+        ("volume keys", "use volume keys"), ("rotor", "use rotor"),
+    ])
+    func gesturePhrase(gesture: String, phrase: String) {
+        #expect(AcceptanceCriteria.gesturePhrase(gesture) == phrase)
+    }
+}

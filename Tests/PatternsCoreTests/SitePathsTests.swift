@@ -1,0 +1,102 @@
+import Testing
+@testable import PatternsCore
+
+@Suite("Site paths")
+struct SitePathsTests {
+    @Test("entries are published by file name, whatever sub-folder holds them", arguments: [
+        ("content/patterns/button.md", "patterns/button/index.html"),
+        ("content/patterns/controls/button.md", "patterns/button/index.html"),
+        ("content/patterns/a/b/c/slider.md", "patterns/slider/index.html"),
+    ])
+    func entryPagePath(source: String, page: String) {
+        #expect(SitePaths.pagePath(forSource: source) == page)
+    }
+
+    @Test("guides keep their sub-folders", arguments: [
+        ("content/guides/intro.md", "guides/intro/index.html"),
+        ("content/guides/components/card.md", "guides/components/card/index.html"),
+        ("content/guides/a/b/deep.md", "guides/a/b/deep/index.html"),
+    ])
+    func guidePagePath(source: String, page: String) {
+        #expect(SitePaths.pagePath(forSource: source) == page)
+    }
+
+    @Test("files that make no page have no page path", arguments: [
+        "content/patterns/controls/images/button.png",
+        "content/other/readme.md",
+        "content/readme.md",
+        "patterns.yml",
+        "templates/entry.mustache",
+        "docs/patterns/button.md",
+    ])
+    func notAPage(source: String) {
+        #expect(SitePaths.pagePath(forSource: source) == nil)
+    }
+
+    @Test("assets keep their place under the output")
+    func assetPath() {
+        #expect(SitePaths.assetPath(forSource: "content/patterns/controls/images/toggle.png") == "patterns/controls/images/toggle.png")
+        #expect(SitePaths.assetPath(forSource: "patterns.yml") == nil)
+    }
+
+    @Test("relative URLs between pages", arguments: [
+        ("patterns/button/index.html", "patterns/card/index.html", "../card/index.html"),
+        ("patterns/button/index.html", "patterns/button/index.html", "index.html"),
+        ("patterns/button/index.html", "index.html", "../../index.html"),
+        ("index.html", "patterns/button/index.html", "patterns/button/index.html"),
+        ("index.html", "static/style.css", "static/style.css"),
+        ("guides/components/card/index.html", "patterns/button/index.html", "../../../patterns/button/index.html"),
+        ("patterns/button/index.html", "guides/components/card/index.html", "../../guides/components/card/index.html"),
+        ("guides/components/card/index.html", "guides/components/chip/index.html", "../chip/index.html"),
+        ("guides/intro/index.html", "guides/components/card/index.html", "../components/card/index.html"),
+        ("patterns/toggle/index.html", "patterns/controls/images/toggle.png", "../controls/images/toggle.png"),
+    ])
+    func relativeURL(from: String, to: String, expected: String) {
+        #expect(SitePaths.relativeURL(from: from, to: to) == expected)
+    }
+
+    @Test("relative URLs percent-encode spaces and non-ASCII characters")
+    func percentEncoding() {
+        #expect(SitePaths.relativeURL(from: "patterns/button/index.html", to: "guides/my guide/index.html")
+                == "../../guides/my%20guide/index.html")
+        #expect(SitePaths.relativeURL(from: "index.html", to: "patterns/café/index.html") == "patterns/caf%C3%A9/index.html")
+        #expect(SitePaths.percentEncodePathSegment("a b#c?d%é") == "a%20b%23c%3Fd%25%C3%A9")
+        #expect(SitePaths.percentEncodePathSegment("Az09-._~") == "Az09-._~")
+    }
+
+    @Test("percent-decoding undoes the encoding and refuses malformed escapes")
+    func percentDecoding() {
+        #expect(SitePaths.percentDecode("my%20guide/caf%C3%A9.md") == "my guide/café.md")
+        #expect(SitePaths.percentDecode("plain.md") == "plain.md")
+        #expect(SitePaths.percentDecode("bad%2") == nil)
+        #expect(SitePaths.percentDecode("bad%zz") == nil)
+        #expect(SitePaths.percentDecode("%FF") == nil)
+    }
+
+    @Test("resolving a relative path against a folder", arguments: [
+        ("button.md", "content/patterns/controls", "content/patterns/controls/button.md"),
+        ("../navigation/tab-bar.md", "content/patterns/controls", "content/patterns/navigation/tab-bar.md"),
+        ("./images/../images/toggle.png", "content/patterns/controls", "content/patterns/controls/images/toggle.png"),
+        ("../../../patterns.yml", "content/patterns/controls", "patterns.yml"),
+        ("a//b.md", "content", "content/a/b.md"),
+    ])
+    func resolve(relative: String, directory: String, expected: String) {
+        #expect(SitePaths.resolve(relative, against: directory) == expected)
+    }
+
+    @Test("a path that climbs above the root resolves to nil", arguments: [
+        ("../../../../etc/passwd", "content/patterns/controls"),
+        ("..", ""),
+        ("a/../../../b", "content"),
+    ])
+    func resolveAboveRoot(relative: String, directory: String) {
+        #expect(SitePaths.resolve(relative, against: directory) == nil)
+    }
+
+    @Test("the root prefix leads from a page back to the output root")
+    func rootPrefix() {
+        #expect(SitePaths.rootPrefix(from: "index.html") == "")
+        #expect(SitePaths.rootPrefix(from: "patterns/button/index.html") == "../../")
+        #expect(SitePaths.rootPrefix(from: "guides/components/card/index.html") == "../../../")
+    }
+}

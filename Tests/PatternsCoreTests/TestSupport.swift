@@ -1,0 +1,100 @@
+import Foundation
+@testable import PatternsCore
+import PatternsDiagnostics
+
+/// Fixture text with expected positions marked by `‸`, placed immediately before the character meant.
+///
+/// `MarkedText("title:‸ \n")` gives the text without markers and the location of each marker,
+/// so tests never count lines or columns by hand. Columns count Unicode scalars, as diagnostics do.
+struct MarkedText {
+    static let marker: Unicode.Scalar = "‸"
+
+    /// The text with every marker removed.
+    let text: String
+    /// Where each marker stood, in the order the markers appear.
+    let locations: [SourceLocation]
+
+    init(_ marked: String) {
+        var clean = String.UnicodeScalarView()
+        var locations: [SourceLocation] = []
+        var line = 1
+        var column = 1
+        for scalar in marked.unicodeScalars {
+            if scalar == Self.marker {
+                locations.append(SourceLocation(line: line, column: column))
+                continue
+            }
+            clean.append(scalar)
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        self.text = String(clean)
+        self.locations = locations
+    }
+
+    /// The only marker's location; fails loudly when the fixture has none or several.
+    var location: SourceLocation {
+        precondition(locations.count == 1, "expected exactly one ‸ marker, found \(locations.count)")
+        return locations[0]
+    }
+
+    /// The marker at `index` (0-based, in reading order).
+    subscript(index: Int) -> SourceLocation { locations[index] }
+}
+
+/// The site every entry test reads against: one category, `controls`, and the default platforms.
+let controlsConfig = SiteConfig(categories: [Category(id: "controls")])
+
+/// Reads an inline pattern entry as `content/patterns/controls/<name>.md` would be read.
+func readEntry(
+    _ text: String,
+    path: String = "content/patterns/controls/sample.md",
+    config: SiteConfig = controlsConfig,
+    rendersHTML: Bool = false
+) -> (entry: PatternEntry?, diagnostics: [Diagnostic]) {
+    var diagnostics: [Diagnostic] = []
+    let entry = PatternEntryReader(config: config, rendersHTML: rendersHTML)
+        .read(SourceFile(path: path, text: text), diagnostics: &diagnostics)
+    return (entry, diagnostics)
+}
+
+extension Array where Element == Diagnostic {
+    /// The diagnostics of one rule, compared by the rule's stable id.
+    func with(_ rule: Rule) -> [Diagnostic] { filter { $0.rule.id == rule.id } }
+
+    /// `rule-id@line:column` for each diagnostic in output order (file, position, rule), for compact expectations.
+    var summaries: [String] {
+        Diagnostic.sortedForOutput(self).map { "\($0.rule.id)@\($0.location.map(\.description) ?? "-")" }
+    }
+}
+
+/// A temporary site folder written by a test and removed when the test is done with it.
+final class TemporarySite {
+    let root: String
+
+    init() throws {
+        root = NSTemporaryDirectory() + "patterns-core-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    /// Writes `text` at `path` (relative to the site root), creating folders as needed.
+    func write(_ path: String, _ text: String) throws {
+        let url = URL(fileURLWithPath: root + "/" + path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+}
+
+/// The package root (the folder holding Package.swift), found from this file's path.
+let packageRoot: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // PatternsCoreTests
+    .deletingLastPathComponent()  // Tests
+    .deletingLastPathComponent()  // package root
