@@ -49,6 +49,7 @@ let package = Package(
         ),
         .executableTarget(name: "patterns", dependencies: ["PatternsCommandLine"]),
 
+        .testTarget(name: "PatternsDiagnosticsTests", dependencies: ["PatternsDiagnostics"]),
         .testTarget(name: "PatternsYAMLTests", dependencies: ["PatternsYAML"]),
         .testTarget(name: "PatternsMarkdownTests", dependencies: ["PatternsMarkdown"]),
         .testTarget(name: "PatternsCoreTests", dependencies: ["PatternsCore"]),

@@ -1,0 +1,74 @@
+import Testing
+@testable import PatternsDiagnostics
+
+@Suite struct DiagnosticTextPrinterTests {
+    private let rule = Rule(id: "patterns.test.rule", severity: .error, summary: "A rule for tests.")
+
+    @Test func printsLocationSeverityMessageRuleSourceLineCaretAndHint() {
+        let diagnostic = Diagnostic(rule, "something is wrong", file: "content/a.md",
+                                    at: SourceRange(at: SourceLocation(line: 3, column: 5)), hint: "fix it")
+        let text = DiagnosticTextPrinter().format(diagnostic, sourceLine: "key: value")
+        #expect(text == """
+            content/a.md:3:5: error: something is wrong [patterns.test.rule]
+                key: value
+                    ^
+                hint: fix it
+
+            """)
+    }
+
+    @Test func caretStaysUnderTheCharacterAfterTabsAndNonASCII() {
+        let diagnostic = Diagnostic(rule, "m", file: "f", at: SourceRange(at: SourceLocation(line: 1, column: 4)))
+        let text = DiagnosticTextPrinter().format(diagnostic, sourceLine: "\té😀x")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1] == "    →é😀x")
+        #expect(lines[2] == "       ^")
+    }
+
+    @Test func fileLevelDiagnosticsHaveNoPositionOrSnippet() {
+        let diagnostic = Diagnostic(rule, "cannot read file", file: "content/b.md", at: nil, severity: .warning)
+        #expect(DiagnosticTextPrinter().format(diagnostic, sourceLine: nil) == "content/b.md: warning: cannot read file [patterns.test.rule]\n")
+    }
+
+    @Test func colorsSeverityOnlyWhenAsked() {
+        let diagnostic = Diagnostic(rule, "m", file: "f", at: nil)
+        #expect(DiagnosticTextPrinter(useColor: true).format(diagnostic, sourceLine: nil).contains("\u{1B}[1;31merror"))
+        #expect(!DiagnosticTextPrinter().format(diagnostic, sourceLine: nil).contains("\u{1B}"))
+    }
+
+    @Test func summaryPluralises() {
+        let printer = DiagnosticTextPrinter()
+        #expect(printer.summary(errors: 3, warnings: 1, files: 14) == "3 errors, 1 warning in 14 files")
+        #expect(printer.summary(errors: 1, warnings: 0, files: 1) == "1 error, 0 warnings in 1 file")
+    }
+
+    @Test func sortsByFileThenPosition() {
+        let a = Diagnostic(rule, "a", file: "b.md", at: SourceRange(at: SourceLocation(line: 2, column: 1)))
+        let b = Diagnostic(rule, "b", file: "a.md", at: SourceRange(at: SourceLocation(line: 9, column: 1)))
+        let c = Diagnostic(rule, "c", file: "b.md", at: SourceRange(at: SourceLocation(line: 1, column: 7)))
+        #expect(Diagnostic.sortedForOutput([a, b, c]).map(\.message) == ["b", "c", "a"])
+    }
+}
+
+@Suite struct LineIndexTests {
+    @Test func convertsByteOffsetsToLinesAndCharacterColumns() {
+        let index = LineIndex("ab\nçé x\n", firstLine: 10)
+        #expect(index.location(ofByte: 0) == SourceLocation(line: 10, column: 1))
+        #expect(index.location(ofByte: 3) == SourceLocation(line: 11, column: 1))
+        // "çé " is 5 bytes; 'x' is the 4th character.
+        #expect(index.location(ofByte: 8) == SourceLocation(line: 11, column: 4))
+    }
+
+    @Test func convertsByteColumnsOnALine() {
+        let index = LineIndex("x\nйй [a](b)\n", firstLine: 1)
+        #expect(index.location(line: 2, byteColumn: 6) == SourceLocation(line: 2, column: 4))
+    }
+
+    @Test func returnsLineTextWithoutLineBreaks() {
+        let index = LineIndex("one\r\ntwo\n", firstLine: 5)
+        #expect(index.text(ofLine: 5) == "one")
+        #expect(index.text(ofLine: 6) == "two")
+        #expect(index.text(ofLine: 4) == nil)
+        #expect(index.leadingBlankBytes(ofLine: 6) == 0)
+    }
+}
