@@ -22,7 +22,7 @@ public struct TemplateLibrary: Sendable {
         _ = HTMLEscaping.registered
         var sources: [String: (text: String, file: String)] = [:]
         var statics: [String: (contents: [UInt8], file: String)] = [:]
-        if let builtIn = Bundle.module.resourceURL?.appendingPathComponent("DefaultTemplates").path {
+        if let builtIn = builtInFolder {
             collect(from: builtIn, displayPrefix: "(built-in)/", into: &sources, statics: &statics)
         }
         collect(from: siteRoot + "/templates", displayPrefix: "templates/", into: &sources, statics: &statics)
@@ -42,12 +42,25 @@ public struct TemplateLibrary: Sendable {
         }
         for name in pageTemplates where sources[name] == nil {
             diagnostics.append(Diagnostic(templateRule, "no '\(name)' template", file: "templates/\(name).mustache", at: nil,
-                                          hint: "add templates/\(name).mustache or reinstall patterns"))
+                                          hint: "add templates/\(name).mustache, or keep the patterns_PatternsRendering.resources folder next to the patterns executable"))
         }
         return TemplateLibrary(
             mustache: MustacheLibrary(templates: templates),
             staticFiles: statics.sorted { $0.key < $1.key }.map { ($0.key, $0.value.contents) })
     }
+
+    /// Where the built-in templates are: the resource bundle beside the executable, or the source
+    /// checkout it was built from. Looked up by hand because `Bundle.module` stops the process when
+    /// the bundle is missing (a binary copied elsewhere); a missing folder becomes a diagnostic instead.
+    static let builtInFolder: String? = {
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+        let candidates = [
+            Bundle.main.bundleURL.appendingPathComponent("patterns_PatternsRendering.resources/DefaultTemplates"),
+            executable.deletingLastPathComponent().appendingPathComponent("patterns_PatternsRendering.resources/DefaultTemplates"),
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("DefaultTemplates"),
+        ]
+        return candidates.map(\.path).first { FileManager.default.fileExists(atPath: $0 + "/entry.mustache") }
+    }()
 
     func render(_ context: Any, template: String) -> String {
         mustache.render(context, withTemplate: template) ?? ""
