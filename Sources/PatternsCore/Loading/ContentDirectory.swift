@@ -29,14 +29,20 @@ public struct ContentDirectory: Sendable {
         return result.sorted()
     }
 
-    /// Reads and checks one file; nil with a diagnostic when it cannot be used.
-    public func read(_ path: String, diagnostics: inout [Diagnostic]) -> SourceFile? {
+    /// A file's bytes; nil with a diagnostic when it cannot be read.
+    public func bytes(of path: String, diagnostics: inout [Diagnostic]) -> [UInt8]? {
         guard let data = FileManager.default.contents(atPath: root + "/" + path) else {
             diagnostics.append(Diagnostic(.fileUnreadable, "cannot read file", file: path, at: nil,
                                           hint: "check that the file exists and that you may read it"))
             return nil
         }
-        return SourceDecoder.decode([UInt8](data), path: path, diagnostics: &diagnostics)
+        return [UInt8](data)
+    }
+
+    /// Reads and checks one text file; nil with a diagnostic when it cannot be used.
+    public func read(_ path: String, diagnostics: inout [Diagnostic]) -> SourceFile? {
+        guard let bytes = bytes(of: path, diagnostics: &diagnostics) else { return nil }
+        return SourceDecoder.decode(bytes, path: path, diagnostics: &diagnostics)
     }
 
     public func exists(_ path: String) -> Bool {

@@ -1,9 +1,9 @@
 import PatternsDiagnostics
 
 /// Turns a file's bytes into checked text: UTF-8 only, no NUL bytes, byte-order mark dropped.
-enum SourceDecoder {
+public enum SourceDecoder {
     /// Files above this size are refused: pattern entries are a few kilobytes.
-    static let defaultSizeLimit = 1 << 20
+    public static let defaultSizeLimit = 1 << 20
 
     static func decode(_ bytes: [UInt8], path: String, sizeLimit: Int = defaultSizeLimit,
                        diagnostics: inout [Diagnostic]) -> SourceFile? {

@@ -53,25 +53,28 @@ public struct SiteLoader: Sendable {
         let patternPaths = directory.files(under: "content/patterns").filter { $0.hasSuffix(".md") }
         let guidePaths = directory.files(under: "content/guides").filter { $0.hasSuffix(".md") }
         let assets = directory.files(under: "content").filter { !$0.hasSuffix(".md") }
-        let rendersHTML = purpose == .build
         let directory = self.directory
-        let frozenConfig = config
 
-        let entryResults = patternPaths.concurrentMap { path -> (PatternEntry?, [Diagnostic]) in
+        let reader = ContentFileReader(config: config, rendersHTML: purpose == .build)
+        let outputs = (patternPaths + guidePaths).concurrentMap { path in
             var found: [Diagnostic] = []
-            guard let file = directory.read(path, diagnostics: &found) else { return (nil, found) }
-            let entry = PatternEntryReader(config: frozenConfig, rendersHTML: rendersHTML).read(file, diagnostics: &found)
-            return (entry, found)
+            guard let bytes = directory.bytes(of: path, diagnostics: &found) else {
+                return ContentFileReader.Output(content: nil, diagnostics: found)
+            }
+            return reader.read(bytes, path: path)
         }
-        let guideResults = guidePaths.concurrentMap { path -> (Guide?, [Diagnostic]) in
-            var found: [Diagnostic] = []
-            guard let file = directory.read(path, diagnostics: &found) else { return (nil, found) }
-            let guide = GuideReader(config: frozenConfig, rendersHTML: rendersHTML).read(file, diagnostics: &found)
-            return (guide, found)
+        var entries: [PatternEntry] = []
+        var guides: [Guide] = []
+        for output in outputs {
+            diagnostics += output.diagnostics
+            switch output.content {
+            case .entry(let entry): entries.append(entry)
+            case .guide(let guide): guides.append(guide)
+            case nil: break
+            }
         }
-        diagnostics += entryResults.flatMap(\.1) + guideResults.flatMap(\.1)
         let site = SiteAssembler.assemble(
-            config: config, entries: entryResults.compactMap(\.0), guides: guideResults.compactMap(\.0),
+            config: config, entries: entries, guides: guides,
             assets: assets, sourcePaths: patternPaths + guidePaths, diagnostics: &diagnostics)
         return Result(site: site, diagnostics: Diagnostic.sortedForOutput(diagnostics),
                       fileCount: 1 + patternPaths.count + guidePaths.count)
