@@ -48,6 +48,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "patterns", dependencies: ["PatternsCommandLine"]),
+        // libFuzzer target over the per-file pipeline (scripts/fuzz); a plain build replays files given as arguments.
+        .executableTarget(name: "PatternsFuzzer", dependencies: ["PatternsCore", "PatternsDiagnostics", "PatternsMarkdown"]),
 
         .testTarget(name: "PatternsDiagnosticsTests", dependencies: ["PatternsDiagnostics"]),
         .testTarget(name: "PatternsYAMLTests", dependencies: ["PatternsYAML"]),

@@ -9,11 +9,14 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
     public let defaultSeverity: Severity
     /// One line saying what the rule guards against.
     public let summary: String
+    /// What to do about it, in general; each diagnostic adds a hint for its own case.
+    public let fix: String
 
-    public init(id: String, severity: Severity, summary: String) {
+    public init(id: String, severity: Severity, summary: String, fix: String = "") {
         self.id = id
         self.defaultSeverity = severity
         self.summary = summary
+        self.fix = fix
     }
 
     public var description: String { id }

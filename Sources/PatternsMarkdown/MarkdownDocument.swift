@@ -54,6 +54,15 @@ public final class MarkdownDocument {
 
     /// Every link and image in document order, found in one walk of the C tree.
     public func linksAndImages() -> [MarkdownNode] {
+        nodes { $0 == CMARK_NODE_LINK || $0 == CMARK_NODE_IMAGE }
+    }
+
+    /// Every raw HTML block and inline in document order (what `markdown.unsafe: false` drops).
+    public func rawHTML() -> [MarkdownNode] {
+        nodes { $0 == CMARK_NODE_HTML_BLOCK || $0 == CMARK_NODE_HTML_INLINE }
+    }
+
+    private func nodes(where matches: (cmark_node_type) -> Bool) -> [MarkdownNode] {
         guard let iterator = cmark_iter_new(rootPointer) else { return [] }
         defer { cmark_iter_free(iterator) }
         var nodes: [MarkdownNode] = []
@@ -61,8 +70,7 @@ public final class MarkdownDocument {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
-            let type = cmark_node_get_type(node)
-            if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
+            if matches(cmark_node_get_type(node)) {
                 nodes.append(MarkdownNode(document: self, pointer: node))
             }
         }

@@ -13,9 +13,7 @@ public struct TemplateLibrary: Sendable {
     /// Static theme files: output path (`static/style.css`) → bytes.
     let staticFiles: [(path: String, contents: [UInt8])]
 
-    public static let templateRule = Rule(
-        id: "patterns.template.invalid", severity: .error,
-        summary: "A Mustache template cannot be parsed or is missing.")
+    static let templateRule = Rule.templateInvalid
 
     /// Loads the built-in templates, then the site's `templates/` folder over them.
     public static func load(siteRoot: String, diagnostics: inout [Diagnostic]) -> TemplateLibrary {

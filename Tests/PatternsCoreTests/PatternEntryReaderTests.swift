@@ -269,18 +269,26 @@ struct ShapeTests {
 
 @Suite("Pattern entry: unknown keys")
 struct UnknownKeyTests {
-    @Test("a misspelt top-level key is a warning that suggests the right one")
+    @Test("a misspelt top-level key is an error that suggests the right one")
     func misspeltTopLevelKey() {
         let marked = MarkedText("‸" + sliderEntry.replacingOccurrences(of: "title: \"Slider\"", with: "‸tittle: \"Slider\""))
         let (_, diagnostics) = readEntry(marked.text)
         #expect(diagnostics.summaries == [
             "patterns.entry.missing-field@\(marked[0])",
-            "patterns.entry.unknown-key@\(marked[1])",
+            "patterns.entry.key-variant@\(marked[1])",
         ])
-        let warning = diagnostics.with(.unknownKey)
-        #expect(warning.first?.severity == .warning)
-        #expect(warning.first?.message == "unknown key 'tittle' in front matter")
-        #expect(warning.first?.hint == "did you mean 'title'?")
+        let variant = diagnostics.with(.keyVariant)
+        #expect(variant.first?.severity == .error)
+        #expect(variant.first?.message == "unknown key 'tittle' in front matter")
+        #expect(variant.first?.hint == "did you mean 'title'?")
+    }
+
+    @Test("a key that resembles no known key is only a warning")
+    func unrelatedTopLevelKey() {
+        let marked = MarkedText(sliderEntry.replacingOccurrences(of: "title: \"Slider\"", with: "title: \"Slider\"\n‸owner: design team"))
+        let (_, diagnostics) = readEntry(marked.text)
+        #expect(diagnostics.summaries == ["patterns.entry.unknown-key@\(marked.location)"])
+        #expect(diagnostics.first?.severity == .warning)
     }
 
     @Test("'Name:' under 'screenreader' suggests 'name'")
@@ -291,11 +299,11 @@ struct UnknownKeyTests {
         let (_, diagnostics) = readEntry(marked.text)
         #expect(diagnostics.summaries == [
             "patterns.entry.missing-field@\(marked[0])",
-            "patterns.entry.unknown-key@\(marked[1])",
+            "patterns.entry.key-variant@\(marked[1])",
         ])
-        let warning = diagnostics.with(.unknownKey).first
-        #expect(warning?.message == "unknown key 'Name' in 'screenreader'")
-        #expect(warning?.hint == "did you mean 'name'?")
+        let variant = diagnostics.with(.keyVariant).first
+        #expect(variant?.message == "unknown key 'Name' in 'screenreader'")
+        #expect(variant?.hint == "did you mean 'name'?")
     }
 
     @Test("a near-miss of a standard screen-reader key is flagged; other extra keys are welcome")
@@ -307,9 +315,9 @@ struct UnknownKeyTests {
         let (entry, diagnostics) = readEntry(marked.text)
         #expect(diagnostics.summaries == [
             "patterns.entry.missing-field@\(marked[0])",
-            "patterns.entry.unknown-key@\(marked[1])",
+            "patterns.entry.key-variant@\(marked[1])",
         ])
-        #expect(diagnostics.with(.unknownKey).first?.hint == "did you mean 'state'?")
+        #expect(diagnostics.with(.keyVariant).first?.hint == "did you mean 'state'?")
         #expect(try #require(entry).screenReader.extra.map(\.input) == ["stat", "hint"])
     }
 
@@ -322,10 +330,9 @@ struct UnknownKeyTests {
         let (_, diagnostics) = readEntry(marked.text)
         #expect(diagnostics.summaries == [
             "patterns.entry.missing-field@\(marked[0])",
-            "patterns.entry.unknown-key@\(marked[1])",
+            "patterns.entry.misplaced-key@\(marked[1])",
         ])
-        let hint = diagnostics.with(.unknownKey).first?.hint ?? ""
-        #expect(hint.contains("indent 'group' under 'screenreader'"))
+        #expect(diagnostics.with(.misplacedKey).first?.hint == "did you mean to indent this under 'screenreader'?")
     }
 
     @Test("an unknown category is a warning at the categories value, with a suggestion")

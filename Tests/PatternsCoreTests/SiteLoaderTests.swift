@@ -10,8 +10,8 @@ struct SiteLoaderTests {
     categories: [controls, forms]
     """
 
-    /// A valid entry titled `title`, with `body` after its front matter.
-    static func entry(_ title: String, body: String = "") -> String {
+    /// A valid entry titled `title`, with `body` after its front matter (by default notes with a Name section).
+    static func entry(_ title: String, body: String = "## Developer notes\n\n### Name\n\nUse the visible label.\n") -> String {
         """
         ---
         title: \(title)

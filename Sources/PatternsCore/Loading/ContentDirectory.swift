@@ -10,23 +10,61 @@ public struct ContentDirectory: Sendable {
         self.root = URL(fileURLWithPath: root).standardizedFileURL.path
     }
 
-    /// Paths relative to the root, sorted, of every regular file under `content/<folder>/`.
-    public func files(under folder: String) -> [String] {
-        let base = root + "/" + folder
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+    /// Paths relative to the root, sorted, of every regular file under `folder` (hidden files skipped).
+    ///
+    /// Symbolic links are followed only to files inside the site; links that leave it or point to
+    /// folders (which could loop) are refused with a diagnostic, as are folders that cannot be read.
+    public func files(under folder: String, diagnostics: inout [Diagnostic]) -> [String] {
+        let base = URL(fileURLWithPath: root + "/" + folder, isDirectory: true)
+        guard FileManager.default.fileExists(atPath: base.path) else { return [] }
+        let problems = ProblemCollector()
+        let keys: [URLResourceKey] = [.isSymbolicLinkKey, .isDirectoryKey, .isRegularFileKey]
+        guard let enumerator = FileManager.default.enumerator(
+            at: base, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles],
+            errorHandler: { url, error in
+                problems.add(Diagnostic(.fileUnreadable, "cannot read folder: \(error.localizedDescription)",
+                                        file: self.relativePath(url), at: nil,
+                                        hint: "check the folder's permissions"))
+                return true
+            }) else { return [] }
+        let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
         var result: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = relative.split(separator: "/").last.map(String.init) ?? relative
-            if name.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: base + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue {
-                result.append(folder + "/" + relative)
+        for case let url as URL in enumerator {
+            let values = try? url.resourceValues(forKeys: Set(keys))
+            let path = relativePath(url)
+            if values?.isSymbolicLink == true {
+                let target = url.resolvingSymlinksInPath()
+                var isDirectory: ObjCBool = false
+                let exists = FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory)
+                if !target.path.hasPrefix(realRoot + "/") {
+                    problems.add(Diagnostic(.fileSymlink, "symbolic link leads outside the site (to \(target.path))",
+                                            file: path, at: nil, hint: "copy the file into the site instead of linking to it"))
+                } else if !exists {
+                    problems.add(Diagnostic(.fileSymlink, "symbolic link is broken or loops", file: path, at: nil,
+                                            hint: "remove the link or point it at an existing file"))
+                } else if isDirectory.boolValue {
+                    problems.add(Diagnostic(.fileSymlink, "symbolic link to a folder is not followed", file: path, at: nil,
+                                            hint: "move the folder into content/ instead of linking to it"))
+                } else {
+                    result.append(path)
+                }
+            } else if values?.isRegularFile == true {
+                result.append(path)
             }
         }
+        diagnostics += problems.diagnostics
         return result.sorted()
+    }
+
+    private func relativePath(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+
+    /// Gathers diagnostics from FileManager's error callback.
+    private final class ProblemCollector: @unchecked Sendable {
+        private(set) var diagnostics: [Diagnostic] = []
+        func add(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
     }
 
     /// A file's bytes; nil with a diagnostic when it cannot be read.

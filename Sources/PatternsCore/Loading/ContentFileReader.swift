@@ -34,6 +34,7 @@ public struct ContentFileReader: Sendable {
         guard let file = SourceDecoder.decode(bytes, path: path, sizeLimit: sizeLimit, diagnostics: &diagnostics) else {
             return Output(content: nil, diagnostics: diagnostics)
         }
+        diagnostics += Mojibake.find(in: file.text, path: path)
         let content: Content?
         if path.hasPrefix("content/patterns/") {
             content = PatternEntryReader(config: config, rendersHTML: rendersHTML)

@@ -26,7 +26,8 @@ struct GuideReader {
         diagnostics += reader.diagnostics
         let pagePath = SitePaths.pagePath(forSource: file.path) ?? "guides/\(file.stem)/index.html"
         let document = MarkdownDocument(parsing: split.body, options: config.markdown, firstLine: split.bodyFirstLine)
-        let output = MarkdownBodyReader(file: file.path, pagePath: pagePath, rendersHTML: rendersHTML)
+        let output = MarkdownBodyReader(file: file.path, pagePath: pagePath, rendersHTML: rendersHTML,
+                                        allowsRawHTML: config.markdown.allowsRawHTML)
             .read(document, takesLeadingTitle: true, diagnostics: &diagnostics)
         let finalTitle = title ?? output.leadingTitle ?? file.stem
         return Guide(sourcePath: file.path, title: finalTitle, description: description, body: output.body)

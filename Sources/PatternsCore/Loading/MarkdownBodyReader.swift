@@ -8,6 +8,8 @@ struct MarkdownBodyReader {
     /// Output path of the page this body is rendered into.
     let pagePath: String
     let rendersHTML: Bool
+    /// When false, raw HTML is dropped from the page and each dropped piece is reported.
+    var allowsRawHTML = false
 
     struct Output {
         var body: MarkdownBody
@@ -44,6 +46,8 @@ struct MarkdownBodyReader {
             }
         }
 
+        diagnostics += headingLevelProblems(headings)
+        if !allowsRawHTML { diagnostics += droppedHTML(document) }
         let references = checkInlines(document, diagnostics: &diagnostics)
         for (node, heading) in zip(headingNodes, headings) {
             document.setID(heading.anchor, on: node)
@@ -73,11 +77,24 @@ struct MarkdownBodyReader {
         }
         let directory = file.split(separator: "/").dropLast().joined(separator: "/")
         document.rewriteLinks { node in
-            guard let url = node.url, let local = LocalDestination(url) else { return nil }
+            guard let url = node.url else { return nil }
             let location = node.range?.start ?? SourceLocation(line: 1, column: 1)
             let isImage = node.kind == .image
+            if Self.isUnsafe(url, isImage: isImage) {
+                diagnostics.append(Diagnostic(
+                    .unsafeURL, "\(isImage ? "image" : "link") URL '\(url.prefix(40))' can run code or read local files; it is removed",
+                    file: file, at: SourceRange(at: location), hint: "link to an http(s) address or a file of the site"))
+                return "#"
+            }
+            if url.hasPrefix("#") {
+                references.append(.init(destination: url, targetPath: file, fragment: SitePaths.percentDecode(String(url.dropFirst())),
+                                        isImage: isImage, location: location))
+                return nil
+            }
+            guard let local = LocalDestination(url) else { return nil }
             let target = SitePaths.percentDecode(local.path).flatMap { SitePaths.resolve($0, against: directory) }
-            references.append(.init(destination: url, targetPath: target ?? "", isImage: isImage, location: location))
+            references.append(.init(destination: url, targetPath: target ?? "", fragment: local.fragment,
+                                    isImage: isImage, location: location))
             guard let target else { return nil }
             let output = target.hasSuffix(".md") ? SitePaths.pagePath(forSource: target) : SitePaths.assetPath(forSource: target)
             guard let output else { return nil }
@@ -87,11 +104,60 @@ struct MarkdownBodyReader {
     }
 }
 
+extension MarkdownBodyReader {
+    /// Schemes that run code or reach the reader's files; `data:` is allowed for images only.
+    static func isUnsafe(_ url: String, isImage: Bool) -> Bool {
+        let scheme = url.trimmingWhitespace().lowercased().filter { !$0.isWhitespace && $0 != "\0" }
+        if scheme.hasPrefix("javascript:") || scheme.hasPrefix("vbscript:") || scheme.hasPrefix("file:") { return true }
+        if scheme.hasPrefix("data:") {
+            return !(isImage && ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains { scheme.hasPrefix($0) })
+        }
+        return false
+    }
+
+    /// Headings must not skip levels; the page title is the only H1.
+    func headingLevelProblems(_ headings: [MarkdownBody.Heading]) -> [Diagnostic] {
+        var previous = 1
+        var problems: [Diagnostic] = []
+        for heading in headings {
+            if heading.level == 1 {
+                problems.append(Diagnostic(.headingLevel, "a second H1 '\(heading.text)'; the page title is already the H1",
+                                           file: file, at: SourceRange(at: heading.location), hint: "use '##' for sections"))
+            } else if heading.level > previous + 1 {
+                problems.append(Diagnostic(
+                    .headingLevel, "H\(heading.level) '\(heading.text)' skips a level after H\(previous)", file: file,
+                    at: SourceRange(at: heading.location),
+                    hint: "use \(String(repeating: "#", count: previous + 1)) here, or add the missing level above"))
+            }
+            previous = heading.level
+        }
+        return problems
+    }
+
+    /// A warning for each piece of raw HTML the page will not show (comments are invisible anyway).
+    func droppedHTML(_ document: MarkdownDocument) -> [Diagnostic] {
+        document.rawHTML().compactMap { node in
+            let html = (node.literal ?? "").trimmingWhitespace()
+            guard !html.isEmpty, !html.hasPrefix("<!--") else { return nil }
+            let shown = html.split(separator: "\n").first.map { String($0.prefix(40)) } ?? ""
+            return Diagnostic(.rawHTML, "raw HTML '\(shown)' is dropped (markdown.unsafe is off)", file: file,
+                              at: node.range.map { SourceRange(at: $0.start) },
+                              hint: "write it in Markdown, or set 'markdown: { unsafe: true }' in patterns.yml if it is trusted")
+        }
+    }
+}
+
 /// A link destination that points into the site: no scheme, not absolute, not only a fragment.
 struct LocalDestination {
     var path: String
     /// `?query#fragment` as written, kept on the rewritten URL.
     var suffix: String
+
+    /// The decoded `#fragment`, if any.
+    var fragment: String? {
+        guard let hash = suffix.firstIndex(of: "#") else { return nil }
+        return SitePaths.percentDecode(String(suffix[suffix.index(after: hash)...]))
+    }
 
     init?(_ url: String) {
         guard !url.isEmpty, !url.hasPrefix("#"), !url.hasPrefix("/"), !url.hasPrefix("?") else { return nil }

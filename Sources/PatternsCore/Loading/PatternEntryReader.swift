@@ -28,13 +28,18 @@ struct PatternEntryReader {
         let parsed = YAMLParser().parse(yaml, file: file.path, firstLine: split.yamlFirstLine)
         diagnostics += parsed.diagnostics
         guard parsed.isComplete else { return nil }
+        let frontMatterStart = SourceRange(at: SourceLocation(line: 1, column: 1))
 
         var reader = YAMLFieldReader(file: file.path)
-        let frontMatterStart = SourceRange(at: SourceLocation(line: 1, column: 1))
+        if parsed.root == nil || parsed.root?.isNull == true {
+            diagnostics.append(Diagnostic(
+                .frontMatterEmpty, "front matter is empty", file: file.path, at: frontMatterStart,
+                hint: "write 'title:', 'categories:', 'keyboard:', 'mobile:' and 'screenreader:' between the '---' lines"))
+            return nil
+        }
         guard let root = parsed.root, let entries = root.mappingEntries else {
             let found = parsed.root.map { $0.kindDescription } ?? "nothing"
-            reader.report(parsed.root == nil ? .emptyValue : .wrongType,
-                          "front matter must be a mapping of keys such as 'title:', found \(found)",
+            reader.report(.wrongType, "front matter must be a mapping of keys such as 'title:', found \(found)",
                           at: parsed.root?.range ?? frontMatterStart,
                           hint: "write 'title: …', 'categories: …', 'keyboard:', 'mobile:' and 'screenreader:' entries")
             diagnostics += reader.diagnostics
@@ -81,8 +86,20 @@ struct PatternEntryReader {
 
         let pagePath = SitePaths.pagePath(forSource: file.path) ?? "patterns/\(file.stem)/index.html"
         let document = MarkdownDocument(parsing: split.body, options: config.markdown, firstLine: split.bodyFirstLine)
-        let output = MarkdownBodyReader(file: file.path, pagePath: pagePath, rendersHTML: rendersHTML)
+        let output = MarkdownBodyReader(file: file.path, pagePath: pagePath, rendersHTML: rendersHTML,
+                                        allowsRawHTML: config.markdown.allowsRawHTML)
             .read(document, takesLeadingTitle: false, diagnostics: &diagnostics)
+        if output.body.isEmpty {
+            diagnostics.append(Diagnostic(
+                .emptyBody, "entry has no developer notes", file: file.path,
+                at: SourceRange(at: SourceLocation(line: split.bodyFirstLine, column: 1)),
+                hint: "add '## Developer notes' with Name, Role, Groupings, State and Focus sections holding iOS and Android tips"))
+        }
+        diagnostics += Self.platformGaps(in: output.tipSections, file: file.path)
+        if let problem = Self.slugProblem(file.stem) {
+            diagnostics.append(Diagnostic(.invalidSlug, "file name '\(file.stem)' \(problem)", file: file.path, at: nil,
+                                          hint: "rename the file to lowercase words joined by hyphens, such as 'date-picker.md'"))
+        }
         if platforms.isEmpty {
             platforms = config.platforms.filter { platform in output.tipSections.contains { $0.platforms.contains(platform) } }
         }
@@ -103,7 +120,7 @@ struct PatternEntryReader {
             guard let key = entry.keyText, !ScreenReaderOutput.standardKeys.contains(key) else { return false }
             return closestMatch(to: key, in: ScreenReaderOutput.standardKeys) != nil
         }
-        reader.checkKeys(nearMisses, known: ScreenReaderOutput.standardKeys, context: "'screenreader'")
+        reader.checkKeys(nearMisses, known: ScreenReaderOutput.standardKeys, context: "'screenreader'", unknownRule: nil)
         var output = ScreenReaderOutput()
         for key in ScreenReaderOutput.standardKeys where !entries.contains(where: { $0.keyText == key }) {
             reader.report(.missingField, "'screenreader' is missing '\(key)'", at: entry.key.range,
@@ -138,12 +155,42 @@ struct PatternEntryReader {
             reader.checkKeys(entries, known: ["when", "then", "result"], context: "a '\(field)' step")
             func value(_ key: String) -> String? { item[key].flatMap { reader.text($0, field: "\(field).\(key)") }?.collapsedWhitespace }
             guard item["when"] != nil || item["then"] != nil else {
-                reader.report(.missingField, "a '\(field)' step has neither 'when' nor 'then'", at: item.range,
+                reader.report(.gherkinStep, "a '\(field)' step has neither 'when' nor 'then'", at: item.range,
                               hint: "write the step as '- when: I press tab' and '  then: focus moves to the control'")
                 return nil
             }
             return GherkinStep(when: value("when"), then: value("then"), result: value("result"), location: item.location)
         }
+    }
+
+    /// iOS tips without Android tips in a section, or the reverse.
+    static func platformGaps(in sections: [TipSection], file: String) -> [Diagnostic] {
+        sections.compactMap { section in
+            let platforms = Set(section.platforms)
+            let pair: (has: Platform, lacks: Platform)
+            if platforms.contains(.ios), !platforms.contains(.android) {
+                pair = (.ios, .android)
+            } else if platforms.contains(.android), !platforms.contains(.ios) {
+                pair = (.android, .ios)
+            } else {
+                return nil
+            }
+            return Diagnostic(
+                .platformGap, "'\(section.title)' has \(pair.has.displayName) tips but no \(pair.lacks.displayName) tips",
+                file: file, at: SourceRange(at: section.location),
+                hint: "add a '- **\(pair.lacks.displayName)**' item with nested tips under this heading")
+        }
+    }
+
+    /// Why a file name cannot be a page address, or nil when it can.
+    static func slugProblem(_ slug: String) -> String? {
+        if slug.isEmpty { return "is empty" }
+        if slug.hasPrefix(".") { return "starts with a dot" }
+        if slug.contains("%") { return "contains '%', which would be read as an escape in URLs" }
+        if slug.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return "contains control characters"
+        }
+        return nil
     }
 
     private static func hintForMissing(_ key: String) -> String {

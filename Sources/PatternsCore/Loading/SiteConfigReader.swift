@@ -5,7 +5,7 @@ import PatternsYAML
 /// Reads `patterns.yml`; anything it cannot use is reported and replaced by the default.
 enum SiteConfigReader {
     static let fileName = "patterns.yml"
-    static let knownKeys = ["title", "description", "baseURL", "categories", "platforms", "markdown"]
+    static let knownKeys = ["title", "description", "baseURL", "categories", "platforms", "markdown", "rules", "limits"]
 
     static func read(_ text: String, diagnostics: inout [Diagnostic]) -> SiteConfig {
         let parsed = YAMLParser().parse(text, file: fileName)
@@ -20,7 +20,7 @@ enum SiteConfigReader {
             }
             return config
         }
-        reader.checkKeys(entries, known: knownKeys, context: "patterns.yml", rule: .configUnknownKey)
+        reader.checkKeys(entries, known: knownKeys, context: "patterns.yml", unknownRule: .configUnknownKey, variantRule: .configUnknownKey)
         if let node = root["title"], let title = reader.text(node, field: "title") { config.title = title.collapsedWhitespace }
         if let node = root["description"], !node.isNull {
             config.description = reader.text(node, field: "description")?.collapsedWhitespace
@@ -40,7 +40,7 @@ enum SiteConfigReader {
         }
         if let node = root["markdown"], !node.isNull {
             if let markdown = node.mappingEntries {
-                reader.checkKeys(markdown, known: ["unsafe"], context: "'markdown'", rule: .configUnknownKey)
+                reader.checkKeys(markdown, known: ["unsafe"], context: "'markdown'", unknownRule: .configUnknownKey, variantRule: .configUnknownKey)
                 if let unsafe = node["unsafe"] {
                     switch unsafe.scalar?.value.lowercased() {
                     case "true", "yes", "on": config.markdown.allowsRawHTML = true
@@ -52,7 +52,43 @@ enum SiteConfigReader {
                 reader.report(.configInvalid, "'markdown' must be a mapping such as '{ unsafe: false }'", at: node.range)
             }
         }
+        if let node = root["rules"], !node.isNull { config.ruleSeverities = ruleSeverities(node, reader: &reader) }
+        if let node = root["limits"], !node.isNull {
+            if let entries = reader.mapping(node, field: "limits", example: "fileSize: 1048576") {
+                reader.checkKeys(entries, known: ["fileSize"], context: "'limits'", unknownRule: .configUnknownKey, variantRule: .configUnknownKey)
+                if let size = node["fileSize"] {
+                    if let value = size.scalar.flatMap({ Int($0.value) }), value > 0 {
+                        config.fileSizeLimit = value
+                    } else {
+                        reader.report(.configInvalid, "'limits.fileSize' must be a positive number of bytes", at: size.range)
+                    }
+                }
+            }
+        }
         return config
+    }
+
+    /// `rules: { patterns.tips.platform-gap: off, patterns.entry.unknown-key: error }`.
+    private static func ruleSeverities(_ node: YAMLNode, reader: inout YAMLFieldReader) -> [String: Severity?] {
+        guard let entries = reader.mapping(node, field: "rules", example: "patterns.tips.platform-gap: off") else { return [:] }
+        var result: [String: Severity?] = [:]
+        for entry in entries {
+            guard let id = entry.keyText else { continue }
+            guard RuleCatalog.rule(id: id) != nil else {
+                let suggestion = closestMatch(to: id, in: RuleCatalog.all.map(\.id)).map { "did you mean '\($0)'?" }
+                reader.report(.configUnknownKey, "no rule '\(id)'", at: entry.key.range,
+                              hint: suggestion ?? "'patterns explain' lists the rules")
+                continue
+            }
+            switch entry.value.scalar?.value.lowercased() {
+            case "off", "false", "no": result[id] = .some(nil)
+            case "warning": result[id] = .warning
+            case "error": result[id] = .error
+            default:
+                reader.report(.configInvalid, "severity of '\(id)' must be off, warning or error", at: entry.value.range)
+            }
+        }
+        return result
     }
 
     /// Ensures an http(s) base URL ends with a slash; nil for anything else.
@@ -80,11 +116,13 @@ enum SiteConfigReader {
         var seen: Set<String> = []
         for item in items {
             if item.scalar != nil {
+                reader.checkTrimmed(item, field: "categories")
                 if let id = reader.text(item, field: "categories"), unique(id.trimmingWhitespace(), item) {
                     result.append(Category(id: id.trimmingWhitespace()))
                 }
             } else if let entries = item.mappingEntries {
-                reader.checkKeys(entries, known: ["id", "title", "description"], context: "a category", rule: .configUnknownKey)
+                if let idNode = item["id"] { reader.checkTrimmed(idNode, field: "id") }
+                reader.checkKeys(entries, known: ["id", "title", "description"], context: "a category", unknownRule: .configUnknownKey, variantRule: .configUnknownKey)
                 guard let idNode = item["id"] else {
                     reader.report(.configInvalid, "category has no 'id'", at: item.range, hint: "add 'id: some-id'")
                     continue

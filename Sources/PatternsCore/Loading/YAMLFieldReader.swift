@@ -76,6 +76,7 @@ struct YAMLFieldReader {
                 report(emptyValueRule, "'\(field)' is empty", at: node.range)
                 return []
             }
+            checkTrimmed(node, field: field)
             return scalar.value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" })
                 .map(String.init)
         }
@@ -85,23 +86,37 @@ struct YAMLFieldReader {
             return []
         }
         if items.isEmpty { report(emptyValueRule, "'\(field)' is empty", at: node.range) }
-        return items.compactMap { text($0, field: field)?.trimmingWhitespace() }
+        return items.compactMap { item in
+            checkTrimmed(item, field: field)
+            return text(item, field: field)?.trimmingWhitespace()
+        }
     }
 
-    /// Warns about keys outside `known`, suggesting the closest known one.
+    /// Reports keys outside `known`: near-misses of a known key as `keyVariant`, keys that belong
+    /// one level down (`nestedHints`: key → parent) as `misplacedKey`, any other as `unknownRule`.
     mutating func checkKeys(_ entries: [YAMLMappingEntry], known: [String], context: String,
-                            rule: Rule = .unknownKey, nestedHints: [String: String] = [:]) {
+                            unknownRule: Rule? = .unknownKey, variantRule: Rule = .keyVariant,
+                            nestedHints: [String: String] = [:]) {
         for entry in entries {
             guard let key = entry.keyText, !known.contains(key) else { continue }
-            var hint: String
             if let parent = nestedHints[key] {
-                hint = "did you mean to indent '\(key)' under '\(parent)'? At this level it is ignored"
+                report(.misplacedKey, "'\(key)' is at the top level, where it is ignored", at: entry.key.range,
+                       hint: "did you mean to indent this under '\(parent)'?")
             } else if let suggestion = closestMatch(to: key, in: known) {
-                hint = "did you mean '\(suggestion)'?"
-            } else {
-                hint = "known keys here: \(known.joined(separator: ", "))"
+                report(variantRule, "unknown key '\(key)' in \(context)", at: entry.key.range,
+                       hint: "did you mean '\(suggestion)'?")
+            } else if let unknownRule {
+                report(unknownRule, "unknown key '\(key)' in \(context)", at: entry.key.range,
+                       hint: "known keys here: \(known.joined(separator: ", "))")
             }
-            report(rule, "unknown key '\(key)' in \(context)", at: entry.key.range, hint: hint)
         }
+    }
+
+    /// Warns when a quoted id carries spaces that make it match nothing.
+    mutating func checkTrimmed(_ node: YAMLNode, field: String) {
+        guard let scalar = node.scalar, scalar.style == .singleQuoted || scalar.style == .doubleQuoted,
+              scalar.value != scalar.value.trimmingWhitespace(), !scalar.value.trimmingWhitespace().isEmpty else { return }
+        report(.untrimmedValue, "'\(scalar.value)' in '\(field)' has leading or trailing spaces", at: node.range,
+               hint: "write '\(scalar.value.trimmingWhitespace())' without the spaces")
     }
 }

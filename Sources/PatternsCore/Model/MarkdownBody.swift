@@ -24,12 +24,15 @@ public struct MarkdownBody: Hashable, Sendable {
         public var location: SourceLocation
     }
 
-    /// A relative link or image to a file in `content/`, resolved to its content path.
+    /// A relative link or image to a file in `content/` (or a `#fragment` of the same page).
     public struct LocalReference: Hashable, Sendable {
         /// The destination as written.
         public var destination: String
-        /// The path it points to, relative to the site root (`content/patterns/controls/button.md`).
+        /// The path it points to, relative to the site root (`content/patterns/controls/button.md`);
+        /// empty when it climbs out of the site.
         public var targetPath: String
+        /// The `#fragment`, decoded, when the destination has one.
+        public var fragment: String?
         public var isImage: Bool
         public var location: SourceLocation
     }

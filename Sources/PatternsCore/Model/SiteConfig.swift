@@ -1,3 +1,4 @@
+import PatternsDiagnostics
 import PatternsMarkdown
 
 /// The site's settings from `patterns.yml`.
@@ -10,16 +11,35 @@ public struct SiteConfig: Hashable, Sendable {
     public var categories: [Category]
     public var platforms: [Platform]
     public var markdown: MarkdownOptions
+    /// Per-rule severity overrides from `rules:`; a nil value turns the rule off.
+    public var ruleSeverities: [String: Severity?]
+    /// Files larger than this many bytes are refused (`limits: { fileSize: … }`).
+    public var fileSizeLimit: Int
 
     public init(title: String = "Patterns", description: String? = nil, baseURL: String? = nil,
                 categories: [Category] = [], platforms: [Platform] = Platform.defaults,
-                markdown: MarkdownOptions = MarkdownOptions()) {
+                markdown: MarkdownOptions = MarkdownOptions(), ruleSeverities: [String: Severity?] = [:],
+                fileSizeLimit: Int = SourceDecoder.defaultSizeLimit) {
         self.title = title
         self.description = description
         self.baseURL = baseURL
         self.categories = categories
         self.platforms = platforms
         self.markdown = markdown
+        self.ruleSeverities = ruleSeverities
+        self.fileSizeLimit = fileSizeLimit
+    }
+
+    /// Applies the `rules:` overrides: drops diagnostics of rules turned off, re-grades the others.
+    public func applyingRuleSeverities(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard !ruleSeverities.isEmpty else { return diagnostics }
+        return diagnostics.compactMap { diagnostic in
+            guard let override = ruleSeverities[diagnostic.rule.id] else { return diagnostic }
+            guard let severity = override else { return nil }
+            var regraded = diagnostic
+            regraded.severity = severity
+            return regraded
+        }
     }
 
     public func category(_ id: String) -> Category? { categories.first { $0.id == id } }

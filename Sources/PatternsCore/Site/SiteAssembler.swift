@@ -18,9 +18,37 @@ enum SiteAssembler {
             }
         }
 
+        var firstByTitle: [String: PatternEntry] = [:]
+        for entry in entries.sorted(by: { $0.sourcePath < $1.sourcePath }) {
+            let key = entry.title.lowercased()
+            if let first = firstByTitle[key] {
+                diagnostics.append(Diagnostic(
+                    .duplicateTitle, "title '\(entry.title)' is also used by \(first.sourcePath)", file: entry.sourcePath,
+                    at: SourceRange(at: SourceLocation(line: 1, column: 1)), hint: "give each entry a distinct title"))
+            } else {
+                firstByTitle[key] = entry
+            }
+        }
+
+        var anchors: [String: Set<String>] = [:]
+        for entry in entries {
+            anchors[entry.sourcePath] = SitePaths.entryTemplateAnchors.union(entry.body.headings.map(\.anchor))
+        }
+        for guide in guides {
+            anchors[guide.sourcePath] = SitePaths.guideTemplateAnchors.union(guide.body.headings.map(\.anchor))
+        }
         let existing = Set(assets).union(sourcePaths)
         let bodies = entries.map { ($0.sourcePath, $0.body) } + guides.map { ($0.sourcePath, $0.body) }
         for (file, body) in bodies {
+            for reference in body.localReferences where existing.contains(reference.targetPath) {
+                guard let fragment = reference.fragment, !fragment.isEmpty,
+                      let targetAnchors = anchors[reference.targetPath], !targetAnchors.contains(fragment) else { continue }
+                let suggestion = closestMatch(to: fragment, in: Array(targetAnchors)).map { "did you mean '#\($0)'?" }
+                diagnostics.append(Diagnostic(
+                    .missingAnchor, "'#\(fragment)' is not a heading of \(reference.targetPath == file ? "this page" : reference.targetPath)",
+                    file: file, at: SourceRange(at: reference.location),
+                    hint: suggestion ?? "anchors are heading texts in lowercase with hyphens, such as '#focus-order'"))
+            }
             for reference in body.localReferences where !existing.contains(reference.targetPath) {
                 let what = reference.isImage ? "image" : "link"
                 let message = reference.targetPath.isEmpty

@@ -50,12 +50,13 @@ public struct SiteLoader: Sendable {
             config.baseURL = SiteConfigReader.normalizedBaseURL(override)
         }
 
-        let patternPaths = directory.files(under: "content/patterns").filter { $0.hasSuffix(".md") }
-        let guidePaths = directory.files(under: "content/guides").filter { $0.hasSuffix(".md") }
-        let assets = directory.files(under: "content").filter { !$0.hasSuffix(".md") }
+        let contentFiles = directory.files(under: "content", diagnostics: &diagnostics)
+        let patternPaths = contentFiles.filter { $0.hasPrefix("content/patterns/") && $0.hasSuffix(".md") }
+        let guidePaths = contentFiles.filter { $0.hasPrefix("content/guides/") && $0.hasSuffix(".md") }
+        let assets = contentFiles.filter { !$0.hasSuffix(".md") }
         let directory = self.directory
 
-        let reader = ContentFileReader(config: config, rendersHTML: purpose == .build)
+        let reader = ContentFileReader(config: config, rendersHTML: purpose == .build, sizeLimit: config.fileSizeLimit)
         let outputs = (patternPaths + guidePaths).concurrentMap { path in
             var found: [Diagnostic] = []
             guard let bytes = directory.bytes(of: path, diagnostics: &found) else {
@@ -76,7 +77,7 @@ public struct SiteLoader: Sendable {
         let site = SiteAssembler.assemble(
             config: config, entries: entries, guides: guides,
             assets: assets, sourcePaths: patternPaths + guidePaths, diagnostics: &diagnostics)
-        return Result(site: site, diagnostics: Diagnostic.sortedForOutput(diagnostics),
+        return Result(site: site, diagnostics: Diagnostic.sortedForOutput(config.applyingRuleSeverities(to: diagnostics)),
                       fileCount: 1 + patternPaths.count + guidePaths.count)
     }
 }

@@ -18,6 +18,15 @@ public enum SitePaths {
         }
     }
 
+    /// Ids the built-in entry template gives its own parts, which links may target as well as headings.
+    public static let entryTemplateAnchors: Set<String> = [
+        "main", "how-to-test", "keyboard", "mobile", "screenreader", "settings", "condensed", "gherkin",
+        "platform-tips", "tips-ios", "tips-android", "tips-web",
+    ]
+
+    /// Ids the built-in guide template gives its own parts.
+    public static let guideTemplateAnchors: Set<String> = ["main", "toc-title"]
+
     /// Output path of a non-Markdown file under `content/` (images and downloads keep their place).
     public static func assetPath(forSource path: String) -> String? {
         guard path.hasPrefix("content/") else { return nil }

@@ -1,0 +1,119 @@
+import Foundation
+import PatternsCore
+import PatternsDiagnostics
+import PatternsMarkdown
+
+/// Fuzz target over the whole per-file pipeline: bytes → UTF-8 check → front matter → YAML → model
+/// → validation → Markdown → HTML, then the diagnostics printed as the command line prints them.
+///
+/// Built by `scripts/fuzz` with `-sanitize=fuzzer,address -DFUZZING`, libFuzzer supplies `main` and
+/// calls `LLVMFuzzerTestOneInput`. In a normal build the same function is driven by a small `main`
+/// that replays the files named on the command line (crash reproducers, corpus files).
+enum PatternsFuzzer {
+    /// Site settings chosen per input, so both raw-HTML modes and the category/platform checks are reached.
+    ///
+    /// An input whose first byte is 0xF8–0xFF (a byte UTF-8 never uses) spends that byte on
+    /// the options and the rest is the file; otherwise the first byte's low bits choose them and
+    /// the whole input is the file (so plain Markdown seeds still start with `---`).
+    static func split(_ bytes: [UInt8]) -> (options: UInt8, file: [UInt8]) {
+        guard let first = bytes.first else { return (0, []) }
+        if first >= 0xF8 { return (first, Array(bytes.dropFirst())) }
+        return (first, bytes)
+    }
+
+    static func config(_ options: UInt8) -> SiteConfig {
+        SiteConfig(
+            title: "Fuzz",
+            baseURL: options & 0b1000 != 0 ? "https://example.org/patterns/" : nil,
+            categories: options & 0b10 != 0 ? [] : [Category(id: "controls"), Category(id: "navigation"),
+                                                  Category(id: "notifications", title: "Alerts")],
+            platforms: options & 0b100 != 0 ? [.ios, .android] : Platform.defaults,
+            markdown: MarkdownOptions(allowsRawHTML: options & 0b1 != 0))
+    }
+
+    static let paths = ["content/patterns/controls/fuzz.md", "content/guides/fuzz.md"]
+
+    /// Runs one input through the pipeline as an entry and as a guide; returns the diagnostics per path.
+    @discardableResult
+    static func run(_ input: [UInt8]) -> [(path: String, output: ContentFileReader.Output)] {
+        let (options, file) = split(input)
+        let reader = ContentFileReader(config: config(options), rendersHTML: true)
+        let lines = LineIndex(bytes: file)
+        let printer = DiagnosticTextPrinter()
+        var results: [(path: String, output: ContentFileReader.Output)] = []
+        for path in paths {
+            let output = reader.read(file, path: path)
+            // Format every diagnostic with its source line, as `patterns validate` does.
+            var printed = 0
+            for diagnostic in output.diagnostics {
+                let sourceLine = diagnostic.location.flatMap { lines.text(ofLine: $0.line) }
+                printed &+= printer.format(diagnostic, sourceLine: sourceLine).utf8.count
+            }
+            blackHole(printed)
+            results.append((path, output))
+        }
+        return results
+    }
+
+    @inline(never)
+    static func blackHole<T>(_ value: T) {}
+}
+
+#if FUZZING
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    PatternsFuzzer.run(Array(UnsafeBufferPointer(start: data, count: size)))
+    return 0
+}
+
+/// libFuzzer's entry point for programs that keep their own `main` (`-sanitize=fuzzer` links it).
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
+
+/// SwiftPM renames an executable's `main` (to link it into tests), so libFuzzer's own `main` is never
+/// used; this one hands the command line to libFuzzer's driver instead.
+@main
+enum PatternsFuzzerMain {
+    static func main() {
+        var argc = CommandLine.argc
+        var argv = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzz(data, size) })
+    }
+}
+#else
+
+/// Replays files through the fuzz target: `PatternsFuzzer FILE…` prints each file's diagnostics.
+@main
+enum PatternsFuzzerReplay {
+    static func main() {
+        let files = CommandLine.arguments.dropFirst()
+        guard !files.isEmpty else {
+            FileHandle.standardError.write(Data("usage: PatternsFuzzer FILE… (replays inputs through the fuzz target)\n".utf8))
+            exit(2)
+        }
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                FileHandle.standardError.write(Data("\(file): cannot read\n".utf8))
+                exit(2)
+            }
+            let (options, _) = PatternsFuzzer.split([UInt8](data))
+            print("== \(file) (\(data.count) bytes, options 0b\(String(options & 0b1111, radix: 2)))")
+            for (path, output) in PatternsFuzzer.run([UInt8](data)) {
+                let model = switch output.content {
+                case .entry: "entry"
+                case .guide: "guide"
+                case nil: "nil"
+                }
+                print("  \(path): \(model), \(output.diagnostics.count) diagnostics")
+                for diagnostic in Diagnostic.sortedForOutput(output.diagnostics) {
+                    print("    \(diagnostic.rule.id)@\(diagnostic.location.map(\.description) ?? "-"): \(diagnostic.message)")
+                }
+            }
+        }
+    }
+}
+#endif
