@@ -43,12 +43,12 @@ struct BuildCommand: ParsableCommand {
         var diagnostics = loaded.diagnostics
         let templates = TemplateLibrary.load(siteRoot: root, diagnostics: &diagnostics)
         if diagnostics.hasErrors {
-            DiagnosticReporter(siteRoot: root, output: stderr).report(diagnostics, fileCount: loaded.fileCount)
+            DiagnosticReporter(siteRoot: root).report(diagnostics, fileCount: loaded.fileCount)
             stderr.write("build stopped: fix the errors above; \(outputPath) was left unchanged\n")
             throw ExitCode(ExitStatus.contentErrors.rawValue)
         }
         if !diagnostics.isEmpty {
-            DiagnosticReporter(siteRoot: root, output: stderr).report(diagnostics, fileCount: loaded.fileCount)
+            DiagnosticReporter(siteRoot: root).report(diagnostics, fileCount: loaded.fileCount)
         }
         let renderer = SiteRenderer(site: loaded.site, templates: templates, siteRoot: root)
         let files = renderer.render()

@@ -1,12 +1,35 @@
 import Foundation
+import PatternsCore
 import PatternsDiagnostics
 
-/// Prints diagnostics with their source lines and a summary, reading each file's text once.
+/// Prints diagnostics in the chosen format: machine formats on standard output, the human report
+/// and the summary line on standard error, so `--format json > report.json` stays parseable.
 struct DiagnosticReporter {
     let siteRoot: String
-    let output: FileHandleOutput
+    var format: DiagnosticFormat = .text
+    var quiet = false
 
     func report(_ diagnostics: [Diagnostic], fileCount: Int) {
+        let summary = DiagnosticTextPrinter().summary(
+            errors: diagnostics.errorCount, warnings: diagnostics.warningCount, files: fileCount) + "\n"
+        switch format {
+        case .text:
+            guard !quiet else { return FileHandleOutput.standardError.write(summary) }
+            reportText(diagnostics, summary: summary, output: .standardError)
+        case .json:
+            FileHandleOutput.standardOutput.write(DiagnosticJSONPrinter.format(diagnostics))
+            FileHandleOutput.standardError.write(summary)
+        case .github:
+            FileHandleOutput.standardOutput.write(GitHubAnnotationPrinter.format(diagnostics))
+            FileHandleOutput.standardError.write(summary)
+        case .sarif:
+            FileHandleOutput.standardOutput.write(
+                SARIFPrinter.format(diagnostics, rules: RuleCatalog.all, toolVersion: PatternsVersion.current))
+            FileHandleOutput.standardError.write(summary)
+        }
+    }
+
+    private func reportText(_ diagnostics: [Diagnostic], summary: String, output: FileHandleOutput) {
         let printer = DiagnosticTextPrinter(useColor: output.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
         var lineIndexes: [String: LineIndex] = [:]
         var text = ""
@@ -21,7 +44,6 @@ struct DiagnosticReporter {
             }
             text += printer.format(diagnostic, sourceLine: sourceLine)
         }
-        text += printer.summary(errors: diagnostics.errorCount, warnings: diagnostics.warningCount, files: fileCount) + "\n"
-        output.write(text)
+        output.write(text + summary)
     }
 }

@@ -10,6 +10,7 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Check the site's content, config and templates; exit 1 if there are errors.")
 
     @OptionGroup var options: SiteOptions
+    @OptionGroup var report: ReportOptions
 
     func run() throws {
         let root = options.siteRoot
@@ -20,9 +21,12 @@ struct ValidateCommand: ParsableCommand {
             FileHandleOutput.standardError.write("error: \(error)\n")
             throw ExitCode(ExitStatus.usageOrIO.rawValue)
         }
-        var diagnostics = loaded.diagnostics
-        _ = TemplateLibrary.load(siteRoot: root, diagnostics: &diagnostics)
-        DiagnosticReporter(siteRoot: root, output: .standardError).report(diagnostics, fileCount: loaded.fileCount)
-        if diagnostics.hasErrors { throw ExitCode(ExitStatus.contentErrors.rawValue) }
+        var templateDiagnostics: [Diagnostic] = []
+        _ = TemplateLibrary.load(siteRoot: root, diagnostics: &templateDiagnostics)
+        let diagnostics = Diagnostic.sortedForOutput(
+            loaded.diagnostics + loaded.site.config.applyingRuleSeverities(to: templateDiagnostics))
+        DiagnosticReporter(siteRoot: root, format: report.format, quiet: report.quiet)
+            .report(diagnostics, fileCount: loaded.fileCount)
+        if report.fails(diagnostics) { throw ExitCode(ExitStatus.contentErrors.rawValue) }
     }
 }

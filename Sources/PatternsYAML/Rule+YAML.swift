@@ -4,7 +4,7 @@ extension Rule {
     public static let yamlSyntax = Rule(
         id: "patterns.yaml.syntax", severity: .error,
         summary: "The front matter or config is not valid YAML.",
-        fix: "Check the indentation of the reported line and the one before it; quote values that contain ': ' or start with '*', '&', '!', '%', '@' or '`'.")
+        fix: "Check the indentation of the reported line and the one before it; quote values that contain ': ' or start with '*', '&', '!', '%', '@' or a backtick.")
     public static let yamlDuplicateKey = Rule(
         id: "patterns.yaml.duplicate-key", severity: .error,
         summary: "A mapping repeats a key; only one of the values would be used.",

@@ -122,7 +122,7 @@ public struct YAMLParser: Sendable {
         }
         return Diagnostic(
             .yamlSyntax, message, file: file, at: SourceRange(at: location),
-            hint: "check the indentation of this line and the one before it; quote values that contain ': ' or start with a special character such as '*', '&', '!', '%', '@' or '`'")
+            hint: "check the indentation of this line and the one before it; quote values that contain ': ' or start with a special character such as '*', '&', '!', '%', '@' or a backtick")
     }
 
     private func position(_ mark: yaml_mark_t, _ firstLine: Int) -> SourceLocation {

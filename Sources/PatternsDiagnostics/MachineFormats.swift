@@ -1,0 +1,170 @@
+/// Machine-readable diagnostic formats for CI: JSON, GitHub workflow commands and SARIF 2.1.0.
+///
+/// All three are written by hand with a fixed field order so the output is byte-stable across runs.
+public enum DiagnosticFormat: String, CaseIterable, Sendable {
+    case text, json, github, sarif
+}
+
+public enum DiagnosticJSONPrinter {
+    /// One JSON array; each element has `file`, `line`, `column`, `endLine`, `endColumn` (null for
+    /// file-level problems), `severity` (`error`|`warning`), `rule`, `message`, `hint` (string or null).
+    public static func format(_ diagnostics: [Diagnostic]) -> String {
+        if diagnostics.isEmpty { return "[]\n" }
+        let items = diagnostics.map { diagnostic in
+            let range = diagnostic.range
+            return "  {" + [
+                "\"file\": \(json(diagnostic.file))",
+                "\"line\": \(range.map { String($0.start.line) } ?? "null")",
+                "\"column\": \(range.map { String($0.start.column) } ?? "null")",
+                "\"endLine\": \(range.map { String($0.end.line) } ?? "null")",
+                "\"endColumn\": \(range.map { String($0.end.column) } ?? "null")",
+                "\"severity\": \(json(diagnostic.severity.rawValue))",
+                "\"rule\": \(json(diagnostic.rule.id))",
+                "\"message\": \(json(diagnostic.message))",
+                "\"hint\": \(diagnostic.hint.map(json) ?? "null")",
+            ].joined(separator: ", ") + "}"
+        }
+        return "[\n" + items.joined(separator: ",\n") + "\n]\n"
+    }
+
+    /// A JSON string literal.
+    static func json(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{2028}": result += "\\u2028"
+            case "\u{2029}": result += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}
+
+/// `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message` lines that GitHub Actions turns into annotations.
+public enum GitHubAnnotationPrinter {
+    public static func format(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { diagnostic in
+            var properties = ["file=\(property(diagnostic.file))"]
+            if let range = diagnostic.range {
+                properties += ["line=\(range.start.line)", "col=\(range.start.column)",
+                               "endLine=\(range.end.line)", "endColumn=\(range.end.column)"]
+            }
+            properties.append("title=\(property(diagnostic.rule.id))")
+            var message = diagnostic.message
+            if let hint = diagnostic.hint { message += "\nhint: \(hint)" }
+            return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(data(message))\n"
+        }.joined()
+    }
+
+    /// Escapes a message per the workflow-command rules.
+    static func data(_ text: String) -> String {
+        text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A"])
+    }
+
+    /// Escapes a property value, which additionally must not contain `:` or `,`.
+    static func property(_ text: String) -> String {
+        text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
+    }
+}
+
+/// A SARIF 2.1.0 log with one run: the tool, every rule it knows, and a result per diagnostic.
+public enum SARIFPrinter {
+    public static func format(_ diagnostics: [Diagnostic], rules: [Rule], toolVersion: String) -> String {
+        let json = DiagnosticJSONPrinter.json
+        let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        let ruleObjects = rules.map { rule in
+            """
+                      {"id": \(json(rule.id)), "shortDescription": {"text": \(json(rule.summary))}, \
+            "help": {"text": \(json(rule.fix.isEmpty ? rule.summary : rule.fix))}, \
+            "defaultConfiguration": {"level": \(json(level(rule.defaultSeverity)))}}
+            """
+        }
+        let results = diagnostics.map { diagnostic in
+            var fields = ["\"ruleId\": \(json(diagnostic.rule.id))"]
+            if let ruleIndex = index[diagnostic.rule.id] { fields.append("\"ruleIndex\": \(ruleIndex)") }
+            fields.append("\"level\": \(json(level(diagnostic.severity)))")
+            var text = diagnostic.message
+            if let hint = diagnostic.hint { text += " (\(hint))" }
+            fields.append("\"message\": {\"text\": \(json(text))}")
+            var physical = "\"artifactLocation\": {\"uri\": \(json(uri(diagnostic.file))), \"uriBaseId\": \"SITEROOT\"}"
+            if let range = diagnostic.range {
+                physical += ", \"region\": {\"startLine\": \(range.start.line), \"startColumn\": \(range.start.column), "
+                    + "\"endLine\": \(range.end.line), \"endColumn\": \(range.end.column)}"
+            }
+            fields.append("\"locations\": [{\"physicalLocation\": {\(physical)}}]")
+            return "        {" + fields.joined(separator: ", ") + "}"
+        }
+        return """
+            {
+              "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+              "version": "2.1.0",
+              "runs": [
+                {
+                  "tool": {
+                    "driver": {
+                      "name": "patterns",
+                      "version": \(json(toolVersion)),
+                      "rules": [
+            \(ruleObjects.joined(separator: ",\n"))
+                      ]
+                    }
+                  },
+                  "columnKind": "unicodeCodePoints",
+                  "results": [
+            \(results.joined(separator: ",\n"))
+                  ]
+                }
+              ]
+            }
+
+            """
+    }
+
+    private static func level(_ severity: Severity) -> String {
+        severity == .error ? "error" : "warning"
+    }
+
+    /// A relative URI reference: path segments percent-encoded where URIs require it.
+    private static func uri(_ path: String) -> String {
+        var result = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                 UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return result
+    }
+}
+
+private extension String {
+    /// Replaces single Unicode scalars (so `\r\n`, one `Character`, is handled as two).
+    func replacingAll(_ replacements: [Unicode.Scalar: String]) -> String {
+        var result = ""
+        for scalar in unicodeScalars {
+            if let replacement = replacements[scalar] {
+                result += replacement
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
