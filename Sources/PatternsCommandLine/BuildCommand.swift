@@ -25,6 +25,7 @@ struct BuildCommand: ParsableCommand {
     }
 
     func run() throws {
+        BuildInterruption.shared.install()
         let started = Date()
         let root = options.siteRoot
         let stderr = FileHandleOutput.standardError
@@ -54,9 +55,17 @@ struct BuildCommand: ParsableCommand {
         let files = renderer.render()
         do {
             try writer.write(files, copies: renderer.assetCopies.map { (root + "/" + $0.source, $0.destination) })
+        } catch .interrupted(let signal) {
+            stderr.write("build interrupted; \(outputPath) was left unchanged\n")
+            throw ExitCode(128 + signal)
         } catch {
             stderr.write("error: \(error)\n")
             throw ExitCode(ExitStatus.usageOrIO.rawValue)
+        }
+        if let signal = BuildInterruption.shared.requestedSignal {
+            // The signal came during the swap, which completed: the new output is whole.
+            stderr.write("build interrupted after the new site was in place\n")
+            throw ExitCode(128 + signal)
         }
         let seconds = Date().timeIntervalSince(started)
         stderr.write("built \(loaded.site.entries.count) entries and \(loaded.site.guides.count) guides "

@@ -1,4 +1,5 @@
 import Foundation
+import PatternsCore
 
 /// Writes a generated site so that readers only ever see a complete one.
 ///
@@ -10,12 +11,15 @@ public struct OutputWriter: Sendable {
         case refusedLocation(String, reason: String)
         case unsafeFilePath(String)
         case io(String)
+        /// A signal stopped the build; the previous output is untouched and the staging folder removed.
+        case interrupted(signal: Int32)
 
         public var description: String {
             switch self {
             case .refusedLocation(let path, let reason): return "refusing to write the site to \(path): \(reason)"
             case .unsafeFilePath(let path): return "refusing to write '\(path)': it would land outside the output folder"
             case .io(let message): return message
+            case .interrupted(let signal): return "interrupted by signal \(signal); the previous output was left unchanged"
             }
         }
     }
@@ -50,6 +54,13 @@ public struct OutputWriter: Sendable {
 
     /// Writes `files`, plus `copies` (absolute source → output path), then swaps the result into place.
     public func write(_ files: [RenderedFile], copies: [(source: String, destination: String)] = []) throws(Failure) {
+        try BuildInterruption.shared.whileWriting { () throws(Failure) in
+            try writeStaged(files, copies: copies)
+        }
+    }
+
+    private func writeStaged(_ files: [RenderedFile], copies: [(source: String, destination: String)]) throws(Failure) {
+        let interruption = BuildInterruption.shared
         let parent = (output as NSString).deletingLastPathComponent
         let name = (output as NSString).lastPathComponent
         let token = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -64,7 +75,12 @@ public struct OutputWriter: Sendable {
         do {
             for file in files { try Self.checkRelative(file.path) }
             for copy in copies { try Self.checkRelative(copy.destination) }
-            let failures = files.concurrentMap { file -> String? in
+            let failAfter = ProcessInfo.processInfo.environment["PATTERNS_TEST_FAIL_AFTER_FILES"].flatMap(Int.init)
+            let failures = files.enumerated().map { $0 }.concurrentMap { index, file -> String? in
+                guard interruption.requestedSignal == nil else { return nil }
+                if let failAfter, index >= failAfter {
+                    return "cannot write \(file.path): failure injected by PATTERNS_TEST_FAIL_AFTER_FILES"
+                }
                 do {
                     try Self.createParent(of: staging + "/" + file.path)
                     try Data(file.contents).write(to: URL(fileURLWithPath: staging + "/" + file.path))
@@ -73,6 +89,7 @@ public struct OutputWriter: Sendable {
                     return "cannot write \(file.path): \(error.localizedDescription)"
                 }
             }
+            if let signal = interruption.requestedSignal { throw Failure.interrupted(signal: signal) }
             if let failure = failures.compactMap({ $0 }).first { throw Failure.io(failure) }
             for copy in copies {
                 let destination = staging + "/" + copy.destination
@@ -83,6 +100,7 @@ public struct OutputWriter: Sendable {
                     throw Failure.io("cannot copy \(copy.source): \(error.localizedDescription)")
                 }
             }
+            if let signal = interruption.requestedSignal { throw Failure.interrupted(signal: signal) }
             try swapIntoPlace(staging: staging, parent: parent, name: name, token: token)
         } catch let failure as Failure {
             try? manager.removeItem(atPath: staging)

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Coordinates SIGINT/SIGTERM with the output writer so an interrupted build leaves nothing behind.
+///
+/// Signals are received on a dispatch queue, not in a C handler, so ordinary Swift runs there.
+/// While no write is in progress an interruption ends the process at once (nothing is on disk yet);
+/// during a write it only raises a flag: the writer stops writing files, removes its staging
+/// folder — or, if the swap already happened, finishes it — and then the command exits.
+public final class BuildInterruption: @unchecked Sendable {
+    public static let shared = BuildInterruption()
+
+    private let lock = NSLock()
+    private var writing = false
+    private var signalNumber: Int32?
+    private var sources: [DispatchSourceSignal] = []
+
+    /// The signal that interrupted the build, if one did.
+    public var requestedSignal: Int32? { lock.withLock { signalNumber } }
+
+    /// Starts listening for SIGINT and SIGTERM for the rest of the process.
+    public func install() {
+        lock.withLock {
+            guard sources.isEmpty else { return }
+            for number in [SIGINT, SIGTERM] {
+                signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                source.setEventHandler { [weak self] in self?.receive(number) }
+                source.resume()
+                sources.append(source)
+            }
+        }
+    }
+
+    private func receive(_ number: Int32) {
+        let mustExitNow = lock.withLock { () -> Bool in
+            signalNumber = number
+            return !writing
+        }
+        if mustExitNow { exit(128 + number) }
+    }
+
+    /// Marks the span during which the writer owns files on disk; returns its result.
+    func whileWriting<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        lock.withLock { writing = true }
+        defer { lock.withLock { writing = false } }
+        return try body()
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// A failed or interrupted build must leave the previous output byte-identical and no temporary folders.
+@Suite(.serialized) struct AtomicOutputTests {
+    /// Builds the valid fixture into `out` and returns the site, the output and its snapshot.
+    private func builtSite(_ temp: TemporaryFolder) throws -> (site: URL, output: URL, before: [String: Data]) {
+        let site = try temp.copyFixture("valid-site")
+        let output = temp.url.appendingPathComponent("out")
+        #expect(try PatternsBinary.run(["build", "--site", site.path, "--output", output.path]).status == 0)
+        return (site, output, TemporaryFolder.snapshot(output))
+    }
+
+    private func leftovers(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".out.") }
+    }
+
+    @Test func aWriteFailureMidwayLeavesThePreviousOutput() throws {
+        let temp = try TemporaryFolder()
+        let (site, output, before) = try builtSite(temp)
+        try "\nChanged notes.\n".write(to: site.appendingPathComponent("content/guides/intro.md"), atomically: true, encoding: .utf8)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: PatternsBinary.path)
+        process.arguments = ["build", "--site", site.path, "--output", output.path]
+        process.environment = ProcessInfo.processInfo.environment.merging(["PATTERNS_TEST_FAIL_AFTER_FILES": "3"]) { $1 }
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        #expect(process.terminationStatus == 2)
+        #expect(message.contains("failure injected"))
+        #expect(TemporaryFolder.snapshot(output) == before)
+        #expect(try leftovers(in: temp.url).isEmpty)
+    }
+
+    @Test func sigtermDuringTheWriteLeavesThePreviousOutput() throws {
+        let temp = try TemporaryFolder()
+        let (site, output, before) = try builtSite(temp)
+        // Enough pages that writing takes a while, so the signal lands mid-write.
+        let entry = try String(contentsOf: site.appendingPathComponent("content/patterns/navigation/tab-bar.md"), encoding: .utf8)
+        let folder = site.appendingPathComponent("content/patterns/generated")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for index in 0..<2000 {
+            try entry.replacingOccurrences(of: "title: Tab Bar", with: "title: Generated \(index)")
+                .write(to: folder.appendingPathComponent("generated-\(index).md"), atomically: false, encoding: .utf8)
+        }
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: PatternsBinary.path)
+        process.arguments = ["build", "--site", site.path, "--output", output.path]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(120)
+        var sawStaging = false
+        while process.isRunning, Date() < deadline {
+            if try !leftovers(in: temp.url).filter({ $0.contains(".tmp-") }).isEmpty {
+                sawStaging = true
+                kill(process.processIdentifier, SIGTERM)
+                break
+            }
+            usleep(500)
+        }
+        process.waitUntilExit()
+
+        #expect(sawStaging, "the build finished before its staging folder was seen")
+        #expect(process.terminationStatus == 128 + SIGTERM)
+        #expect(TemporaryFolder.snapshot(output) == before)
+        #expect(try leftovers(in: temp.url).isEmpty)
+    }
+
+    @Test func anInterruptBeforeWritingLeavesTheOutput() throws {
+        let temp = try TemporaryFolder()
+        let (site, output, before) = try builtSite(temp)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: PatternsBinary.path)
+        process.arguments = ["build", "--site", site.path, "--output", output.path]
+        process.standardError = FileHandle.nullDevice
+        // Stop the process before it starts, then interrupt it: it has written nothing yet.
+        try process.run()
+        kill(process.processIdentifier, SIGSTOP)
+        kill(process.processIdentifier, SIGINT)
+        kill(process.processIdentifier, SIGCONT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus != 0 || process.terminationReason == .uncaughtSignal)
+        #expect(TemporaryFolder.snapshot(output) == before)
+        #expect(try leftovers(in: temp.url).isEmpty)
+    }
+}
