@@ -49,7 +49,7 @@ struct SourceDecoderTests {
         let (file, diagnostics) = decode(bytes(marked, inserting: 0xFF))
         #expect(file == nil)
         #expect(diagnostics.summaries == ["patterns.file.unreadable@\(marked.location)"])
-        #expect(diagnostics.first?.message == "file is not valid UTF-8 (byte 0xFF)")
+        #expect(diagnostics.first?.message == "file is not valid UTF-8 (byte 0xFF); is it binary?")
     }
 
     @Test("a truncated multi-byte sequence is reported at its lead byte")
@@ -61,7 +61,7 @@ struct SourceDecoderTests {
         if let index = data.lastIndex(of: 0xA9) { data.remove(at: index) }
         let (_, diagnostics) = decode(data)
         #expect(diagnostics.summaries == ["patterns.file.unreadable@\(marked.location)"])
-        #expect(diagnostics.first?.message == "file is not valid UTF-8 (byte 0xC3)")
+        #expect(diagnostics.first?.message == "file is not valid UTF-8 (byte 0xC3); is it binary?")
     }
 
     @Test("positions of bad bytes count from after a byte-order mark")

@@ -15,6 +15,16 @@ public enum SourceDecoder {
         }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        guard let text = String(validating: body, as: UTF8.self) else {
+            let offset = firstInvalidUTF8Offset(body)
+            diagnostics.append(Diagnostic(
+                .fileUnreadable,
+                "file is not valid UTF-8 (byte 0x\(String(body[body.startIndex + offset], radix: 16, uppercase: true))); is it binary?",
+                file: path, at: SourceRange(at: LineIndex(bytes: Array(body)).location(ofByte: offset)),
+                hint: "re-save the file as UTF-8 in your editor, or move binary files out of content/"))
+            return nil
+        }
+        // Checked after UTF-8 so the column of the NUL is counted in characters.
         if let nul = body.firstIndex(of: 0) {
             diagnostics.append(Diagnostic(
                 .fileUnreadable, "file contains a NUL byte; it looks binary, not Markdown", file: path,
@@ -22,15 +32,7 @@ public enum SourceDecoder {
                 hint: "remove the file from content/, or re-save it as plain UTF-8 text"))
             return nil
         }
-        if let text = String(validating: body, as: UTF8.self) {
-            return SourceFile(path: path, text: text)
-        }
-        let offset = firstInvalidUTF8Offset(body)
-        diagnostics.append(Diagnostic(
-            .fileUnreadable, "file is not valid UTF-8 (byte 0x\(String(body[body.startIndex + offset], radix: 16, uppercase: true)))",
-            file: path, at: SourceRange(at: LineIndex(bytes: Array(body)).location(ofByte: offset)),
-            hint: "re-save the file as UTF-8 in your editor"))
-        return nil
+        return SourceFile(path: path, text: text)
     }
 
     /// Offset of the first byte that does not start or continue a valid UTF-8 sequence.
