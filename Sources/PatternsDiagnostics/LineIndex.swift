@@ -58,12 +58,16 @@ public struct LineIndex: Sendable {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
-    /// The number of spaces and tabs that start a line (absolute line number as reported).
-    public func leadingBlankBytes(ofLine line: Int) -> Int {
+    /// The number of bytes of indentation and block-quote markers (spaces, tabs, `>`) that start a
+    /// line (absolute line number as reported): the prefix Markdown strips from a continuation line.
+    public func containerPrefixBytes(ofLine line: Int) -> Int {
         let index = line - firstLine
         guard index >= 0, index < lineStarts.count else { return 0 }
         var offset = lineStarts[index]
-        while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t") { offset += 1 }
+        while offset < bytes.count,
+              bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t") || bytes[offset] == UInt8(ascii: ">") {
+            offset += 1
+        }
         return offset - lineStarts[index]
     }
 

@@ -33,16 +33,27 @@ enum PatternsFuzzer {
 
     static let paths = ["content/patterns/controls/fuzz.md", "content/guides/fuzz.md"]
 
-    /// Runs one input through the pipeline as an entry and as a guide; returns the diagnostics per path.
+    /// One path's result, with the time spent reading (the pipeline) and printing its diagnostics.
+    struct Result {
+        var path: String
+        var output: ContentFileReader.Output
+        var readTime: Duration
+        var printTime: Duration
+    }
+
+    /// Runs one input through the pipeline as an entry and as a guide, printing diagnostics as the CLI does.
     @discardableResult
-    static func run(_ input: [UInt8]) -> [(path: String, output: ContentFileReader.Output)] {
+    static func run(_ input: [UInt8]) -> [Result] {
         let (options, file) = split(input)
         let reader = ContentFileReader(config: config(options), rendersHTML: true)
         let lines = LineIndex(bytes: file)
         let printer = DiagnosticTextPrinter()
-        var results: [(path: String, output: ContentFileReader.Output)] = []
+        let clock = ContinuousClock()
+        var results: [Result] = []
         for path in paths {
+            let start = clock.now
             let output = reader.read(file, path: path)
+            let read = clock.now
             // Format every diagnostic with its source line, as `patterns validate` does.
             var printed = 0
             for diagnostic in output.diagnostics {
@@ -50,7 +61,7 @@ enum PatternsFuzzer {
                 printed &+= printer.format(diagnostic, sourceLine: sourceLine).utf8.count
             }
             blackHole(printed)
-            results.append((path, output))
+            results.append(Result(path: path, output: output, readTime: read - start, printTime: clock.now - read))
         }
         return results
     }
@@ -89,6 +100,13 @@ enum PatternsFuzzerMain {
 /// Replays files through the fuzz target: `PatternsFuzzer FILE…` prints each file's diagnostics.
 @main
 enum PatternsFuzzerReplay {
+    /// Diagnostics listed per path; the rest are counted only.
+    static let limit = 40
+
+    static func milliseconds(_ duration: Duration) -> Int {
+        Int(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
+    }
+
     static func main() {
         let files = CommandLine.arguments.dropFirst()
         guard !files.isEmpty else {
@@ -102,16 +120,18 @@ enum PatternsFuzzerReplay {
             }
             let (options, _) = PatternsFuzzer.split([UInt8](data))
             print("== \(file) (\(data.count) bytes, options 0b\(String(options & 0b1111, radix: 2)))")
-            for (path, output) in PatternsFuzzer.run([UInt8](data)) {
-                let model = switch output.content {
+            for result in PatternsFuzzer.run([UInt8](data)) {
+                let model = switch result.output.content {
                 case .entry: "entry"
                 case .guide: "guide"
                 case nil: "nil"
                 }
-                print("  \(path): \(model), \(output.diagnostics.count) diagnostics")
-                for diagnostic in Diagnostic.sortedForOutput(output.diagnostics) {
+                print("  \(result.path): \(model), \(result.output.diagnostics.count) diagnostics "
+                      + "(read \(milliseconds(result.readTime)) ms, print \(milliseconds(result.printTime)) ms)")
+                for diagnostic in Diagnostic.sortedForOutput(result.output.diagnostics).prefix(limit) {
                     print("    \(diagnostic.rule.id)@\(diagnostic.location.map(\.description) ?? "-"): \(diagnostic.message)")
                 }
+                if result.output.diagnostics.count > limit { print("    …") }
             }
         }
     }

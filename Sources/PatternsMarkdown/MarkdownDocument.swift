@@ -174,11 +174,13 @@ public final class MarkdownDocument {
         guard let positioned = target else { return nil }
         let startLine = Int(cmark_node_get_start_line(positioned))
         var startColumn = Int(cmark_node_get_start_column(positioned))
-        // cmark counts an inline's column from the first non-blank byte of a paragraph's continuation
-        // line; add that line's leading blanks back.
+        // On a paragraph's continuation line cmark counts an inline's column as its offset in the
+        // line's content (container markers and indentation stripped) plus the paragraph's own start
+        // column. Rebase it on the line's actual prefix, which differs for lazy or unaligned lines.
         if !isBlock(positioned), let block = enclosingBlock(of: positioned),
            Int(cmark_node_get_start_line(block)) < startLine {
-            startColumn += lines.leadingBlankBytes(ofLine: startLine + lines.firstLine - 1)
+            let offsetInContent = startColumn - Int(cmark_node_get_start_column(block))
+            startColumn = lines.containerPrefixBytes(ofLine: startLine + lines.firstLine - 1) + offsetInContent + 1
         }
         let start = lines.location(line: startLine, byteColumn: startColumn)
         let end = lines.location(line: Int(cmark_node_get_end_line(positioned)),

@@ -32,20 +32,24 @@ public struct YAMLParser: Sendable {
     }
 
     /// Parses `text`, reporting positions as lines of `file` starting at `firstLine`.
-    public func parse(_ text: String, file: String, firstLine: Int = 1) -> Result {
-        var builder = YAMLTreeBuilder(file: file, firstLine: firstLine, limits: limits)
+    ///
+    /// `firstLineColumnOffset` is added to columns on the text's first line, for YAML that starts
+    /// part-way into a line (`<!--docs: title: …`).
+    public func parse(_ text: String, file: String, firstLine: Int = 1, firstLineColumnOffset: Int = 0) -> Result {
+        let positions = PositionMapper(firstLine: firstLine, firstLineColumnOffset: firstLineColumnOffset)
+        var builder = YAMLTreeBuilder(file: file, limits: limits)
         var bytes = Array(text.utf8)
         var isComplete = false
         let root = bytes.withUnsafeMutableBufferPointer { buffer in
-            runEvents(buffer, builder: &builder, text: text, file: file, firstLine: firstLine, isComplete: &isComplete)
+            runEvents(buffer, builder: &builder, text: text, file: file, positions: positions, isComplete: &isComplete)
         }
         bytes.removeAll()
         var diagnostics = builder.diagnostics
         // libyaml rejects tabs used as indentation with an obscure message; when a syntax error sits on
-        // or just after such a line, name the tab instead. Tabs libyaml accepts (inside values) are fine.
+        // such a line, name the tab instead. Tabs libyaml accepts (inside values) are fine.
         if let index = diagnostics.firstIndex(where: { $0.rule == .yamlSyntax }),
            let line = diagnostics[index].location?.line,
-           let tab = indentationTab(in: text, firstLine: firstLine, lines: (line - 1)...line) {
+           let tab = indentationTab(in: text, firstLine: firstLine, line: line) {
             diagnostics[index] = Diagnostic(
                 .yamlTabIndentation, "tab character in YAML indentation", file: file, at: SourceRange(at: tab),
                 hint: "YAML indents with spaces only; replace the tab with spaces")
@@ -55,7 +59,7 @@ public struct YAMLParser: Sendable {
 
     private func runEvents(
         _ buffer: UnsafeMutableBufferPointer<UInt8>, builder: inout YAMLTreeBuilder,
-        text: String, file: String, firstLine: Int, isComplete: inout Bool
+        text: String, file: String, positions: PositionMapper, isComplete: inout Bool
     ) -> YAMLNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return nil }
@@ -66,11 +70,11 @@ public struct YAMLParser: Sendable {
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(&parser, &event) == 1 else {
-                builder.diagnostics.append(syntaxError(parser, text: text, file: file, firstLine: firstLine))
+                builder.diagnostics.append(syntaxError(parser, text: text, file: file, positions: positions))
                 return nil
             }
             defer { yaml_event_delete(&event) }
-            let range = SourceRange(start: position(event.start_mark, firstLine), end: position(event.end_mark, firstLine))
+            let range = SourceRange(start: positions.location(event.start_mark), end: positions.location(event.end_mark))
             switch event.type {
             case YAML_STREAM_END_EVENT, YAML_DOCUMENT_END_EVENT:
                 isComplete = !builder.stopped
@@ -100,7 +104,8 @@ public struct YAMLParser: Sendable {
         }
     }
 
-    private func syntaxError(_ parser: yaml_parser_t, text: String, file: String, firstLine: Int) -> Diagnostic {
+    private func syntaxError(_ parser: yaml_parser_t, text: String, file: String, positions: PositionMapper) -> Diagnostic {
+        let firstLine = positions.firstLine
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
         var message = "invalid YAML: \(problem)"
         if let context = parser.context.map({ String(cString: $0) }) {
@@ -111,13 +116,13 @@ public struct YAMLParser: Sendable {
         if parser.error == YAML_READER_ERROR {
             location = lines.location(ofByte: Int(parser.problem_offset))
         } else {
-            location = position(parser.problem_mark, firstLine)
+            location = positions.location(parser.problem_mark)
         }
         // libyaml reports "unexpected end" problems past the last line, which is the closing '---'
         // of the front matter; the construct that was left open is the useful place.
         let lastLine = firstLine + lines.lineCount - 1
         if location.line > lastLine || (location.line == lastLine && lines.text(ofLine: lastLine)?.isEmpty == true) {
-            location = parser.context != nil ? position(parser.context_mark, firstLine)
+            location = parser.context != nil ? positions.location(parser.context_mark)
                 : SourceLocation(line: lastLine, column: 1)
         }
         return Diagnostic(
@@ -125,8 +130,15 @@ public struct YAMLParser: Sendable {
             hint: "check the indentation of this line and the one before it; quote values that contain ': ' or start with a special character such as '*', '&', '!', '%', '@' or a backtick")
     }
 
-    private func position(_ mark: yaml_mark_t, _ firstLine: Int) -> SourceLocation {
-        SourceLocation(line: Int(mark.line) + firstLine, column: Int(mark.column) + 1)
+    /// Turns libyaml's 0-based marks into file positions.
+    private struct PositionMapper {
+        let firstLine: Int
+        let firstLineColumnOffset: Int
+
+        func location(_ mark: yaml_mark_t) -> SourceLocation {
+            SourceLocation(line: Int(mark.line) + firstLine,
+                           column: Int(mark.column) + 1 + (mark.line == 0 ? firstLineColumnOffset : 0))
+        }
     }
 
     private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
@@ -143,17 +155,14 @@ public struct YAMLParser: Sendable {
         }
     }
 
-    /// The first tab in the leading whitespace of the given file lines, if any.
-    private func indentationTab(in text: String, firstLine: Int, lines: ClosedRange<Int>) -> SourceLocation? {
-        let index = LineIndex(text, firstLine: firstLine)
-        for line in lines {
-            guard let content = index.text(ofLine: line) else { continue }
-            var column = 1
-            for scalar in content.unicodeScalars {
-                if scalar == "\t" { return SourceLocation(line: line, column: column) }
-                guard scalar == " " || scalar == "-" else { break }
-                column += 1
-            }
+    /// The first tab in the leading whitespace of a file line, if any.
+    private func indentationTab(in text: String, firstLine: Int, line: Int) -> SourceLocation? {
+        guard let content = LineIndex(text, firstLine: firstLine).text(ofLine: line) else { return nil }
+        var column = 1
+        for scalar in content.unicodeScalars {
+            if scalar == "\t" { return SourceLocation(line: line, column: column) }
+            guard scalar == " " || scalar == "-" else { break }
+            column += 1
         }
         return nil
     }

@@ -15,7 +15,6 @@ struct YAMLTreeBuilder {
     }
 
     let file: String
-    let firstLine: Int
     let limits: YAMLParser.Limits
     var diagnostics: [Diagnostic] = []
     private(set) var root: YAMLNode?
@@ -26,9 +25,8 @@ struct YAMLTreeBuilder {
     private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     private var nodeCount = 0
 
-    init(file: String, firstLine: Int, limits: YAMLParser.Limits) {
+    init(file: String, limits: YAMLParser.Limits) {
         self.file = file
-        self.firstLine = firstLine
         self.limits = limits
     }
 
@@ -57,8 +55,10 @@ struct YAMLTreeBuilder {
     /// An alias repeats an anchored node; its whole size counts against the node budget.
     mutating func alias(_ name: String, range: SourceRange) {
         guard let anchored = anchors[name] else {
+            // Without a value in its place the rest of the mapping would shift; stop like a syntax error.
             diagnostics.append(Diagnostic(.yamlSyntax, "alias '*\(name)' refers to no anchor", file: file,
-                                          at: range, hint: "define '&\(name)' before using '*\(name)'"))
+                                          at: range, hint: "define '&\(name)' before using '*\(name)', or quote the text if '*' is meant literally"))
+            stopped = true
             return
         }
         guard spend(anchored.size, at: range) else { return }

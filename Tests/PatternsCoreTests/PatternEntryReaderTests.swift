@@ -345,9 +345,9 @@ struct UnknownKeyTests {
         #expect(entry?.categories == ["control"])
     }
 
-    @Test("an unknown platform is a warning at the platforms value")
+    @Test("an unknown platform is a warning at that platform")
     func unknownPlatform() {
-        let marked = MarkedText(sliderEntry.replacingOccurrences(of: "categories: controls", with: "categories: controls\nplatforms: ‸[ios, tvOS]"))
+        let marked = MarkedText(sliderEntry.replacingOccurrences(of: "categories: controls", with: "categories: controls\nplatforms: [ios, ‸tvOS]"))
         let (entry, diagnostics) = readEntry(marked.text)
         #expect(diagnostics.summaries == ["patterns.entry.unknown-platform@\(marked.location)"])
         #expect(diagnostics.first?.message == "platform 'tvOS' is not listed in patterns.yml")

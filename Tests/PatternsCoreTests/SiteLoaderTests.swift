@@ -47,15 +47,14 @@ struct SiteLoaderTests {
         #expect(result.fileCount == 4)
     }
 
-    @Test("two entries with the same file name in different folders clash")
+    @Test("two entries with the same file name in different folders clash, reported on the whole file")
     func duplicateSlug() throws {
         let site = try TemporarySite()
         try site.write("patterns.yml", Self.config)
         try site.write("content/patterns/controls/button.md", Self.entry("Button"))
-        let marked = MarkedText("‸" + Self.entry("Form button"))
-        try site.write("content/patterns/forms/button.md", marked.text)
+        try site.write("content/patterns/forms/button.md", Self.entry("Form button"))
         let result = try SiteLoader(root: site.root).load(for: .validate)
-        #expect(result.diagnostics.summaries == ["patterns.site.duplicate-slug@\(marked.location)"])
+        #expect(result.diagnostics.summaries == ["patterns.site.duplicate-slug@-"])
         let duplicate = try #require(result.diagnostics.first)
         #expect(duplicate.file == "content/patterns/forms/button.md")
         #expect(duplicate.message.contains("content/patterns/controls/button.md"))

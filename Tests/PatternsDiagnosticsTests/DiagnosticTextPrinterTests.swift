@@ -69,6 +69,7 @@ import Testing
         #expect(index.text(ofLine: 5) == "one")
         #expect(index.text(ofLine: 6) == "two")
         #expect(index.text(ofLine: 4) == nil)
-        #expect(index.leadingBlankBytes(ofLine: 6) == 0)
+        #expect(index.containerPrefixBytes(ofLine: 6) == 0)
+        #expect(LineIndex("a\n  > \tb\n").containerPrefixBytes(ofLine: 2) == 5)
     }
 }

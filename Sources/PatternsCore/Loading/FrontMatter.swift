@@ -11,6 +11,8 @@ public struct FrontMatter: Sendable {
     public var yaml: String?
     /// Line of the file on which the YAML's first line stands.
     public var yamlFirstLine: Int
+    /// Characters before the YAML on its first line (`<!--docs: title: …` puts the YAML mid-line).
+    public var yamlFirstLineColumnOffset = 0
     public var form: Form?
     public var body: String
     /// Line of the file on which the body's first line stands.
@@ -40,17 +42,20 @@ public struct FrontMatter: Sendable {
             let trimmed = Substring(line.text).trimmingWhitespace()
             let closes = form == .dashes ? (trimmed == "---" || trimmed == "...") : trimmed == "-->"
             guard closes else { continue }
-            var yaml = String(Substring(bytes[first.next..<line.start]))
-            var yamlFirstLine = 2
+            var split = FrontMatter(yaml: String(Substring(bytes[first.next..<line.start])), yamlFirstLine: 2, form: form,
+                                    body: String(Substring(bytes[line.next...])), bodyFirstLine: lineNumber + 1)
             if form == .htmlComment {
-                let rest = opening.dropFirst("<!--docs:".count).trimmingWhitespace()
-                if !rest.isEmpty {
-                    yaml = rest + "\n" + yaml
-                    yamlFirstLine = 1
+                let openingLine = Substring(first.text)
+                let afterMarker = openingLine[openingLine.range(of: "<!--docs:")!.upperBound...]
+                let rest = afterMarker.drop { $0 == " " || $0 == "\t" }
+                if !rest.trimmingWhitespace().isEmpty {
+                    split.yaml = String(rest) + "\n" + (split.yaml ?? "")
+                    split.yamlFirstLine = 1
+                    split.yamlFirstLineColumnOffset = openingLine.unicodeScalars.distance(
+                        from: openingLine.unicodeScalars.startIndex, to: rest.startIndex)
                 }
             }
-            let body = String(Substring(bytes[line.next...]))
-            return FrontMatter(yaml: yaml, yamlFirstLine: yamlFirstLine, form: form, body: body, bodyFirstLine: lineNumber + 1)
+            return split
         }
         let closing = form == .dashes ? "---" : "-->"
         diagnostics.append(Diagnostic(

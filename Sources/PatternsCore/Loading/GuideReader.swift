@@ -13,7 +13,8 @@ struct GuideReader {
         var title: String?
         var description: String?
         if let yaml = split.yaml {
-            let parsed = YAMLParser().parse(yaml, file: file.path, firstLine: split.yamlFirstLine)
+            let parsed = YAMLParser().parse(yaml, file: file.path, firstLine: split.yamlFirstLine,
+                                         firstLineColumnOffset: split.yamlFirstLineColumnOffset)
             diagnostics += parsed.diagnostics
             // After a syntax error (already reported) the body is still read and checked.
             if parsed.isComplete, let root = parsed.root, root.mappingEntries != nil {

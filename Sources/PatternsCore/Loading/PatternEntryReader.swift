@@ -25,7 +25,8 @@ struct PatternEntryReader {
             }
             return nil
         }
-        let parsed = YAMLParser().parse(yaml, file: file.path, firstLine: split.yamlFirstLine)
+        let parsed = YAMLParser().parse(yaml, file: file.path, firstLine: split.yamlFirstLine,
+                                         firstLineColumnOffset: split.yamlFirstLineColumnOffset)
         diagnostics += parsed.diagnostics
         guard parsed.isComplete else { return nil }
         let frontMatterStart = SourceRange(at: SourceLocation(line: 1, column: 1))
@@ -54,22 +55,23 @@ struct PatternEntryReader {
 
         let title = root["title"].flatMap { reader.text($0, field: "title") }?.collapsedWhitespace
         let description = root["description"].flatMap { reader.text($0, field: "description") }?.collapsedWhitespace
-        let categoryNode = root["categories"]
-        let categories = categoryNode.map { reader.words($0, field: "categories") } ?? []
-        if let categoryNode, !config.categories.isEmpty {
-            for category in categories where config.category(category) == nil {
+        let categoryWords = root["categories"].map { reader.words($0, field: "categories") } ?? []
+        if !config.categories.isEmpty {
+            for category in categoryWords where config.category(category.text) == nil {
                 var hint = "add it to 'categories' in patterns.yml, or use one of: \(config.categories.map(\.id).joined(separator: ", "))"
-                if let close = closestMatch(to: category, in: config.categories.map(\.id)) { hint = "did you mean '\(close)'?" }
-                reader.report(.unknownCategory, "category '\(category)' is not listed in patterns.yml",
-                              at: categoryNode.range, hint: hint)
+                if let close = closestMatch(to: category.text, in: config.categories.map(\.id)) { hint = "did you mean '\(close)'?" }
+                reader.report(.unknownCategory, "category '\(category.text)' is not listed in patterns.yml",
+                              at: SourceRange(at: category.location), hint: hint)
             }
         }
+        let categories = categoryWords.map(\.text)
         var platforms: [Platform] = []
         if let node = root["platforms"] {
             for word in reader.words(node, field: "platforms") {
-                let platform = Platform(word.lowercased())
+                let platform = Platform(word.text.lowercased())
                 if !config.platforms.contains(platform) {
-                    reader.report(.unknownPlatform, "platform '\(word)' is not listed in patterns.yml", at: node.range,
+                    reader.report(.unknownPlatform, "platform '\(word.text)' is not listed in patterns.yml",
+                                  at: SourceRange(at: word.location),
                                   hint: "use one of: \(config.platforms.map(\.id).joined(separator: ", "))")
                 }
                 platforms.append(platform)
@@ -104,7 +106,8 @@ struct PatternEntryReader {
             platforms = config.platforms.filter { platform in output.tipSections.contains { $0.platforms.contains(platform) } }
         }
         return PatternEntry(
-            slug: file.stem, sourcePath: file.path, title: title ?? file.stem, description: description,
+            slug: file.stem, sourcePath: file.path, title: title ?? file.stem,
+            titleLocation: root["title"]?.location, description: description,
             categories: categories, platforms: platforms, keyboard: keyboard, mobile: mobile,
             screenReader: screenReader, settings: settings, gherkinKeyboard: gherkinKeyboard,
             gherkinMobile: gherkinMobile, body: output.body, tipSections: output.tipSections)

@@ -69,16 +69,21 @@ struct YAMLFieldReader {
         return result
     }
 
+    /// One word of a `words` value, with where it stands so a problem with it is reported there.
+    struct Word {
+        var text: String
+        var location: SourceLocation
+    }
+
     /// A list of words given either as a YAML list or as one space-separated string (`categories: controls forms`).
-    mutating func words(_ node: YAMLNode, field: String) -> [String] {
+    mutating func words(_ node: YAMLNode, field: String) -> [Word] {
         if let scalar = node.scalar {
             guard !scalar.isNull, !scalar.value.trimmingWhitespace().isEmpty else {
                 report(emptyValueRule, "'\(field)' is empty", at: node.range)
                 return []
             }
             checkTrimmed(node, field: field)
-            return scalar.value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" })
-                .map(String.init)
+            return Self.splitWords(scalar, at: node.location)
         }
         guard let items = node.sequenceItems else {
             report(wrongTypeRule, "'\(field)' must be a list or space-separated text, found \(node.kindDescription)",
@@ -88,7 +93,32 @@ struct YAMLFieldReader {
         if items.isEmpty { report(emptyValueRule, "'\(field)' is empty", at: node.range) }
         return items.compactMap { item in
             checkTrimmed(item, field: field)
-            return text(item, field: field)?.trimmingWhitespace()
+            return text(item, field: field).map { Word(text: $0.trimmingWhitespace(), location: item.location) }
+        }
+    }
+
+    /// Splits `controls, forms` into words; on a one-line scalar each word gets its own column.
+    private static func splitWords(_ scalar: YAMLScalar, at start: SourceLocation) -> [Word] {
+        let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
+        let exactColumns = scalar.style == .plain || quoted
+        var words: [Word] = []
+        var current = ""
+        var wordStart = 0
+        for (offset, character) in scalar.value.enumerated() {
+            if character == " " || character == "," || character == "\n" || character == "\t" {
+                if !current.isEmpty { words.append(Word(text: current, location: location(wordStart))) }
+                current = ""
+            } else {
+                if current.isEmpty { wordStart = offset }
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(Word(text: current, location: location(wordStart))) }
+        return words
+
+        func location(_ offset: Int) -> SourceLocation {
+            guard exactColumns, !scalar.value.contains("\n") else { return start }
+            return SourceLocation(line: start.line, column: start.column + offset + (quoted ? 1 : 0))
         }
     }
 

@@ -1,3 +1,5 @@
+import PatternsDiagnostics
+
 /// A pattern: how to test one UI component, and how to build it accessibly on each platform.
 public struct PatternEntry: Hashable, Sendable {
     /// URL-safe identifier from the file name; unique across the site.
@@ -5,6 +7,8 @@ public struct PatternEntry: Hashable, Sendable {
     /// Source path relative to the site root.
     public var sourcePath: String
     public var title: String
+    /// Where the title's value stands, for problems such as a duplicate title.
+    public var titleLocation: SourceLocation?
     public var description: String?
     public var categories: [String]
     /// Platforms the entry covers: from front matter, or else those its tips name.
@@ -18,13 +22,15 @@ public struct PatternEntry: Hashable, Sendable {
     public var body: MarkdownBody
     public var tipSections: [TipSection]
 
-    public init(slug: String, sourcePath: String, title: String, description: String?, categories: [String],
+    public init(slug: String, sourcePath: String, title: String, titleLocation: SourceLocation? = nil,
+                description: String?, categories: [String],
                 platforms: [Platform], keyboard: [Criterion], mobile: [Criterion], screenReader: ScreenReaderOutput,
                 settings: [Criterion], gherkinKeyboard: [GherkinStep], gherkinMobile: [GherkinStep],
                 body: MarkdownBody, tipSections: [TipSection]) {
         self.slug = slug
         self.sourcePath = sourcePath
         self.title = title
+        self.titleLocation = titleLocation
         self.description = description
         self.categories = categories
         self.platforms = platforms

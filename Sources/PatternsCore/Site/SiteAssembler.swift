@@ -11,7 +11,7 @@ enum SiteAssembler {
             if let first = firstBySlug[entry.slug] {
                 diagnostics.append(Diagnostic(
                     .duplicateSlug, "entry slug '\(entry.slug)' is also used by \(first.sourcePath)",
-                    file: entry.sourcePath, at: SourceRange(at: SourceLocation(line: 1, column: 1)),
+                    file: entry.sourcePath, at: nil,
                     hint: "rename one of the files; entries are published at patterns/<file name>/"))
             } else {
                 firstBySlug[entry.slug] = entry
@@ -24,7 +24,8 @@ enum SiteAssembler {
             if let first = firstByTitle[key] {
                 diagnostics.append(Diagnostic(
                     .duplicateTitle, "title '\(entry.title)' is also used by \(first.sourcePath)", file: entry.sourcePath,
-                    at: SourceRange(at: SourceLocation(line: 1, column: 1)), hint: "give each entry a distinct title"))
+                    at: SourceRange(at: entry.titleLocation ?? SourceLocation(line: 1, column: 1)),
+                    hint: "give each entry a distinct title"))
             } else {
                 firstByTitle[key] = entry
             }

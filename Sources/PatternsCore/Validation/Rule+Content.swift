@@ -49,7 +49,7 @@ extension Rule {
         fix: "Indent the key under the mapping it belongs to.")
     public static let untrimmedValue = Rule(
         id: "patterns.entry.untrimmed-value", severity: .warning,
-        summary: "An id, category or platform has leading or trailing spaces inside quotes, so it matches nothing.",
+        summary: "An id, category or platform has leading or trailing spaces inside quotes; they are ignored, but usually signal a copy-and-paste slip.",
         fix: "Remove the spaces inside the quotes.")
     public static let gherkinStep = Rule(
         id: "patterns.entry.gherkin-step", severity: .error,
