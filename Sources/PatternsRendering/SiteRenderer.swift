@@ -34,6 +34,8 @@ public struct SiteRenderer: Sendable {
         files.append(RenderedFile(path: NotFoundPage.path,
                                   text: templates.render(NotFoundPage(context: context), template: "404")))
         files.append(RenderedFile(path: "sitemap.xml", text: sitemap(pages: files.map(\.path), context: context)))
+        files.append(RenderedFile(path: "robots.txt", text: robots(context: context)))
+        files += CriteriaExport(site: site, context: context).files()
         files += templates.staticFiles.map { RenderedFile(path: $0.path, contents: $0.contents) }
         return files
     }
@@ -50,6 +52,10 @@ public struct SiteRenderer: Sendable {
             xml += "  <url><loc>\(Self.escapeXML(location.isEmpty ? "./" : location))</loc></url>\n"
         }
         return xml + "</urlset>\n"
+    }
+
+    private func robots(context: SiteContext) -> String {
+        "User-agent: *\nAllow: /\n" + (context.baseURL.map { "Sitemap: \($0)sitemap.xml\n" } ?? "")
     }
 
     static func escapeXML(_ text: String) -> String {

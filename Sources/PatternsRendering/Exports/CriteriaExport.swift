@@ -1,0 +1,130 @@
+import Foundation
+import PatternsCore
+
+/// The machine-readable exports of every entry's criteria: JSON (with its schema), CSV, Gherkin
+/// feature files and `llms.txt`, so criteria can be used outside the website.
+struct CriteriaExport {
+    let site: Site
+    let context: SiteContext
+
+    func files() -> [RenderedFile] {
+        let entries = site.entries.map(ExportedEntry.init(entry:))
+        var files = [
+            RenderedFile(path: "criteria.json", text: json(entries)),
+            RenderedFile(path: "criteria.schema.json", text: CriteriaSchema.text),
+            RenderedFile(path: "criteria.csv", text: csv(entries)),
+            RenderedFile(path: "llms.txt", text: llmsText()),
+        ]
+        files += zip(site.entries, entries).map { entry, exported in
+            RenderedFile(path: "features/\(entry.slug).feature", text: GherkinFeature(entry: entry, criteria: exported.criteria).text)
+        }
+        return files
+    }
+
+    /// The entry's page address: absolute when the site's base URL is known, else relative to the site root.
+    func url(for entry: PatternEntry) -> String {
+        let page = EntryPage.path(for: entry)
+        return context.absoluteURL(for: page) ?? SitePaths.relativeURL(from: "index.html", to: page)
+    }
+
+    private func json(_ entries: [ExportedEntry]) -> String {
+        struct Document: Encodable {
+            let schema = "criteria.schema.json"
+            let site: String
+            let entries: [Item]
+            enum CodingKeys: String, CodingKey { case schema = "$schema", site, entries }
+        }
+        struct Pair: Encodable { let input: String; let expected: String }
+        struct Item: Encodable {
+            let id, title, url: String
+            let description: String?
+            let categories, platforms: [String]
+            let keyboard, mobile, screenreader, settings: [Pair]
+            let condensed, gherkin: [String]
+        }
+        let items = zip(site.entries, entries).map { entry, exported in
+            Item(id: entry.slug, title: entry.title, url: url(for: entry), description: entry.description,
+                 categories: entry.categories, platforms: entry.platforms.map(\.id),
+                 keyboard: entry.keyboard.map { Pair(input: $0.input, expected: $0.expectation) },
+                 mobile: entry.mobile.map { Pair(input: $0.input, expected: $0.expectation) },
+                 screenreader: entry.screenReader.all.map { Pair(input: $0.input, expected: $0.expectation) },
+                 settings: entry.settings.map { Pair(input: $0.input, expected: $0.expectation) },
+                 condensed: exported.condensedLines, gherkin: exported.gherkinLines)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(Document(site: site.config.title, entries: items))) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// One row per criterion: a spreadsheet test plan with a result column to fill in.
+    private func csv(_ entries: [ExportedEntry]) -> String {
+        var rows = [["entry", "title", "url", "categories", "platforms", "section", "input", "expected result", "result"]]
+        for entry in site.entries {
+            let common = [entry.slug, entry.title, url(for: entry), entry.categories.joined(separator: " "),
+                          entry.platforms.map(\.id).joined(separator: " ")]
+            let sections: [(String, [Criterion])] = [
+                ("Keyboard", entry.keyboard), ("Mobile screen reader gestures", entry.mobile),
+                ("Screen reader output", entry.screenReader.all), ("Device settings", entry.settings),
+            ]
+            for (section, criteria) in sections {
+                for criterion in criteria {
+                    rows.append(common + [section, criterion.displayInput, criterion.expectation, ""])
+                }
+            }
+        }
+        return rows.map { $0.map(Self.csvField).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// RFC 4180 quoting, plus a leading apostrophe for cells a spreadsheet would run as a formula.
+    static func csvField(_ value: String) -> String {
+        var text = value
+        if let first = text.first, "=+-@".contains(first) { text = "'" + text }
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// The llms.txt convention: a title, a summary, then links with one-line descriptions.
+    private func llmsText() -> String {
+        var text = "# \(site.config.title)\n\n"
+        if let description = site.config.description { text += "> \(description)\n\n" }
+        text += "Acceptance criteria for every pattern: [criteria.json](\(link("criteria.json"))), "
+            + "[criteria.csv](\(link("criteria.csv"))); one Gherkin feature per pattern under features/.\n\n"
+        for group in site.categoryGroups {
+            text += "## \(group.category.title)\n\n"
+            for entry in group.entries {
+                text += "- [\(entry.title)](\(url(for: entry)))"
+                if let description = entry.description { text += ": \(description)" }
+                text += " Criteria: [\(entry.slug).feature](\(link("features/\(entry.slug).feature")))\n"
+            }
+            text += "\n"
+        }
+        if !site.guides.isEmpty {
+            text += "## Guides\n\n"
+            for guide in site.guides {
+                guard let page = SitePaths.pagePath(forSource: guide.sourcePath) else { continue }
+                text += "- [\(guide.title)](\(context.absoluteURL(for: page) ?? page))"
+                if let description = guide.description { text += ": \(description)" }
+                text += "\n"
+            }
+        }
+        return text
+    }
+
+    private func link(_ path: String) -> String {
+        (context.baseURL ?? "") + path
+    }
+}
+
+/// What the exports need from an entry's generated criteria.
+struct ExportedEntry {
+    let criteria: AcceptanceCriteria
+    let condensedLines: [String]
+    let gherkinLines: [String]
+
+    init(entry: PatternEntry) {
+        criteria = AcceptanceCriteria(entry: entry)
+        condensedLines = criteria.condensedText.components(separatedBy: "\n")
+        gherkinLines = criteria.gherkinText.components(separatedBy: "\n")
+    }
+}

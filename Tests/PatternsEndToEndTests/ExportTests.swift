@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// The criteria exports: JSON valid against its published schema, Gherkin that Cucumber's parser accepts, CSV, llms.txt.
+@Suite struct ExportTests {
+    private func build(_ temp: TemporaryFolder, baseURL: String? = nil) throws -> URL {
+        let site = try temp.copyFixture("valid-site")
+        let output = temp.url.appendingPathComponent("out")
+        let run = try PatternsBinary.run(["build", "--site", site.path, "--output", output.path]
+            + (baseURL.map { ["--base-url", $0] } ?? []))
+        #expect(run.status == 0, "\(run.stderr)")
+        return output
+    }
+
+    /// Runs a Python check that needs `jsonschema` and `gherkin-official` (installed by .ci/run and scripts/setup).
+    private func python(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    @Test func criteriaJSONIsValidAgainstItsPublishedSchema() throws {
+        let temp = try TemporaryFolder()
+        let output = try build(temp, baseURL: "https://example.org/catalog/")
+        let check = try python("""
+            import json, sys
+            try:
+                import jsonschema
+            except ImportError as e:
+                sys.exit(f"missing Python package ({e}); run: pip install jsonschema")
+            schema = json.load(open(sys.argv[1] + '/criteria.schema.json'))
+            jsonschema.Draft202012Validator.check_schema(schema)
+            data = json.load(open(sys.argv[1] + '/criteria.json'))
+            jsonschema.Draft202012Validator(schema).validate(data)
+            button = next(e for e in data['entries'] if e['id'] == 'button')
+            assert button['url'] == 'https://example.org/catalog/patterns/button/', button['url']
+            assert button['keyboard'][0] == {'input': 'tab', 'expected': 'Focus moves to the button'}, button['keyboard']
+            assert [p['input'] for p in button['screenreader']] == ['name', 'role', 'group', 'state']
+            assert button['gherkin'][0] == 'Feature: Button'
+            print(len(data['entries']))
+            """, [output.path])
+        #expect(check.status == 0, "\(check.output)")
+        #expect(check.output == "3\n")
+    }
+
+    @Test func featureFilesParseWithCucumbersGherkinParser() throws {
+        let temp = try TemporaryFolder()
+        let output = try build(temp)
+        let feature = try read(output, "features/button.feature")
+        #expect(feature.hasPrefix("@ios @android @keyboard @screenreader @settings\nFeature: Button\n  How to test a button.\n"))
+        #expect(feature.contains("    Given I am using a keyboard on a screen with a button\n    When I press tab\n    Then focus moves to the button\n"))
+        let check = try python("""
+            import glob, sys
+            try:
+                from gherkin.parser import Parser
+            except ImportError as e:
+                sys.exit(f"missing Python package ({e}); run: pip install gherkin-official")
+            files = sorted(glob.glob(sys.argv[1] + '/features/*.feature'))
+            for path in files:
+                document = Parser().parse(open(path).read())
+                scenarios = [c['scenario'] for c in document['feature']['children']]
+                assert scenarios and all(s['steps'] for s in scenarios), path
+            print(len(files))
+            """, [output.path])
+        #expect(check.status == 0, "\(check.output)")
+        #expect(check.output == "3\n")
+    }
+
+    @Test func csvHasOneRowPerCriterionAndQuotesWhatNeedsIt() throws {
+        let temp = try TemporaryFolder()
+        let output = try build(temp)
+        let rows = try read(output, "criteria.csv").components(separatedBy: "\r\n").filter { !$0.isEmpty }
+        #expect(rows.first == "entry,title,url,categories,platforms,section,input,expected result,result")
+        #expect(rows.contains("button,Button,patterns/button/index.html,controls,ios android,Keyboard,Tab,Focus moves to the button,"))
+        #expect(rows.contains { $0.hasPrefix("toggle,\"Toggle <b>\"\"x\"\"</b> & more\",") })
+        // button: 2 keyboard + 2 mobile + 4 screen reader + 1 setting; toggle: 1 + 1 + 5; tab bar: 1 + 1 + 4.
+        #expect(rows.count == 1 + 9 + 7 + 6)
+    }
+
+    @Test func llmsTextListsEntriesWithTheirCriteria() throws {
+        let temp = try TemporaryFolder()
+        let output = try build(temp)
+        let text = try read(output, "llms.txt")
+        #expect(text.hasPrefix("# Fixture Catalog\n\n> A small site for end-to-end tests.\n"))
+        #expect(text.contains("- [Button](patterns/button/index.html): Starts an action. Criteria: [button.feature](features/button.feature)\n"))
+        #expect(text.contains("## Guides\n\n- [Getting started](guides/intro/index.html)\n"))
+    }
+
+    @Test func robotsPointsAtTheSitemapWhenTheAddressIsKnown() throws {
+        let temp = try TemporaryFolder()
+        let output = try build(temp, baseURL: "https://example.org/")
+        #expect(try read(output, "robots.txt") == "User-agent: *\nAllow: /\nSitemap: https://example.org/sitemap.xml\n")
+    }
+
+    @Test func csvFieldsNeutraliseSpreadsheetFormulas() throws {
+        let temp = try TemporaryFolder()
+        let site = try temp.copyFixture("valid-site")
+        let path = site.appendingPathComponent("content/patterns/navigation/tab-bar.md")
+        try (try String(contentsOf: path, encoding: .utf8)).replacingOccurrences(
+            of: "arrow keys: Focus moves between tabs", with: "arrow keys: \"=HYPERLINK(\\\"http://x\\\")\"")
+            .write(to: path, atomically: true, encoding: .utf8)
+        let output = temp.url.appendingPathComponent("out")
+        #expect(try PatternsBinary.run(["build", "--site", site.path, "--output", output.path]).status == 0)
+        let csv = try read(output, "criteria.csv")
+        #expect(csv.contains(",Arrow keys,\"'=HYPERLINK(\"\"http://x\"\")\","))
+    }
+}
