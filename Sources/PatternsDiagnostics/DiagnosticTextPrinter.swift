@@ -3,6 +3,9 @@ public struct DiagnosticTextPrinter: Sendable {
     /// Whether to colour severities with ANSI escapes (only when writing to a terminal).
     public var useColor: Bool
 
+    /// Characters shown on each side of the caret in a source snippet.
+    static let snippetContext = 80
+
     public init(useColor: Bool = false) {
         self.useColor = useColor
     }
@@ -15,11 +18,17 @@ public struct DiagnosticTextPrinter: Sendable {
         }
         output += ": \(colored(diagnostic.severity)): \(diagnostic.message) [\(diagnostic.rule.id)]\n"
         if let location = diagnostic.location, let sourceLine {
-            let shownLine = sourceLine.replacingTabs()
-            output += "    \(shownLine)\n"
-            let prefix = String(sourceLine.unicodeScalars.prefix(max(location.column - 1, 0)))
-            let padding = String(repeating: " ", count: prefix.replacingTabs().unicodeScalars.count)
-            output += "    \(padding)^\n"
+            // Long lines are cut to a window around the column, so a report stays readable and its
+            // size stays proportional to the number of diagnostics.
+            let scalars = sourceLine.unicodeScalars
+            let caret = max(location.column - 1, 0)
+            let start = max(0, caret - Self.snippetContext)
+            let window = scalars.dropFirst(start).prefix(2 * Self.snippetContext)
+            let lead = start > 0 ? "…" : ""
+            let trail = scalars.count > start + window.count ? "…" : ""
+            output += "    \(lead)\(String(String.UnicodeScalarView(window)).replacingTabs())\(trail)\n"
+            let prefix = String(String.UnicodeScalarView(window.prefix(caret - start)))
+            output += "    \(lead.isEmpty ? "" : " ")\(String(repeating: " ", count: prefix.replacingTabs().unicodeScalars.count))^\n"
         }
         if let hint = diagnostic.hint {
             output += "    hint: \(hint)\n"

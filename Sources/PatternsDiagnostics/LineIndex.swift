@@ -6,6 +6,9 @@ public struct LineIndex: Sendable {
     private let bytes: [UInt8]
     /// Byte offset at which each line starts; `lineStarts[0] == 0`.
     private let lineStarts: [Int]
+    /// Whether each line is pure ASCII, where a character column is simply the byte column: this
+    /// keeps position lookups constant-time on the long one-line inputs a fuzzer likes.
+    private let asciiLines: [Bool]
     /// Added to every reported line, for texts that start part-way into a file.
     public let firstLine: Int
 
@@ -17,10 +20,20 @@ public struct LineIndex: Sendable {
         self.bytes = bytes
         self.firstLine = firstLine
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        var ascii: [Bool] = []
+        var lineIsASCII = true
+        for (offset, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "\n") {
+                starts.append(offset + 1)
+                ascii.append(lineIsASCII)
+                lineIsASCII = true
+            } else if byte >= 0x80 {
+                lineIsASCII = false
+            }
         }
+        ascii.append(lineIsASCII)
         self.lineStarts = starts
+        self.asciiLines = ascii
     }
 
     public var lineCount: Int { lineStarts.count }
@@ -33,7 +46,7 @@ public struct LineIndex: Sendable {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
-        let column = characterCount(from: lineStarts[low], to: offset) + 1
+        let column = asciiLines[low] ? offset - lineStarts[low] + 1 : characterCount(from: lineStarts[low], to: offset) + 1
         return SourceLocation(line: low + firstLine, column: column)
     }
 
@@ -43,7 +56,8 @@ public struct LineIndex: Sendable {
         let start = lineStarts[lineIndex]
         let end = lineIndex + 1 < lineStarts.count ? lineStarts[lineIndex + 1] : bytes.count
         let offset = min(start + max(byteColumn - 1, 0), end)
-        return SourceLocation(line: lineIndex + firstLine, column: characterCount(from: start, to: offset) + 1)
+        let column = asciiLines[lineIndex] ? offset - start + 1 : characterCount(from: start, to: offset) + 1
+        return SourceLocation(line: lineIndex + firstLine, column: column)
     }
 
     /// The text of a line (absolute line number as reported), without its line break.

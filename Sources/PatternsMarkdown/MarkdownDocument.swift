@@ -57,6 +57,35 @@ public final class MarkdownDocument {
         nodes { $0 == CMARK_NODE_LINK || $0 == CMARK_NODE_IMAGE }
     }
 
+    /// Images whose description has no text at all, found in one walk however deeply images nest.
+    public func imagesWithoutText() -> [MarkdownNode] {
+        guard let iterator = cmark_iter_new(rootPointer) else { return [] }
+        defer { cmark_iter_free(iterator) }
+        var open: [(node: OpaquePointer, hasText: Bool)] = []
+        var result: [MarkdownNode] = []
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            if type == CMARK_NODE_IMAGE {
+                if event == CMARK_EVENT_ENTER {
+                    open.append((node, false))
+                } else if let closed = open.popLast() {
+                    // An inner image's text is also its outer image's text.
+                    if closed.hasText, !open.isEmpty { open[open.count - 1].hasText = true }
+                    if !closed.hasText { result.append(MarkdownNode(document: self, pointer: closed.node)) }
+                }
+            } else if event == CMARK_EVENT_ENTER, !open.isEmpty, !open[open.count - 1].hasText,
+                      type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE,
+                      let literal = cmark_node_get_literal(node),
+                      String(cString: literal).contains(where: { !$0.isWhitespace }) {
+                open[open.count - 1].hasText = true
+            }
+        }
+        return result.reversed()
+    }
+
     /// Every raw HTML block and inline in document order (what `markdown.unsafe: false` drops).
     public func rawHTML() -> [MarkdownNode] {
         nodes { $0 == CMARK_NODE_HTML_BLOCK || $0 == CMARK_NODE_HTML_INLINE }

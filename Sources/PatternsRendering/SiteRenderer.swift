@@ -22,10 +22,21 @@ public struct SiteRenderer: Sendable {
         var files: [RenderedFile] = []
         files.append(RenderedFile(path: HomePage.path,
                                   text: templates.render(HomePage(site: site, context: context), template: "home")))
+        let neighbours = CategoryNeighbours(site: site)
         files += site.entries.concurrentMap { entry in
-            RenderedFile(path: EntryPage.path(for: entry),
-                         text: templates.render(EntryPage(entry: entry, site: site, context: context), template: "entry"))
+            RenderedFile(path: EntryPage.path(for: entry), text: templates.render(
+                EntryPage(entry: entry, site: site, context: context, neighbours: neighbours), template: "entry"))
         }
+        files += site.categoryGroups.map { group in
+            RenderedFile(path: CategoryPage.path(for: group.category.id),
+                         text: templates.render(CategoryPage(group: group, site: site, context: context), template: "category"))
+        }
+        files += PlatformPage.platforms(of: site).map { platform in
+            RenderedFile(path: PlatformPage.path(for: platform),
+                         text: templates.render(PlatformPage(platform: platform, site: site, context: context), template: "platform"))
+        }
+        files.append(RenderedFile(path: ChecklistPage.path,
+                                  text: templates.render(ChecklistPage(site: site, context: context), template: "checklist")))
         files += site.guides.concurrentMap { guide in
             let path = SitePaths.pagePath(forSource: guide.sourcePath) ?? "guides/\(guide.title)/index.html"
             return RenderedFile(path: path,
@@ -37,6 +48,7 @@ public struct SiteRenderer: Sendable {
         files.append(RenderedFile(path: "robots.txt", text: robots(context: context)))
         files += CriteriaExport(site: site, context: context).files()
         files += templates.staticFiles.map { RenderedFile(path: $0.path, contents: $0.contents) }
+        files.append(RenderedFile(path: SearchIndex.path, text: SearchIndex.script(for: site)))
         return files
     }
 

@@ -7,7 +7,7 @@ import PatternsDiagnostics
 /// Also carries the theme's static files (`static/…`), overridable the same way.
 public struct TemplateLibrary: Sendable {
     /// Template names every site needs; an override must keep their context contract.
-    static let pageTemplates = ["home", "entry", "guide", "404"]
+    static let pageTemplates = ["home", "entry", "guide", "404", "category", "platform", "checklist"]
 
     let mustache: MustacheLibrary
     /// Static theme files: output path (`static/style.css`) → bytes.

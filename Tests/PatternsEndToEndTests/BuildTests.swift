@@ -11,10 +11,15 @@ import Testing
         #expect(run.stderr.contains("built 3 entries and 2 guides"))
         let files = Set(TemporaryFolder.snapshot(output).keys)
         #expect(files == [
-            "index.html", "404.html", "sitemap.xml", "static/style.css",
+            "index.html", "404.html", "sitemap.xml", "robots.txt", "static/style.css", "static/patterns.js",
+            "static/search-index.js", "checklist/index.html",
             "patterns/button/index.html", "patterns/toggle/index.html", "patterns/tab-bar/index.html",
+            "categories/controls/index.html", "categories/navigation/index.html",
+            "platforms/ios/index.html", "platforms/android/index.html",
             "guides/intro/index.html", "guides/components/widget/index.html",
             "patterns/controls/images/toggle.png",
+            "criteria.json", "criteria.schema.json", "criteria.csv", "llms.txt",
+            "features/button.feature", "features/toggle.feature", "features/tab-bar.feature",
         ])
     }
 
@@ -26,18 +31,20 @@ import Testing
         let page = try read(output, "patterns/button/index.html")
         #expect(page.contains("<title>Button – Fixture Catalog</title>"))
         #expect(page.contains("<h2 id=\"how-to-test\">How to test a button</h2>"))
-        #expect(page.contains("<tr><th scope=\"row\">Tab</th><td>Focus moves to the button</td></tr>"))
-        #expect(page.contains("<tr><th scope=\"row\">Text resize</th><td>Label grows to 200%</td></tr>"))
-        #expect(page.contains("<li>Spacebar: Activates the button</li>"))
+        #expect(page.contains("<tr id=\"keyboard-1\"><th scope=\"row\">Tab</th><td>Focus moves to the button</td></tr>"))
+        #expect(page.contains("<tr id=\"settings-1\"><th scope=\"row\">Text resize</th><td>Label grows to 200%</td></tr>"))
+        #expect(page.contains("   - Spacebar: Activates the button\n"))
         #expect(page.contains("WHEN I press spacebar\n    THEN activates the button"))
+        #expect(page.contains("<li id=\"gherkin-keyboard-4\"><span class=\"keyword\">WHEN</span> I press spacebar</li>"))
         #expect(page.contains("<h3 id=\"name\">"))
-        // Tips grouped by platform, label removed, framework kept.
-        #expect(page.contains("<h3 id=\"tips-ios\">iOS</h3>"))
+        // Tips grouped by platform, label removed, framework kept; gaps marked side by side.
+        #expect(page.contains("<h3 id=\"tips-ios-heading\" class=\"panel-heading\">iOS</h3>"))
+        #expect(page.contains("<p class=\"copy\" data-copy hidden><button type=\"button\" data-copy-source=\"condensed-text\""))
         #expect(page.contains("<p class=\"framework\">SwiftUI</p>"))
         #expect(page.contains("<p class=\"framework\">Jetpack Compose</p>"))
         #expect(page.contains("<li>Use <code>accessibilityLabel</code> for icon-only buttons</li>"))
         // Condensed order: keyboard, mobile, screen reader, settings.
-        let order = ["<li>Keyboard", "<li>Mobile screen reader gestures", "<li>Screen reader output", "<li>Device settings"]
+        let order = ["1. Keyboard", "2. Mobile screen reader gestures", "3. Screen reader output", "4. Device settings"]
             .map { page.range(of: $0)?.lowerBound }
         #expect(order.allSatisfy { $0 != nil })
         #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
@@ -80,11 +87,11 @@ import Testing
         let output = temp.url.appendingPathComponent("out")
         _ = try PatternsBinary.run(["build", "--site", site.path, "--output", output.path])
         let home = try read(output, "index.html")
-        let controls = try #require(home.range(of: "<h3 id=\"category-controls\">Controls</h3>"))
-        let navigation = try #require(home.range(of: "<h3 id=\"category-navigation\">Navigation</h3>"))
+        let controls = try #require(home.range(of: "<h3 id=\"category-controls\"><a href=\"categories/controls/index.html\">Controls</a></h3>"))
+        let navigation = try #require(home.range(of: "<h3 id=\"category-navigation\"><a href=\"categories/navigation/index.html\">Navigation</a></h3>"))
         #expect(controls.lowerBound < navigation.lowerBound)
         #expect(home.contains("Things you press."))
-        let button = try #require(home.range(of: ">Button</a>"))
+        let button = try #require(home.range(of: "<a href=\"patterns/button/index.html\">Button</a>"))
         let toggle = try #require(home.range(of: ">Toggle &lt;b&gt;"))
         #expect(button.lowerBound < toggle.lowerBound && toggle.lowerBound < navigation.lowerBound)
     }
@@ -167,5 +174,79 @@ import Testing
         let run = try PatternsBinary.run(["build"], in: site)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("public/index.html").path))
+    }
+}
+
+@Suite struct CatalogPageTests {
+    private func build() throws -> (TemporaryFolder, URL) {
+        let temp = try TemporaryFolder()
+        let site = try temp.copyFixture("valid-site")
+        let output = temp.url.appendingPathComponent("out")
+        let run = try PatternsBinary.run(["build", "--site", site.path, "--output", output.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        return (temp, output)
+    }
+
+    @Test func entryPagesCompareTipsSideBySideAndMarkGaps() throws {
+        let (temp, output) = try build()
+        _ = temp
+        let toggle = try read(output, "patterns/toggle/index.html")
+        #expect(toggle.contains("<thead><tr><th scope=\"col\">Section</th><th scope=\"col\">iOS</th><th scope=\"col\">Android</th></tr></thead>"))
+        let button = try read(output, "patterns/button/index.html")
+        #expect(!button.contains("class=\"gap\""))
+        #expect(button.contains("<nav class=\"pager\" aria-label=\"More Controls patterns\">"))
+        #expect(button.contains("<a href=\"../toggle/index.html\" rel=\"next\">Next: Toggle &lt;b&gt;&quot;x&quot;&lt;/b&gt; &amp; more</a>"))
+    }
+
+    @Test func platformPagesCollectEveryTipOfThatPlatform() throws {
+        let (temp, output) = try build()
+        _ = temp
+        let ios = try read(output, "platforms/ios/index.html")
+        #expect(ios.contains("<h1>iOS tips</h1>"))
+        #expect(ios.contains("<h2><a href=\"../../patterns/button/index.html\">Button</a></h2>"))
+        #expect(ios.contains("<p class=\"framework\">SwiftUI</p>"))
+        #expect(!ios.contains("Jetpack Compose"))
+        #expect(ios.contains("<a href=\"../../patterns/button/index.html#name\">Name in the full notes</a>"))
+    }
+
+    @Test func categoryPagesListTheirEntries() throws {
+        let (temp, output) = try build()
+        _ = temp
+        let controls = try read(output, "categories/controls/index.html")
+        #expect(controls.contains("<h1>Controls</h1>"))
+        #expect(controls.contains("<a href=\"../../patterns/button/index.html\">Button</a>"))
+        #expect(!controls.contains("Tab Bar</a>"))
+        #expect(controls.contains("<a href=\"index.html\" data-category=\"controls\" aria-current=\"page\">Controls</a>"))
+    }
+
+    @Test func theChecklistListsEveryCriterionWithoutScriptAndEmbedsSafeData() throws {
+        let (temp, output) = try build()
+        _ = temp
+        let page = try read(output, "checklist/index.html")
+        #expect(page.contains("<input type=\"checkbox\" id=\"pick-button\" name=\"entry\" value=\"button\">"))
+        #expect(page.contains("<pre tabindex=\"0\" aria-labelledby=\"criteria-tab-bar\">1. Keyboard\n   - Arrow keys: Focus moves between tabs"))
+        let script = try #require(page.range(of: "<script type=\"application/json\" id=\"checklist-data\">"))
+        let data = page[script.upperBound...].prefix { $0 != "<" }
+        #expect(data.contains("\"title\":\"Toggle \\u003cb\\u003e\\\"x\\\"\\u003c/b\\u003e \\u0026 more\""))
+        let json = try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: [String: String]]
+        #expect(json?["toggle"]?["title"] == "Toggle <b>\"x\"</b> & more")
+    }
+
+    @Test func theSearchIndexLoadsAsAScript() throws {
+        let (temp, output) = try build()
+        _ = temp
+        let index = try read(output, "static/search-index.js")
+        #expect(index.hasPrefix("window.patternsSearchIndex=[\n"))
+        #expect(index.contains("{\"t\":\"Button\",\"u\":\"patterns/button/index.html\",\"k\":\"Pattern\",\"d\":\"Starts an action.\",\"c\":[\"controls\"],\"p\":[\"iOS\",\"Android\"],"))
+        #expect(index.contains("\"k\":\"Guide\""))
+    }
+
+    @Test func assetsStayWithinBudget() throws {
+        let (temp, output) = try build()
+        _ = temp
+        let css = try Data(contentsOf: output.appendingPathComponent("static/style.css")).count
+        let js = try Data(contentsOf: output.appendingPathComponent("static/patterns.js")).count
+        #expect(css <= 30_000, "style.css is \(css) bytes")
+        #expect(js <= 30_000, "patterns.js is \(js) bytes")
     }
 }

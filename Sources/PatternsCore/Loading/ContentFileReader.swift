@@ -43,6 +43,34 @@ public struct ContentFileReader: Sendable {
             content = GuideReader(config: config, rendersHTML: rendersHTML)
                 .read(file, diagnostics: &diagnostics).map(Content.guide)
         }
-        return Output(content: content, diagnostics: diagnostics)
+        return Output(content: content, diagnostics: Self.capped(diagnostics))
+    }
+
+    /// At most this many diagnostics of one rule per file; the rest are summed up in one more.
+    public static let diagnosticsPerRuleLimit = 50
+
+    /// A pathological file (thousands of duplicate keys or raw tags on one line) should produce a
+    /// readable report, and printing it must stay linear: keep the first of each rule, count the rest.
+    static func capped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var counts: [String: Int] = [:]
+        var kept: [Diagnostic] = []
+        var firstDropped: [String: Diagnostic] = [:]
+        for diagnostic in diagnostics {
+            let count = counts[diagnostic.rule.id, default: 0] + 1
+            counts[diagnostic.rule.id] = count
+            if count <= diagnosticsPerRuleLimit {
+                kept.append(diagnostic)
+            } else if firstDropped[diagnostic.rule.id] == nil {
+                firstDropped[diagnostic.rule.id] = diagnostic
+            }
+        }
+        for (id, first) in firstDropped.sorted(by: { $0.key < $1.key }) {
+            var summary = first
+            let more = counts[id, default: 0] - diagnosticsPerRuleLimit
+            summary.message = "\(more) more '\(id)' problems in this file, from here on, are not listed"
+            summary.hint = "fix the ones listed first; the rest are usually the same mistake repeated"
+            kept.append(summary)
+        }
+        return kept
     }
 }

@@ -68,12 +68,10 @@ struct MarkdownBodyReader {
     /// Rewrites local links, collects them for cross-file checks, and checks every image's alt text.
     private func checkInlines(_ document: MarkdownDocument, diagnostics: inout [Diagnostic]) -> [MarkdownBody.LocalReference] {
         var references: [MarkdownBody.LocalReference] = []
-        for node in document.linksAndImages() where node.kind == .image {
-            if node.plainText.trimmingWhitespace().isEmpty {
-                diagnostics.append(Diagnostic(
-                    .imageMissingAlt, "image '\(node.url ?? "")' has no alternative text", file: file,
-                    at: node.range, hint: "describe the image between the brackets: ![what it shows](\(node.url ?? ""))"))
-            }
+        for node in document.imagesWithoutText() {
+            diagnostics.append(Diagnostic(
+                .imageMissingAlt, "image '\(node.url ?? "")' has no alternative text", file: file,
+                at: node.range, hint: "describe the image between the brackets: ![what it shows](\(node.url ?? ""))"))
         }
         let directory = file.split(separator: "/").dropLast().joined(separator: "/")
         document.rewriteLinks { node in

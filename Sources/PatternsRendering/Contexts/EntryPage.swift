@@ -1,6 +1,6 @@
 import PatternsCore
 
-/// One pattern entry: how to test it (tables, condensed and Gherkin criteria), notes, platform tips.
+/// One pattern entry: how to test it (condensed tables and Gherkin as two views), notes, platform tips.
 struct EntryPage: Sendable {
     struct CriterionTable: Sendable {
         let id: String
@@ -10,13 +10,22 @@ struct EntryPage: Sendable {
     }
 
     struct Row: Sendable {
+        /// Deep-link target of the step (`keyboard-2`).
+        let id: String
         let input: String
         let expectation: String
     }
 
-    struct CriteriaBlock: Sendable {
+    struct Scenario: Sendable {
+        let id: String
         let title: String
-        let lines: [String]
+        let steps: [Step]
+    }
+
+    struct Step: Sendable {
+        let id: String
+        let keyword: String
+        let text: String
     }
 
     struct PlatformTips: Sendable {
@@ -36,7 +45,21 @@ struct EntryPage: Sendable {
         let html: String
     }
 
-    struct Breadcrumb: Sendable {
+    /// One row of the side-by-side comparison: a notes section, a cell per platform.
+    struct ComparisonRow: Sendable {
+        let title: String
+        let notesURL: String
+        let cells: [ComparisonCell]
+    }
+
+    struct ComparisonCell: Sendable {
+        let platform: String
+        let tips: [Tip]
+        /// True when this platform has no tip for the section, shown as a marked gap.
+        let isGap: Bool
+    }
+
+    struct Link: Sendable {
         let title: String
         let url: String
     }
@@ -49,34 +72,46 @@ struct EntryPage: Sendable {
     let title: String
     let description: String?
     let howToTestTitle: String
-    let breadcrumbs: [Breadcrumb]
+    let breadcrumbs: [Link]
     let tables: [CriterionTable]
-    let condensed: [CriteriaBlock]
+    let scenarios: [Scenario]
     let condensedText: String
     let gherkinText: String
     let notesHTML: String
     let hasNotes: Bool
     let tipPlatforms: [PlatformTips]
     let hasTips: Bool
+    let comparisonPlatforms: [String]
+    let comparison: [ComparisonRow]
+    let previous: Link?
+    let next: Link?
+    let categoryTitle: String?
+    let hasPager: Bool
+    let pagerLabel: String
 
-    init(entry: PatternEntry, site: Site, context: SiteContext) {
+    init(entry: PatternEntry, site: Site, context: SiteContext, neighbours: CategoryNeighbours) {
         let path = Self.path(for: entry)
         chrome = PageChrome(site: context, pagePath: path, title: entry.title, description: entry.description)
         title = entry.title
         description = entry.description
         let criteria = AcceptanceCriteria(entry: entry)
         howToTestTitle = criteria.howToTestTitle
-        var crumbs = [Breadcrumb(title: "Home", url: SitePaths.relativeURL(from: path, to: HomePage.path))]
+        let home = SitePaths.relativeURL(from: path, to: HomePage.path)
+        var crumbs = [Link(title: "Home", url: home)]
         if let first = entry.categories.first {
-            let name = site.config.category(first)?.title ?? Category(id: first).title
-            crumbs.append(Breadcrumb(title: name, url: SitePaths.relativeURL(from: path, to: HomePage.path) + "#category-\(first)"))
+            let category = site.config.category(first) ?? Category(id: first)
+            crumbs.append(Link(title: category.title, url: SitePaths.relativeURL(from: path, to: CategoryPage.path(for: category.id))))
+            categoryTitle = category.title
+        } else {
+            categoryTitle = nil
         }
         breadcrumbs = crumbs
 
         func table(_ id: String, _ caption: String, _ header: String, _ criteria: [Criterion]) -> CriterionTable? {
             guard !criteria.isEmpty else { return nil }
-            return CriterionTable(id: id, caption: caption, inputHeader: header,
-                                  rows: criteria.map { Row(input: $0.displayInput, expectation: $0.expectation) })
+            return CriterionTable(id: id, caption: caption, inputHeader: header, rows: criteria.enumerated().map {
+                Row(id: "\(id)-\($0.offset + 1)", input: $0.element.displayInput, expectation: $0.element.expectation)
+            })
         }
         tables = [
             table("keyboard", "Keyboard", "Key", entry.keyboard),
@@ -84,24 +119,58 @@ struct EntryPage: Sendable {
             table("screenreader", "Screen reader output", "Announces", entry.screenReader.all),
             table("settings", "Device settings", "Setting", entry.settings),
         ].compactMap { $0 }
-        condensed = criteria.condensed.map { CriteriaBlock(title: $0.title, lines: $0.lines) }
+        scenarios = criteria.gherkin.map { scenario in
+            Scenario(id: "gherkin-\(scenario.id)", title: scenario.title, steps: scenario.lines.enumerated().map { index, line in
+                let keyword = line.prefix { $0 != " " }
+                return Step(id: "gherkin-\(scenario.id)-\(index + 1)", keyword: String(keyword),
+                            text: String(line.dropFirst(keyword.count).drop { $0 == " " }))
+            })
+        }
         condensedText = criteria.condensedText
         gherkinText = criteria.gherkinText
         notesHTML = entry.body.html
         hasNotes = !entry.body.isEmpty
 
-        let orderedPlatforms = site.config.platforms + entry.tipSections.flatMap(\.platforms)
-        var seen: Set<Platform> = []
-        tipPlatforms = orderedPlatforms.compactMap { platform in
-            guard seen.insert(platform).inserted else { return nil }
-            let groups = entry.tipSections.compactMap { section -> TipGroup? in
+        var platforms: [Platform] = []
+        for platform in entry.platforms + site.config.platforms + entry.tipSections.flatMap(\.platforms)
+        where !platforms.contains(platform) && entry.tipSections.contains(where: { $0.platforms.contains(platform) }) {
+            platforms.append(platform)
+        }
+        tipPlatforms = platforms.map { platform in
+            PlatformTips(id: "tips-\(platform.id)", name: platform.displayName, sections: entry.tipSections.compactMap { section in
                 let tips = section.tips.filter { $0.platform == platform }
                 guard !tips.isEmpty else { return nil }
                 return TipGroup(title: section.title, notesURL: "#\(section.anchor)",
                                 tips: tips.map { Tip(framework: $0.framework, html: $0.html) })
-            }
-            return groups.isEmpty ? nil : PlatformTips(id: "tips-\(platform.id)", name: platform.displayName, sections: groups)
+            })
         }
         hasTips = !tipPlatforms.isEmpty
+        comparisonPlatforms = platforms.map(\.displayName)
+        comparison = entry.tipSections.map { section in
+            ComparisonRow(title: section.title, notesURL: "#\(section.anchor)", cells: platforms.map { platform in
+                let tips = section.tips.filter { $0.platform == platform }.map { Tip(framework: $0.framework, html: $0.html) }
+                return ComparisonCell(platform: platform.displayName, tips: tips, isGap: tips.isEmpty)
+            })
+        }
+        previous = neighbours.previous[entry.slug].map { Link(title: $0.title, url: SitePaths.relativeURL(from: path, to: Self.path(for: $0))) }
+        next = neighbours.next[entry.slug].map { Link(title: $0.title, url: SitePaths.relativeURL(from: path, to: Self.path(for: $0))) }
+        hasPager = previous != nil || next != nil
+        pagerLabel = categoryTitle.map { "More \($0) patterns" } ?? "More patterns"
+    }
+}
+
+/// Each entry's previous and next entry within its first category, computed once for the whole site.
+struct CategoryNeighbours: Sendable {
+    var previous: [String: PatternEntry] = [:]
+    var next: [String: PatternEntry] = [:]
+
+    init(site: Site) {
+        for group in site.categoryGroups {
+            let members = group.entries.filter { $0.categories.first == group.category.id }
+            for (index, entry) in members.enumerated() {
+                if index > 0 { previous[entry.slug] = members[index - 1] }
+                if index + 1 < members.count { next[entry.slug] = members[index + 1] }
+            }
+        }
     }
 }

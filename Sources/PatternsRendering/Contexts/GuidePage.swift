@@ -36,9 +36,11 @@ struct NotFoundPage: Sendable {
     let homeURL: String
 
     init(context: SiteContext) {
-        // Served at any missing address, so its links must not depend on where it was requested from.
+        // Served at any missing address, so its links must not depend on where it was requested from:
+        // absolute from the base URL when known, else from the server's root.
+        let root = context.baseURL ?? "/"
         chrome = PageChrome(site: context, pagePath: Self.path, title: "Page not found", description: nil,
-                            rootOverride: context.baseURL ?? "")
-        homeURL = context.baseURL ?? "index.html"
+                            rootOverride: root)
+        homeURL = root + "index.html"
     }
 }

@@ -1,18 +1,31 @@
 import PatternsCore
 
-/// The home page: entries grouped by category in configured order, then the guides.
+/// The home page: entries grouped by category in configured order, filters, then the guides.
 struct HomePage: Sendable {
     struct EntryLink: Sendable {
         let title: String
         let url: String
         let description: String?
         let platforms: String
+        /// Space-separated ids for the script's instant filters.
+        let categoryIDs: String
+        let platformIDs: String
+
+        init(entry: PatternEntry, from path: String) {
+            title = entry.title
+            url = SitePaths.relativeURL(from: path, to: EntryPage.path(for: entry))
+            description = entry.description
+            platforms = entry.platforms.map(\.displayName).joined(separator: ", ")
+            categoryIDs = entry.categories.joined(separator: " ")
+            platformIDs = entry.platforms.map(\.id).joined(separator: " ")
+        }
     }
 
     struct CategorySection: Sendable {
         let id: String
         let title: String
         let description: String?
+        let url: String
         let entries: [EntryLink]
     }
 
@@ -30,6 +43,8 @@ struct HomePage: Sendable {
     let categories: [CategorySection]
     let guides: [GuideLink]
     let hasGuides: Bool
+    let filters: FilterLinks
+    let checklistURL: String
 
     init(site: Site, context: SiteContext) {
         chrome = PageChrome(site: context, pagePath: Self.path, title: nil, description: site.config.description, section: .home)
@@ -38,11 +53,8 @@ struct HomePage: Sendable {
         categories = site.categoryGroups.map { group in
             CategorySection(
                 id: "category-\(group.category.id)", title: group.category.title, description: group.category.description,
-                entries: group.entries.map { entry in
-                    EntryLink(title: entry.title, url: SitePaths.relativeURL(from: Self.path, to: EntryPage.path(for: entry)),
-                              description: entry.description,
-                              platforms: entry.platforms.map(\.displayName).joined(separator: ", "))
-                })
+                url: CategoryPage.path(for: group.category.id),
+                entries: group.entries.map { EntryLink(entry: $0, from: Self.path) })
         }
         guides = site.guides.compactMap { guide in
             guard let path = SitePaths.pagePath(forSource: guide.sourcePath) else { return nil }
@@ -50,5 +62,7 @@ struct HomePage: Sendable {
                              description: guide.description)
         }
         hasGuides = !guides.isEmpty
+        filters = FilterLinks(site: site, from: Self.path)
+        checklistURL = ChecklistPage.path
     }
 }

@@ -12,6 +12,7 @@ struct PageChrome: Sendable {
     let canonicalURL: String?
     let isHome: Bool
     let isGuides: Bool
+    let isChecklist: Bool
 
     init(site: SiteContext, pagePath: String, title: String?, description: String?,
          section: Section = .none, rootOverride: String? = nil) {
@@ -22,9 +23,10 @@ struct PageChrome: Sendable {
         canonicalURL = site.absoluteURL(for: pagePath)
         isHome = section == .home
         isGuides = section == .guides
+        isChecklist = section == .checklist
     }
 
-    enum Section { case none, home, guides }
+    enum Section { case none, home, guides, checklist }
 }
 
 /// Site-wide facts the page contexts share.

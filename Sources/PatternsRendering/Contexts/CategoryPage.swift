@@ -1,0 +1,48 @@
+import PatternsCore
+
+/// A category's entries on their own page: the home page's category filter without JavaScript.
+struct CategoryPage: Sendable {
+    static func path(for id: String) -> String { "categories/\(id)/index.html" }
+
+    let chrome: PageChrome
+    let title: String
+    let description: String?
+    let entries: [HomePage.EntryLink]
+    let filters: FilterLinks
+
+    init(group: Site.CategoryGroup, site: Site, context: SiteContext) {
+        let path = Self.path(for: group.category.id)
+        chrome = PageChrome(site: context, pagePath: path, title: group.category.title,
+                            description: group.category.description)
+        title = group.category.title
+        description = group.category.description
+        entries = group.entries.map { HomePage.EntryLink(entry: $0, from: path) }
+        filters = FilterLinks(site: site, from: path, currentCategory: group.category.id)
+    }
+}
+
+/// Links to every category and platform page, marking the current one with `aria-current`.
+struct FilterLinks: Sendable {
+    struct Item: Sendable {
+        let id: String
+        let title: String
+        let url: String
+        let isCurrent: Bool
+    }
+
+    let categories: [Item]
+    let platforms: [Item]
+
+    init(site: Site, from path: String, currentCategory: String? = nil, currentPlatform: Platform? = nil) {
+        categories = site.categoryGroups.map { group in
+            Item(id: group.category.id, title: group.category.title,
+                 url: SitePaths.relativeURL(from: path, to: CategoryPage.path(for: group.category.id)),
+                 isCurrent: group.category.id == currentCategory)
+        }
+        platforms = PlatformPage.platforms(of: site).map { platform in
+            Item(id: platform.id, title: platform.displayName,
+                 url: SitePaths.relativeURL(from: path, to: PlatformPage.path(for: platform)),
+                 isCurrent: platform == currentPlatform)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import PatternsCore
+
+/// The checklist generator: pick entries, choose Gherkin or condensed, copy the combined criteria.
+///
+/// Without JavaScript the page lists every entry's criteria as text, so nothing is out of reach.
+struct ChecklistPage: Sendable {
+    struct Group: Sendable {
+        let id: String
+        let title: String
+        let entries: [Item]
+    }
+
+    struct Item: Sendable {
+        let slug: String
+        let title: String
+        let url: String
+        let condensedText: String
+        let gherkinText: String
+    }
+
+    static let path = "checklist/index.html"
+
+    let chrome: PageChrome
+    let groups: [Group]
+    /// Every entry's criteria as JSON for the script, safe inside `<script type="application/json">`.
+    let dataJSON: String
+
+    init(site: Site, context: SiteContext) {
+        chrome = PageChrome(site: context, pagePath: Self.path, title: "Checklist generator",
+                            description: "Combine the acceptance criteria of several patterns into one checklist.",
+                            section: .checklist)
+        var seen = Set<String>()
+        groups = site.categoryGroups.map { group in
+            Group(id: "checklist-\(group.category.id)", title: group.category.title, entries: group.entries.compactMap { entry in
+                guard seen.insert(entry.slug).inserted else { return nil }
+                let criteria = AcceptanceCriteria(entry: entry)
+                let page = EntryPage.path(for: entry)
+                let link = context.absoluteURL(for: page)
+                return Item(slug: entry.slug, title: entry.title, url: SitePaths.relativeURL(from: Self.path, to: page),
+                            condensedText: criteria.condensedText + (link.map { "\n\($0)" } ?? ""),
+                            gherkinText: criteria.gherkinText + (link.map { "\n\n  # \($0)" } ?? ""))
+            })
+        }
+        let items = groups.flatMap(\.entries).map { item in
+            "\(ScriptJSON.string(item.slug)):{\"title\":\(ScriptJSON.string(item.title)),"
+                + "\"condensed\":\(ScriptJSON.string(item.condensedText)),\"gherkin\":\(ScriptJSON.string(item.gherkinText))}"
+        }
+        dataJSON = "{" + items.joined(separator: ",") + "}"
+    }
+}
+
+/// JSON text that is also safe inside an HTML `<script>` element: `<`, `>`, `&` and the JavaScript
+/// line separators are written as `\u` escapes, so content can never close the element.
+enum ScriptJSON {
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "<": result += "\\u003c"
+            case ">": result += "\\u003e"
+            case "&": result += "\\u0026"
+            case "\u{2028}": result += "\\u2028"
+            case "\u{2029}": result += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    static func array(_ items: [String]) -> String {
+        "[" + items.map(string).joined(separator: ",") + "]"
+    }
+}

@@ -1,0 +1,49 @@
+import PatternsCore
+
+/// Every tip for one platform across all entries, grouped by entry and by section of the notes.
+struct PlatformPage: Sendable {
+    struct EntryTips: Sendable {
+        let title: String
+        let url: String
+        let sections: [EntryPage.TipGroup]
+    }
+
+    static func path(for platform: Platform) -> String { "platforms/\(platform.id)/index.html" }
+
+    /// Configured platforms that at least one entry has tips for, in configured order.
+    static func platforms(of site: Site) -> [Platform] {
+        var used = Set<Platform>()
+        for entry in site.entries {
+            for section in entry.tipSections { used.formUnion(section.platforms) }
+        }
+        let extra = used.subtracting(site.config.platforms).sorted()
+        return site.config.platforms.filter(used.contains) + extra
+    }
+
+    let chrome: PageChrome
+    let title: String
+    let platformName: String
+    let entries: [EntryTips]
+    let tipCount: Int
+    let filters: FilterLinks
+
+    init(platform: Platform, site: Site, context: SiteContext) {
+        let path = Self.path(for: platform)
+        title = "\(platform.displayName) tips"
+        platformName = platform.displayName
+        chrome = PageChrome(site: context, pagePath: path, title: title,
+                            description: "Every \(platform.displayName) implementation tip in the catalog, by pattern.")
+        entries = site.entries.compactMap { entry in
+            let entryURL = SitePaths.relativeURL(from: path, to: EntryPage.path(for: entry))
+            let sections = entry.tipSections.compactMap { section -> EntryPage.TipGroup? in
+                let tips = section.tips.filter { $0.platform == platform }
+                guard !tips.isEmpty else { return nil }
+                return EntryPage.TipGroup(title: section.title, notesURL: entryURL + "#\(section.anchor)",
+                                          tips: tips.map { EntryPage.Tip(framework: $0.framework, html: $0.html) })
+            }
+            return sections.isEmpty ? nil : EntryTips(title: entry.title, url: entryURL, sections: sections)
+        }
+        tipCount = entries.reduce(0) { $0 + $1.sections.reduce(0) { $0 + $1.tips.count } }
+        filters = FilterLinks(site: site, from: path, currentPlatform: platform)
+    }
+}

@@ -1,0 +1,342 @@
+// patterns site script: progressive enhancement only. Every page works without it.
+// Tabs follow the ARIA Authoring Practices tabs pattern; search follows the combobox pattern.
+(function () {
+  "use strict";
+
+  var root = document.body.getAttribute("data-root") || "";
+
+  function announce(region, message) {
+    if (!region) { return; }
+    region.textContent = "";
+    window.setTimeout(function () { region.textContent = message; }, 60);
+  }
+
+  function copyText(text) {
+    if (navigator.clipboard && window.isSecureContext) {
+      return navigator.clipboard.writeText(text);
+    }
+    return new Promise(function (resolve, reject) {
+      var area = document.createElement("textarea");
+      area.value = text;
+      area.setAttribute("readonly", "");
+      area.className = "visually-hidden";
+      document.body.appendChild(area);
+      area.select();
+      var copied = false;
+      try { copied = document.execCommand("copy"); } catch (error) { copied = false; }
+      document.body.removeChild(area);
+      if (copied) { resolve(); } else { reject(new Error("copy failed")); }
+    });
+  }
+
+  // Tabs: a tablist built from the panels' headings; arrows, Home and End move between tabs.
+  function setUpTabs(container, index) {
+    var panels = Array.prototype.slice.call(container.children).filter(function (child) {
+      return child.classList.contains("tab-panel");
+    });
+    if (panels.length < 2) { return; }
+    var list = document.createElement("div");
+    list.setAttribute("role", "tablist");
+    list.setAttribute("aria-label", container.getAttribute("data-tabs-label") || "Views");
+    var tabs = panels.map(function (panel) {
+      var heading = panel.querySelector(".panel-heading");
+      var tab = document.createElement("button");
+      tab.type = "button";
+      tab.id = "tab-" + panel.id;
+      tab.setAttribute("role", "tab");
+      tab.setAttribute("aria-controls", panel.id);
+      tab.textContent = heading ? heading.textContent : panel.id;
+      panel.setAttribute("role", "tabpanel");
+      panel.setAttribute("aria-labelledby", tab.id);
+      panel.setAttribute("tabindex", "0");
+      list.appendChild(tab);
+      return tab;
+    });
+    container.insertBefore(list, panels[0]);
+    container.classList.add("tabs-enhanced");
+
+    function select(position, moveFocus, updateHash) {
+      tabs.forEach(function (tab, i) {
+        var selected = i === position;
+        tab.setAttribute("aria-selected", selected ? "true" : "false");
+        tab.tabIndex = selected ? 0 : -1;
+        panels[i].hidden = !selected;
+      });
+      if (moveFocus) { tabs[position].focus(); }
+      if (updateHash && window.history && history.replaceState) {
+        history.replaceState(null, "", "#" + panels[position].id);
+      }
+    }
+
+    list.addEventListener("click", function (event) {
+      var position = tabs.indexOf(event.target.closest("[role=tab]"));
+      if (position >= 0) { select(position, true, true); }
+    });
+    list.addEventListener("keydown", function (event) {
+      var current = tabs.indexOf(document.activeElement);
+      var next = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: tabs.length - 1 }[event.key];
+      if (next === undefined || current < 0) { return; }
+      event.preventDefault();
+      select((next + tabs.length) % tabs.length, true, true);
+    });
+
+    function showHashTarget() {
+      var id = decodeURIComponent(window.location.hash.slice(1));
+      var target = id && document.getElementById(id);
+      var position = target ? panels.findIndex(function (panel) { return panel.contains(target); }) : -1;
+      if (position >= 0) {
+        select(position, false, false);
+        target.scrollIntoView();
+      }
+      return position >= 0;
+    }
+    if (!showHashTarget()) { select(0, false, false); }
+    window.addEventListener("hashchange", showHashTarget);
+    container.setAttribute("data-tabs-index", String(index));
+  }
+
+  // Copy buttons on entry pages.
+  function setUpCopyButtons() {
+    var status = document.querySelector("[data-copy-status]");
+    Array.prototype.forEach.call(document.querySelectorAll("[data-copy]"), function (holder) {
+      holder.hidden = false;
+      var button = holder.querySelector("button");
+      button.addEventListener("click", function () {
+        var source = document.getElementById(button.getAttribute("data-copy-source"));
+        var label = button.getAttribute("data-copy-label") || "criteria";
+        copyText(source.textContent).then(function () {
+          announce(status, "Copied the " + label + " to the clipboard.");
+        }, function () {
+          announce(status, "Could not copy. Select the text and copy it with your keyboard instead.");
+        });
+      });
+    });
+  }
+
+  // Instant filters on the home page, next to the links to the category and platform pages.
+  function setUpFilters() {
+    var list = document.querySelector("[data-entry-list]");
+    var nav = document.querySelector("[data-filters]");
+    if (!list || !nav) { return; }
+    var items = Array.prototype.slice.call(list.querySelectorAll("li[data-categories]"));
+    var status = list.querySelector("[data-filter-status]");
+    var form = document.createElement("form");
+    form.className = "instant-filters";
+    form.setAttribute("aria-label", "Filter patterns");
+    function select(name, label, source, attribute) {
+      var id = "filter-" + name;
+      var wrapper = document.createElement("div");
+      var caption = document.createElement("label");
+      caption.htmlFor = id;
+      caption.textContent = label;
+      var control = document.createElement("select");
+      control.id = id;
+      control.add(new Option("All", ""));
+      Array.prototype.forEach.call(source.querySelectorAll("a[" + attribute + "]"), function (link) {
+        control.add(new Option(link.textContent, link.getAttribute(attribute)));
+      });
+      wrapper.appendChild(caption);
+      wrapper.appendChild(control);
+      form.appendChild(wrapper);
+      return control;
+    }
+    var category = select("category", "Category", nav, "data-category");
+    var platform = select("platform", "Platform", nav, "data-platform");
+    list.insertBefore(form, status);
+    function apply() {
+      var shown = 0;
+      items.forEach(function (item) {
+        var matches = (!category.value || (" " + item.getAttribute("data-categories") + " ").indexOf(" " + category.value + " ") >= 0) &&
+          (!platform.value || (" " + item.getAttribute("data-platforms") + " ").indexOf(" " + platform.value + " ") >= 0);
+        item.hidden = !matches;
+        if (matches) { shown += 1; }
+      });
+      Array.prototype.forEach.call(list.querySelectorAll("[data-category-section]"), function (section) {
+        section.hidden = !section.querySelector("li[data-categories]:not([hidden])");
+      });
+      announce(status, shown + " of " + items.length + " patterns shown.");
+    }
+    form.addEventListener("change", apply);
+    form.addEventListener("submit", function (event) { event.preventDefault(); });
+  }
+
+  // The checklist generator: selection and format live in the URL and in localStorage.
+  function setUpChecklist() {
+    var form = document.querySelector("[data-checklist]");
+    var dataElement = document.getElementById("checklist-data");
+    if (!form || !dataElement) { return; }
+    var data = JSON.parse(dataElement.textContent);
+    var output = form.querySelector("[data-checklist-output]");
+    var status = form.querySelector("[data-checklist-status]");
+    var link = form.querySelector("[data-checklist-link]");
+    var boxes = Array.prototype.slice.call(form.querySelectorAll("input[name=entry]"));
+    var storageKey = "patterns-checklist";
+    form.hidden = false;
+    var fallback = document.querySelector("[data-checklist-fallback]");
+    if (fallback) { fallback.hidden = true; }
+
+    function state() {
+      var format = form.querySelector("input[name=format]:checked");
+      return {
+        entries: boxes.filter(function (box) { return box.checked; }).map(function (box) { return box.value; }),
+        format: format ? format.value : "gherkin"
+      };
+    }
+    function apply(saved) {
+      boxes.forEach(function (box) { box.checked = saved.entries.indexOf(box.value) >= 0; });
+      var format = form.querySelector("input[name=format][value=" + (saved.format === "condensed" ? "condensed" : "gherkin") + "]");
+      if (format) { format.checked = true; }
+    }
+    function render() {
+      var current = state();
+      output.value = current.entries.filter(function (slug) { return data[slug]; }).map(function (slug) {
+        return current.format === "condensed" ? data[slug].title + "\n" + data[slug].condensed : data[slug].gherkin;
+      }).join("\n\n");
+      var query = "?entries=" + current.entries.map(encodeURIComponent).join(",") + "&format=" + current.format;
+      link.href = query;
+      if (window.history && history.replaceState) { history.replaceState(null, "", query + window.location.hash); }
+      try { window.localStorage.setItem(storageKey, JSON.stringify(current)); } catch (error) { /* storage may be off */ }
+    }
+
+    var params = new URLSearchParams(window.location.search);
+    if (params.has("entries")) {
+      apply({ entries: params.get("entries").split(",").filter(Boolean), format: params.get("format") });
+    } else {
+      try {
+        var saved = JSON.parse(window.localStorage.getItem(storageKey) || "null");
+        if (saved && saved.entries) { apply(saved); }
+      } catch (error) { /* ignore unreadable storage */ }
+    }
+    form.addEventListener("change", render);
+    form.addEventListener("submit", function (event) { event.preventDefault(); });
+    form.querySelector("[data-checklist-copy]").addEventListener("click", function () {
+      var count = state().entries.length;
+      if (!count) { announce(status, "Tick at least one pattern first."); return; }
+      copyText(output.value).then(function () {
+        announce(status, "Copied the checklist for " + count + (count === 1 ? " pattern." : " patterns."));
+      }, function () {
+        output.focus();
+        output.select();
+        announce(status, "Could not copy. The text is selected: copy it with your keyboard.");
+      });
+    });
+    render();
+  }
+
+  // Site search: the APG combobox pattern with a list box of results.
+  function setUpSearch() {
+    var holder = document.querySelector("[data-search]");
+    if (!holder) { return; }
+    holder.hidden = false;
+    var input = holder.querySelector("input");
+    var listbox = holder.querySelector("[role=listbox]");
+    var status = holder.querySelector("[role=status]");
+    var results = [];
+    var active = -1;
+    var loading = false;
+
+    function load(then) {
+      if (window.patternsSearchIndex) { then(); return; }
+      if (loading) { return; }
+      loading = true;
+      var script = document.createElement("script");
+      script.src = root + "static/search-index.js";
+      script.onload = function () { loading = false; then(); };
+      script.onerror = function () { loading = false; announce(status, "Search is unavailable."); };
+      document.head.appendChild(script);
+    }
+    function close() {
+      listbox.hidden = true;
+      input.setAttribute("aria-expanded", "false");
+      input.removeAttribute("aria-activedescendant");
+      active = -1;
+    }
+    function highlight(position) {
+      var options = listbox.querySelectorAll("[role=option]");
+      active = position;
+      Array.prototype.forEach.call(options, function (option, i) {
+        option.setAttribute("aria-selected", i === position ? "true" : "false");
+      });
+      if (options[position]) {
+        input.setAttribute("aria-activedescendant", options[position].id);
+        options[position].scrollIntoView({ block: "nearest" });
+      }
+    }
+    function score(item, words) {
+      var total = 0;
+      for (var i = 0; i < words.length; i += 1) {
+        var word = words[i];
+        var title = item.t.toLowerCase();
+        var points = title.indexOf(word) === 0 ? 8 : title.indexOf(word) > 0 ? 5 : 0;
+        if (!points && (item.c.join(" ") + " " + item.p.join(" ")).toLowerCase().indexOf(word) >= 0) { points = 3; }
+        if (!points && item.d.toLowerCase().indexOf(word) >= 0) { points = 2; }
+        if (!points && item.x.toLowerCase().indexOf(word) >= 0) { points = 1; }
+        if (!points) { return 0; }
+        total += points;
+      }
+      return total;
+    }
+    function search() {
+      var words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
+      listbox.innerHTML = "";
+      if (!words.length) { close(); announce(status, ""); return; }
+      results = window.patternsSearchIndex.map(function (item) { return { item: item, score: score(item, words) }; })
+        .filter(function (result) { return result.score > 0; })
+        .sort(function (a, b) { return b.score - a.score || a.item.t.localeCompare(b.item.t); })
+        .slice(0, 8);
+      results.forEach(function (result, i) {
+        var option = document.createElement("li");
+        option.id = "site-search-option-" + i;
+        option.setAttribute("role", "option");
+        option.setAttribute("aria-selected", "false");
+        option.textContent = result.item.t;
+        var kind = document.createElement("span");
+        kind.className = "kind";
+        kind.textContent = " " + result.item.k;
+        option.appendChild(kind);
+        option.addEventListener("mousedown", function (event) { event.preventDefault(); });
+        option.addEventListener("click", function () { window.location.href = root + result.item.u; });
+        listbox.appendChild(option);
+      });
+      listbox.hidden = results.length === 0;
+      input.setAttribute("aria-expanded", results.length ? "true" : "false");
+      active = -1;
+      input.removeAttribute("aria-activedescendant");
+      announce(status, results.length ? results.length + (results.length === 1 ? " result." : " results.") : "No results.");
+    }
+
+    input.addEventListener("focus", function () { load(function () {}); });
+    input.addEventListener("input", function () { load(search); });
+    input.addEventListener("keydown", function (event) {
+      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        event.preventDefault();
+        if (listbox.hidden) { if (input.value) { load(search); } return; }
+        var step = event.key === "ArrowDown" ? 1 : -1;
+        highlight((active + step + results.length) % results.length);
+      } else if (event.key === "Enter") {
+        var chosen = results[active >= 0 ? active : 0];
+        if (chosen && !listbox.hidden) {
+          event.preventDefault();
+          window.location.href = root + chosen.item.u;
+        }
+      } else if (event.key === "Escape") {
+        if (!listbox.hidden) { close(); } else { input.value = ""; }
+      }
+    });
+    input.addEventListener("blur", close);
+    document.addEventListener("keydown", function (event) {
+      var target = event.target;
+      var typing = target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+      if (event.key === "/" && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        input.focus();
+      }
+    });
+  }
+
+  Array.prototype.forEach.call(document.querySelectorAll("[data-tabs]"), setUpTabs);
+  setUpCopyButtons();
+  setUpFilters();
+  setUpChecklist();
+  setUpSearch();
+}());

