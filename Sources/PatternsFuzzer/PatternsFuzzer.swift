@@ -21,6 +21,8 @@ enum PatternsFuzzer {
         return (first, bytes)
     }
 
+    /// Bit 0: raw HTML allowed; bit 1: no categories configured (category checks off); bit 2: only
+    /// iOS and Android configured; bit 3: a base URL set.
     static func config(_ options: UInt8) -> SiteConfig {
         SiteConfig(
             title: "Fuzz",
@@ -64,6 +66,20 @@ enum PatternsFuzzer {
             results.append(Result(path: path, output: output, readTime: read - start, printTime: clock.now - read))
         }
         return results
+    }
+
+    /// Diagnostics whose position lies outside `file` (past its last line, or past the end of their line).
+    ///
+    /// Not checked while fuzzing (only crashes count there); replay mode prints them.
+    static func misplaced(_ diagnostics: [Diagnostic], in file: [UInt8]) -> [Diagnostic] {
+        guard let text = String(validating: file, as: UTF8.self) else { return [] }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.unicodeScalars.count }
+        if text.hasPrefix("\u{FEFF}") { lines[0] -= 1 }
+        return diagnostics.filter { diagnostic in
+            guard let location = diagnostic.location else { return false }
+            guard location.line >= 1, location.line <= lines.count else { return true }
+            return location.column < 1 || location.column > lines[location.line - 1] + 1
+        }
     }
 
     @inline(never)
@@ -118,7 +134,7 @@ enum PatternsFuzzerReplay {
                 FileHandle.standardError.write(Data("\(file): cannot read\n".utf8))
                 exit(2)
             }
-            let (options, _) = PatternsFuzzer.split([UInt8](data))
+            let (options, text) = PatternsFuzzer.split([UInt8](data))
             print("== \(file) (\(data.count) bytes, options 0b\(String(options & 0b1111, radix: 2)))")
             for result in PatternsFuzzer.run([UInt8](data)) {
                 let model = switch result.output.content {
@@ -132,6 +148,10 @@ enum PatternsFuzzerReplay {
                     print("    \(diagnostic.rule.id)@\(diagnostic.location.map(\.description) ?? "-"): \(diagnostic.message)")
                 }
                 if result.output.diagnostics.count > limit { print("    …") }
+                for diagnostic in PatternsFuzzer.misplaced(result.output.diagnostics, in: text) {
+                    print("    MISPLACED \(diagnostic.rule.id)@\(diagnostic.location.map(\.description) ?? "-"): "
+                          + "outside the file's text")
+                }
             }
         }
     }
