@@ -115,6 +115,22 @@ public final class MarkdownDocument {
         }
     }
 
+    /// Wraps consecutive sibling blocks in raw HTML (a scrolling region, a figure, a tab set).
+    ///
+    /// The markup is written by the pipeline, not taken from content, so it is emitted even when
+    /// raw HTML in content is off; callers escape anything from content that goes into it.
+    public func wrap(_ nodes: [MarkdownNode], opening: String, closing: String) {
+        guard let first = nodes.first else { return }
+        let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
+        cmark_node_set_on_enter(block, opening)
+        cmark_node_set_on_exit(block, closing)
+        cmark_node_insert_before(first.pointer, block)
+        for node in nodes {
+            cmark_node_unlink(node.pointer)
+            cmark_node_append_child(block, node.pointer)
+        }
+    }
+
     /// Gives `heading` an `id` attribute in the rendered HTML, for tables of contents and deep links.
     ///
     /// The heading node is replaced by a custom block carrying its opening and closing tags, since

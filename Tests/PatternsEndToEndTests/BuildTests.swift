@@ -250,3 +250,44 @@ import Testing
         #expect(js <= 30_000, "patterns.js is \(js) bytes")
     }
 }
+
+@Suite struct GuidePresentationTests {
+    @Test func tablesScrollCodeIsLabelledAndAdjacentSamplesBecomeTabs() throws {
+        let temp = try TemporaryFolder()
+        let site = try temp.copyFixture("valid-site")
+        try """
+            # Samples
+
+            ## Making it one element
+
+            #### Swift
+            ```swift
+            card.isAccessibilityElement = true
+            ```
+
+            #### Objective-C
+            ```objc
+            card.isAccessibilityElement = YES;
+            ```
+
+            ## Reference
+
+            | API | Use |
+            | --- | --- |
+            | `accessibilityLabel` | The name |
+
+            ```kotlin
+            view.contentDescription = "Card"
+            ```
+            """.write(to: site.appendingPathComponent("content/guides/samples.md"), atomically: true, encoding: .utf8)
+        let output = temp.url.appendingPathComponent("out")
+        let run = try PatternsBinary.run(["build", "--site", site.path, "--output", output.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let page = try read(output, "guides/samples/index.html")
+        #expect(page.contains("<div class=\"tabs samples\" data-tabs data-tabs-label=\"Code samples: Swift, Objective-C\">"))
+        #expect(page.contains("<div class=\"tab-panel sample\" id=\"sample-1-swift\">"))
+        #expect(page.contains("<div class=\"tab-panel sample\" id=\"sample-1-objective-c\">"))
+        #expect(page.contains("<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"Table: Reference\">\n<table>"))
+        #expect(page.contains("<figure class=\"code\"><figcaption>Kotlin</figcaption>\n<pre><code class=\"language-kotlin\">"))
+    }
+}

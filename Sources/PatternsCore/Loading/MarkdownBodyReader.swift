@@ -49,6 +49,7 @@ struct MarkdownBodyReader {
         diagnostics += headingLevelProblems(headings)
         if !allowsRawHTML { diagnostics += droppedHTML(document) }
         let references = checkInlines(document, diagnostics: &diagnostics)
+        if rendersHTML { BodyPresentation(document: document).apply(to: blocks) }
         for (node, heading) in zip(headingNodes, headings) {
             document.setID(heading.anchor, on: node)
         }

@@ -39,13 +39,13 @@
     list.setAttribute("role", "tablist");
     list.setAttribute("aria-label", container.getAttribute("data-tabs-label") || "Views");
     var tabs = panels.map(function (panel) {
-      var heading = panel.querySelector(".panel-heading");
+      var heading = panel.querySelector(".panel-heading, h2, h3, h4, h5, h6");
       var tab = document.createElement("button");
       tab.type = "button";
       tab.id = "tab-" + panel.id;
       tab.setAttribute("role", "tab");
       tab.setAttribute("aria-controls", panel.id);
-      tab.textContent = heading ? heading.textContent : panel.id;
+      tab.textContent = heading ? heading.textContent.trim() : panel.id;
       panel.setAttribute("role", "tabpanel");
       panel.setAttribute("aria-labelledby", tab.id);
       panel.setAttribute("tabindex", "0");

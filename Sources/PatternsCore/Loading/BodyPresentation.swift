@@ -1,0 +1,106 @@
+import PatternsMarkdown
+
+/// Presentation touches applied to a body before it is rendered: tables that scroll on small
+/// screens, code blocks labelled with their language, and adjacent samples in several languages
+/// (Swift and Objective-C, UIKit and SwiftUI, Views and Compose) turned into a tab set.
+///
+/// Each wrapper is plain HTML that reads well without JavaScript; the site script upgrades
+/// `data-tabs` containers to ARIA tabs.
+struct BodyPresentation {
+    let document: MarkdownDocument
+
+    /// Sample headings that, side by side, hold the same code in different languages or frameworks.
+    static let sampleLabels: Set<String> = [
+        "swift", "objective-c", "objc", "uikit", "swiftui", "kotlin", "java", "android views", "views",
+        "jetpack compose", "compose", "xml", "html", "javascript",
+    ]
+
+    static let languageNames: [String: String] = [
+        "swift": "Swift", "objc": "Objective-C", "objective-c": "Objective-C", "kotlin": "Kotlin", "java": "Java",
+        "xml": "XML", "html": "HTML", "css": "CSS", "js": "JavaScript", "javascript": "JavaScript", "json": "JSON",
+        "yaml": "YAML", "bash": "Shell", "sh": "Shell", "shell": "Shell", "gherkin": "Gherkin", "ruby": "Ruby",
+        "python": "Python", "c": "C", "cpp": "C++", "markdown": "Markdown", "groovy": "Groovy",
+    ]
+
+    func apply(to blocks: [MarkdownNode]) {
+        var sampleGroup = 0
+        var index = 0
+        var lastHeading = "content"
+        while index < blocks.count {
+            let block = blocks[index]
+            if case .heading(let level) = block.kind,
+               let run = sampleRun(in: blocks, from: index, level: level), run.count >= 2 {
+                sampleGroup += 1
+                wrapSamples(run, group: sampleGroup)
+                index += run.count * 2
+                continue
+            }
+            switch block.kind {
+            case .heading:
+                lastHeading = block.plainText
+            case .table:
+                document.wrap([block], opening: "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"Table: \(Self.attribute(lastHeading))\">",
+                              closing: "</div>")
+            case .codeBlock(let language):
+                labelCode(block, language: language)
+            default:
+                break
+            }
+            index += 1
+        }
+    }
+
+    /// `(heading, code block)` pairs at the same level starting at `start`, each heading a sample label.
+    private func sampleRun(in blocks: [MarkdownNode], from start: Int, level: Int) -> [(heading: MarkdownNode, code: MarkdownNode)]? {
+        var run: [(MarkdownNode, MarkdownNode)] = []
+        var index = start
+        while index + 1 < blocks.count, case .heading(level) = blocks[index].kind,
+              Self.sampleLabels.contains(blocks[index].plainText.trimmingWhitespace().lowercased()),
+              case .codeBlock = blocks[index + 1].kind {
+            run.append((blocks[index], blocks[index + 1]))
+            index += 2
+        }
+        return run.isEmpty ? nil : run
+    }
+
+    private func wrapSamples(_ run: [(heading: MarkdownNode, code: MarkdownNode)], group: Int) {
+        let labels = run.map { $0.heading.plainText.trimmingWhitespace() }
+        for (pair, label) in zip(run, labels) {
+            let id = "sample-\(group)-" + Self.slug(label)
+            document.wrap([pair.heading, pair.code],
+                          opening: "<div class=\"tab-panel sample\" id=\"\(id)\">", closing: "</div>")
+        }
+        let panels = run.compactMap { $0.heading.parent }
+        document.wrap(panels,
+                      opening: "<div class=\"tabs samples\" data-tabs data-tabs-label=\"Code samples: \(Self.attribute(labels.joined(separator: ", ")))\">",
+                      closing: "</div>")
+    }
+
+    private func labelCode(_ block: MarkdownNode, language: String) {
+        guard !language.isEmpty else { return }
+        let name = Self.languageNames[language.lowercased()] ?? language
+        document.wrap([block], opening: "<figure class=\"code\"><figcaption>\(Self.attribute(name))</figcaption>",
+                      closing: "</figure>")
+    }
+
+    /// Escapes text for use inside an attribute value or element content.
+    static func attribute(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    static func slug(_ text: String) -> String {
+        var names = AnchorNamer()
+        return names.anchor(for: text)
+    }
+}
