@@ -48,6 +48,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "patterns", dependencies: ["PatternsCommandLine"]),
+        // The speed floor for scripts/bench: libyaml and cmark-gfm alone over a corpus.
+        .executableTarget(name: "PatternsFloorBenchmark", dependencies: ["PatternsYAML", "PatternsMarkdown"]),
         // libFuzzer target over the per-file pipeline (scripts/fuzz); a plain build replays files given as arguments.
         .executableTarget(name: "PatternsFuzzer", dependencies: ["PatternsCore", "PatternsDiagnostics", "PatternsMarkdown"]),
 

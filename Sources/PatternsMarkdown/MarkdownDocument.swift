@@ -276,6 +276,12 @@ public final class MarkdownDocument {
 }
 
 extension MarkdownDocument {
+    /// Parses and renders in one go with nothing else: the floor the benchmark compares the real
+    /// pipeline with. Uses the same extensions and the same lock as every other parse.
+    public static func renderHTML(_ text: String, options: MarkdownOptions = MarkdownOptions()) -> String {
+        MarkdownDocument(parsing: text, options: options).renderHTML()
+    }
+
     /// Removes a node and its children from the tree.
     public func remove(_ node: MarkdownNode) {
         cmark_node_unlink(node.pointer)

@@ -130,6 +130,27 @@ public struct YAMLParser: Sendable {
             hint: "check the indentation of this line and the one before it; quote values that contain ': ' or start with a special character such as '*', '&', '!', '%', '@' or a backtick")
     }
 
+    /// Runs libyaml's event parser over `text` and only counts events: the floor the benchmark
+    /// compares the real pipeline with (no tree, no positions, no checks). Nil on a syntax error.
+    public static func countEvents(_ text: String) -> Int? {
+        var bytes = Array(text.utf8)
+        return bytes.withUnsafeMutableBufferPointer { buffer -> Int? in
+            var parser = yaml_parser_t()
+            guard yaml_parser_initialize(&parser) == 1 else { return nil }
+            defer { yaml_parser_delete(&parser) }
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            var event = yaml_event_t()
+            var count = 0
+            while yaml_parser_parse(&parser, &event) == 1 {
+                let done = event.type == YAML_STREAM_END_EVENT
+                yaml_event_delete(&event)
+                count += 1
+                if done { return count }
+            }
+            return nil
+        }
+    }
+
     /// Turns libyaml's 0-based marks into file positions.
     private struct PositionMapper {
         let firstLine: Int
