@@ -107,3 +107,14 @@ struct SourceDecoderTests {
         #expect(SourceFile(path: "README", text: "").stem == "README")
     }
 }
+
+@Suite("Source decoding: line endings")
+struct SourceLineEndingTests {
+    @Test("lone carriage returns become line feeds; CRLF is kept")
+    func loneCarriageReturns() throws {
+        var diagnostics: [Diagnostic] = []
+        let file = try #require(SourceDecoder.decode(Array("---\rtitle: A\r---\r\rText\r\n".utf8), path: "a.md", diagnostics: &diagnostics))
+        #expect(diagnostics.isEmpty)
+        #expect(file.text == "---\ntitle: A\n---\n\nText\r\n")
+    }
+}

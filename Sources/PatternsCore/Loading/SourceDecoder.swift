@@ -32,7 +32,24 @@ public enum SourceDecoder {
                 hint: "remove the file from content/, or re-save it as plain UTF-8 text"))
             return nil
         }
-        return SourceFile(path: path, text: text)
+        return SourceFile(path: path, text: normalizingLoneCarriageReturns(text))
+    }
+
+    /// Old Mac files end lines with a lone CR. cmark reads those as line breaks and libyaml does
+    /// too, so they become LF here and every stage counts the same lines (CRLF is left alone).
+    static func normalizingLoneCarriageReturns(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "\r")) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        let utf8 = Array(text.utf8)
+        for (index, byte) in utf8.enumerated() {
+            if byte == UInt8(ascii: "\r"), index + 1 >= utf8.count || utf8[index + 1] != UInt8(ascii: "\n") {
+                bytes.append(UInt8(ascii: "\n"))
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Offset of the first byte that does not start or continue a valid UTF-8 sequence.
