@@ -15,40 +15,57 @@ public struct SiteRenderer: Sendable {
         self.siteRoot = siteRoot
     }
 
+    /// A unit of rendering work producing one or more files; all run in parallel.
+    private enum Job: Sendable {
+        case entry(PatternEntry)
+        case guide(Guide)
+        case home, categories, platforms, checklist, notFound, exports, searchIndex
+    }
+
     public func render() -> [RenderedFile] {
         let context = SiteContext(title: site.config.title, baseURL: site.config.baseURL)
         let site = self.site
         let templates = self.templates
-        var files: [RenderedFile] = []
-        files.append(RenderedFile(path: HomePage.path,
-                                  text: templates.render(HomePage(site: site, context: context), template: "home")))
         let neighbours = CategoryNeighbours(site: site)
-        files += site.entries.concurrentMap { entry in
-            RenderedFile(path: EntryPage.path(for: entry), text: templates.render(
-                EntryPage(entry: entry, site: site, context: context, neighbours: neighbours), template: "entry"))
-        }
-        files += site.categoryGroups.map { group in
-            RenderedFile(path: CategoryPage.path(for: group.category.id),
-                         text: templates.render(CategoryPage(group: group, site: site, context: context), template: "category"))
-        }
-        files += PlatformPage.platforms(of: site).map { platform in
-            RenderedFile(path: PlatformPage.path(for: platform),
-                         text: templates.render(PlatformPage(platform: platform, site: site, context: context), template: "platform"))
-        }
-        files.append(RenderedFile(path: ChecklistPage.path,
-                                  text: templates.render(ChecklistPage(site: site, context: context), template: "checklist")))
-        files += site.guides.concurrentMap { guide in
-            let path = SitePaths.pagePath(forSource: guide.sourcePath) ?? "guides/\(guide.title)/index.html"
-            return RenderedFile(path: path,
-                                text: templates.render(GuidePage(guide: guide, pagePath: path, context: context), template: "guide"))
-        }
-        files.append(RenderedFile(path: NotFoundPage.path,
-                                  text: templates.render(NotFoundPage(context: context), template: "404")))
-        files.append(RenderedFile(path: "sitemap.xml", text: sitemap(pages: files.map(\.path), context: context)))
+        // The site-wide pages (checklist, platforms, exports) are as large as all entries together;
+        // they run beside the entry pages instead of after them.
+        let jobs: [Job] = [.checklist, .platforms, .exports, .searchIndex, .home, .categories, .notFound]
+            + site.entries.map(Job.entry) + site.guides.map(Job.guide)
+        var files = jobs.concurrentMap { job -> [RenderedFile] in
+            switch job {
+            case .entry(let entry):
+                return [RenderedFile(path: EntryPage.path(for: entry), text: templates.render(
+                    EntryPage(entry: entry, site: site, context: context, neighbours: neighbours), template: "entry"))]
+            case .guide(let guide):
+                let path = SitePaths.pagePath(forSource: guide.sourcePath) ?? "guides/\(guide.title)/index.html"
+                return [RenderedFile(path: path, text: templates.render(
+                    GuidePage(guide: guide, pagePath: path, context: context), template: "guide"))]
+            case .home:
+                return [RenderedFile(path: HomePage.path, text: templates.render(HomePage(site: site, context: context), template: "home"))]
+            case .categories:
+                return site.categoryGroups.map { group in
+                    RenderedFile(path: CategoryPage.path(for: group.category.id), text: templates.render(
+                        CategoryPage(group: group, site: site, context: context), template: "category"))
+                }
+            case .platforms:
+                return PlatformPage.platforms(of: site).map { platform in
+                    RenderedFile(path: PlatformPage.path(for: platform), text: templates.render(
+                        PlatformPage(platform: platform, site: site, context: context), template: "platform"))
+                }
+            case .checklist:
+                return [RenderedFile(path: ChecklistPage.path, text: templates.render(
+                    ChecklistPage(site: site, context: context), template: "checklist"))]
+            case .notFound:
+                return [RenderedFile(path: NotFoundPage.path, text: templates.render(NotFoundPage(context: context), template: "404"))]
+            case .exports:
+                return CriteriaExport(site: site, context: context).files()
+            case .searchIndex:
+                return [RenderedFile(path: SearchIndex.path, text: SearchIndex.script(for: site))]
+            }
+        }.flatMap { $0 }
+        files.append(RenderedFile(path: "sitemap.xml", text: sitemap(pages: files.map(\.path).sorted(), context: context)))
         files.append(RenderedFile(path: "robots.txt", text: robots(context: context)))
-        files += CriteriaExport(site: site, context: context).files()
         files += templates.staticFiles.map { RenderedFile(path: $0.path, contents: $0.contents) }
-        files.append(RenderedFile(path: SearchIndex.path, text: SearchIndex.script(for: site)))
         return files
     }
 

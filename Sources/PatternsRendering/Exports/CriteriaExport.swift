@@ -124,7 +124,7 @@ struct ExportedEntry {
 
     init(entry: PatternEntry) {
         criteria = AcceptanceCriteria(entry: entry)
-        condensedLines = criteria.condensedText.components(separatedBy: "\n")
-        gherkinLines = criteria.gherkinText.components(separatedBy: "\n")
+        condensedLines = criteria.condensedText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        gherkinLines = criteria.gherkinText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }
