@@ -1,4 +1,5 @@
 import PatternsCore
+import PatternsDiagnostics
 
 /// Turns a validated `Site` into the files of the static site: pages, sitemap, theme files, content assets.
 ///
@@ -78,27 +79,12 @@ public struct SiteRenderer: Sendable {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for page in pages where page.hasSuffix(".html") && page != NotFoundPage.path {
             let location = (context.baseURL ?? "") + SiteContext.directoryStyle(page)
-            xml += "  <url><loc>\(Self.escapeXML(location.isEmpty ? "./" : location))</loc></url>\n"
+            xml += "  <url><loc>\(TextEscaping.markup(location.isEmpty ? "./" : location))</loc></url>\n"
         }
         return xml + "</urlset>\n"
     }
 
     private func robots(context: SiteContext) -> String {
         "User-agent: *\nAllow: /\n" + (context.baseURL.map { "Sitemap: \($0)sitemap.xml\n" } ?? "")
-    }
-
-    static func escapeXML(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

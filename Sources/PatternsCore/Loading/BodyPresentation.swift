@@ -1,3 +1,4 @@
+import PatternsDiagnostics
 import PatternsMarkdown
 
 /// Presentation touches applied to a body before it is rendered: tables that scroll on small
@@ -39,7 +40,7 @@ struct BodyPresentation {
             case .heading:
                 lastHeading = block.plainText
             case .table:
-                document.wrap([block], opening: "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"Table: \(Self.attribute(lastHeading))\">",
+                document.wrap([block], opening: "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"Table: \(TextEscaping.markup(lastHeading))\">",
                               closing: "</div>")
             case .codeBlock(let language):
                 labelCode(block, language: language)
@@ -72,31 +73,15 @@ struct BodyPresentation {
         }
         let panels = run.compactMap { $0.heading.parent }
         document.wrap(panels,
-                      opening: "<div class=\"tabs samples\" data-tabs data-tabs-label=\"Code samples: \(Self.attribute(labels.joined(separator: ", ")))\">",
+                      opening: "<div class=\"tabs samples\" data-tabs data-tabs-label=\"Code samples: \(TextEscaping.markup(labels.joined(separator: ", ")))\">",
                       closing: "</div>")
     }
 
     private func labelCode(_ block: MarkdownNode, language: String) {
         guard !language.isEmpty else { return }
         let name = Self.languageNames[language.lowercased()] ?? language
-        document.wrap([block], opening: "<figure class=\"code\"><figcaption>\(Self.attribute(name))</figcaption>",
+        document.wrap([block], opening: "<figure class=\"code\"><figcaption>\(TextEscaping.markup(name))</figcaption>",
                       closing: "</figure>")
-    }
-
-    /// Escapes text for use inside an attribute value or element content.
-    static func attribute(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 
     static func slug(_ text: String) -> String {

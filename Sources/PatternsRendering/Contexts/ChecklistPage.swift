@@ -1,4 +1,5 @@
 import PatternsCore
+import PatternsDiagnostics
 
 /// The checklist generator: pick entries, choose Gherkin or condensed, copy the combined criteria.
 ///
@@ -49,34 +50,9 @@ struct ChecklistPage: Sendable {
     }
 }
 
-/// JSON text that is also safe inside an HTML `<script>` element: `<`, `>`, `&` and the JavaScript
-/// line separators are written as `\u` escapes, so content can never close the element.
+/// JSON text that is also safe inside an HTML `<script>` element (see `TextEscaping.jsonString`).
 enum ScriptJSON {
-    static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "<": result += "\\u003c"
-            case ">": result += "\\u003e"
-            case "&": result += "\\u0026"
-            case "\u{2028}": result += "\\u2028"
-            case "\u{2029}": result += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    static func string(_ text: String) -> String { TextEscaping.jsonString(text, scriptSafe: true) }
 
     static func array(_ items: [String]) -> String {
         "[" + items.map(string).joined(separator: ",") + "]"
