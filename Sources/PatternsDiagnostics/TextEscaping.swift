@@ -29,18 +29,26 @@ public enum TextEscaping {
     }
 
     /// Text safe in HTML or XML element content and quoted attribute values.
+    ///
+    /// Works on UTF-8 bytes and returns the text itself when nothing needs escaping: template
+    /// rendering calls this for every value of every page.
     public static func markup(_ text: String) -> String {
-        var result = ""
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(character)
+        let utf8 = text.utf8
+        guard utf8.contains(where: { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 }) else {
+            return text
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count + 32)
+        for byte in utf8 {
+            switch byte {
+            case 0x3C: bytes += Array("&lt;".utf8)
+            case 0x3E: bytes += Array("&gt;".utf8)
+            case 0x26: bytes += Array("&amp;".utf8)
+            case 0x22: bytes += Array("&quot;".utf8)
+            case 0x27: bytes += Array("&#39;".utf8)
+            default: bytes.append(byte)
             }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

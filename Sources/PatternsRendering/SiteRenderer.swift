@@ -28,6 +28,7 @@ public struct SiteRenderer: Sendable {
         let site = self.site
         let templates = self.templates
         let neighbours = CategoryNeighbours(site: site)
+        let book = CriteriaBook(site: site)
         // The site-wide pages (checklist, platforms, exports) are as large as all entries together;
         // they run beside the entry pages instead of after them.
         let jobs: [Job] = [.checklist, .platforms, .exports, .searchIndex, .home, .categories, .notFound]
@@ -36,7 +37,7 @@ public struct SiteRenderer: Sendable {
             switch job {
             case .entry(let entry):
                 return [RenderedFile(path: EntryPage.path(for: entry), text: templates.render(
-                    EntryPage(entry: entry, site: site, context: context, neighbours: neighbours), template: "entry"))]
+                    EntryPage(entry: entry, site: site, context: context, neighbours: neighbours, criteria: book), template: "entry"))]
             case .guide(let guide):
                 let path = SitePaths.pagePath(forSource: guide.sourcePath) ?? "guides/\(guide.title)/index.html"
                 return [RenderedFile(path: path, text: templates.render(
@@ -49,19 +50,19 @@ public struct SiteRenderer: Sendable {
                         CategoryPage(group: group, site: site, context: context), template: "category"))
                 }
             case .platforms:
-                return PlatformPage.platforms(of: site).map { platform in
+                return site.tipPlatforms.map { platform in
                     RenderedFile(path: PlatformPage.path(for: platform), text: templates.render(
                         PlatformPage(platform: platform, site: site, context: context), template: "platform"))
                 }
             case .checklist:
                 return [RenderedFile(path: ChecklistPage.path, text: templates.render(
-                    ChecklistPage(site: site, context: context), template: "checklist"))]
+                    ChecklistPage(site: site, context: context, criteria: book), template: "checklist"))]
             case .notFound:
                 return [RenderedFile(path: NotFoundPage.path, text: templates.render(NotFoundPage(context: context), template: "404"))]
             case .exports:
-                return CriteriaExport(site: site, context: context).files()
+                return CriteriaExport(site: site, context: context, criteria: book).files()
             case .searchIndex:
-                return [RenderedFile(path: SearchIndex.path, text: SearchIndex.script(for: site))]
+                return [RenderedFile(path: SearchIndex.path, text: SearchIndex.script(for: site, criteria: book))]
             }
         }.flatMap { $0 }
         files.append(RenderedFile(path: "sitemap.xml", text: sitemap(pages: files.map(\.path).sorted(), context: context)))

@@ -1,17 +1,28 @@
 /// A whole catalog after loading and cross-file checks: what validation judged and rendering shows.
 public struct Site: Sendable {
-    public var config: SiteConfig
+    public let config: SiteConfig
     /// Entries sorted by title (then slug), so every page and index lists them the same way.
-    public var entries: [PatternEntry]
-    public var guides: [Guide]
+    public let entries: [PatternEntry]
+    public let guides: [Guide]
     /// Non-Markdown files under `content/` (images, downloads), copied as they are.
-    public var assets: [String]
+    public let assets: [String]
+    /// Categories in `patterns.yml` order, then any that entries use without configuring, alphabetically;
+    /// categories without entries are left out. Computed once: every index page needs it.
+    public let categoryGroups: [CategoryGroup]
+    /// Platforms that at least one entry has tips for: configured ones in order, then the others.
+    public let tipPlatforms: [Platform]
 
     public init(config: SiteConfig, entries: [PatternEntry], guides: [Guide], assets: [String]) {
         self.config = config
         self.entries = entries.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) }
         self.guides = guides.sorted { ($0.title.lowercased(), $0.sourcePath) < ($1.title.lowercased(), $1.sourcePath) }
         self.assets = assets
+        self.categoryGroups = Self.groups(self.entries, config: config)
+        var used = Set<Platform>()
+        for entry in entries {
+            for section in entry.tipSections { used.formUnion(section.platforms) }
+        }
+        self.tipPlatforms = config.platforms.filter(used.contains) + used.subtracting(config.platforms).sorted()
     }
 
     /// A category with the entries filed under it.
@@ -20,9 +31,7 @@ public struct Site: Sendable {
         public var entries: [PatternEntry]
     }
 
-    /// Categories in `patterns.yml` order, then any that entries use without configuring, alphabetically.
-    /// Categories without entries are left out.
-    public var categoryGroups: [CategoryGroup] {
+    private static func groups(_ entries: [PatternEntry], config: SiteConfig) -> [CategoryGroup] {
         var byCategory: [String: [PatternEntry]] = [:]
         for entry in entries {
             for category in entry.categories { byCategory[category, default: []].append(entry) }

@@ -39,7 +39,7 @@ struct FilterLinks: Sendable {
                  url: SitePaths.relativeURL(from: path, to: CategoryPage.path(for: group.category.id)),
                  isCurrent: group.category.id == currentCategory)
         }
-        platforms = PlatformPage.platforms(of: site).map { platform in
+        platforms = site.tipPlatforms.map { platform in
             Item(id: platform.id, title: platform.displayName,
                  url: SitePaths.relativeURL(from: path, to: PlatformPage.path(for: platform)),
                  isCurrent: platform == currentPlatform)

@@ -26,7 +26,7 @@ struct ChecklistPage: Sendable {
     /// Every entry's criteria as JSON for the script, safe inside `<script type="application/json">`.
     let dataJSON: String
 
-    init(site: Site, context: SiteContext) {
+    init(site: Site, context: SiteContext, criteria book: CriteriaBook) {
         chrome = PageChrome(site: context, pagePath: Self.path, title: "Checklist generator",
                             description: "Combine the acceptance criteria of several patterns into one checklist.",
                             section: .checklist)
@@ -34,7 +34,7 @@ struct ChecklistPage: Sendable {
         groups = site.categoryGroups.map { group in
             Group(id: "checklist-\(group.category.id)", title: group.category.title, entries: group.entries.compactMap { entry in
                 guard seen.insert(entry.slug).inserted else { return nil }
-                let criteria = AcceptanceCriteria(entry: entry)
+                let criteria = book[entry]
                 let page = EntryPage.path(for: entry)
                 let link = context.absoluteURL(for: page)
                 return Item(slug: entry.slug, title: entry.title, url: SitePaths.relativeURL(from: Self.path, to: page),

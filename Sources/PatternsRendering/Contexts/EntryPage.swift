@@ -89,12 +89,12 @@ struct EntryPage: Sendable {
     let hasPager: Bool
     let pagerLabel: String
 
-    init(entry: PatternEntry, site: Site, context: SiteContext, neighbours: CategoryNeighbours) {
+    init(entry: PatternEntry, site: Site, context: SiteContext, neighbours: CategoryNeighbours, criteria book: CriteriaBook) {
         let path = Self.path(for: entry)
         chrome = PageChrome(site: context, pagePath: path, title: entry.title, description: entry.description)
         title = entry.title
         description = entry.description
-        let criteria = AcceptanceCriteria(entry: entry)
+        let criteria = book[entry]
         howToTestTitle = criteria.howToTestTitle
         let home = SitePaths.relativeURL(from: path, to: HomePage.path)
         var crumbs = [Link(title: "Home", url: home)]

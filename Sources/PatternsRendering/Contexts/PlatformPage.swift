@@ -10,16 +10,6 @@ struct PlatformPage: Sendable {
 
     static func path(for platform: Platform) -> String { "platforms/\(platform.id)/index.html" }
 
-    /// Configured platforms that at least one entry has tips for, in configured order.
-    static func platforms(of site: Site) -> [Platform] {
-        var used = Set<Platform>()
-        for entry in site.entries {
-            for section in entry.tipSections { used.formUnion(section.platforms) }
-        }
-        let extra = used.subtracting(site.config.platforms).sorted()
-        return site.config.platforms.filter(used.contains) + extra
-    }
-
     let chrome: PageChrome
     let title: String
     let platformName: String

@@ -6,9 +6,9 @@ enum SearchIndex {
 
     /// `window.patternsSearchIndex = [...]` with, per page: title, root-relative URL, description,
     /// categories, platforms and the criteria text, for the search script to match against.
-    static func script(for site: Site) -> String {
+    static func script(for site: Site, criteria book: CriteriaBook) -> String {
         var items = site.entries.map { entry -> String in
-            let criteria = AcceptanceCriteria(entry: entry)
+            let criteria = book[entry]
             let text = criteria.condensed.flatMap(\.lines).joined(separator: " ")
             return "{\"t\":\(ScriptJSON.string(entry.title)),\"u\":\(ScriptJSON.string(SitePaths.relativeURL(from: "index.html", to: EntryPage.path(for: entry)))),"
                 + "\"k\":\"Pattern\",\"d\":\(ScriptJSON.string(entry.description ?? "")),"

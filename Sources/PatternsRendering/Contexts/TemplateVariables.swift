@@ -2,11 +2,9 @@ import Mustache
 
 // Explicit variable lookup for every page context. swift-mustache otherwise reflects each value
 // with Mirror on every lookup, which dominated build time; these switches are also the written
-// contract of the names each template may use (`templateVariables` lists them for checks).
+// contract of the names each template may use.
 
 extension PageChrome: MustacheParent {
-    static let templateVariables = ["siteTitle", "documentTitle", "metaDescription", "root", "canonicalURL", "isHome", "isGuides", "isChecklist"]
-
     func child(named name: String) -> Any? {
         switch name {
         case "siteTitle": self.siteTitle
@@ -23,8 +21,6 @@ extension PageChrome: MustacheParent {
 }
 
 extension HomePage: MustacheParent {
-    static let templateVariables = ["chrome", "intro", "entryCount", "categories", "guides", "hasGuides", "filters", "checklistURL"]
-
     func child(named name: String) -> Any? {
         switch name {
         case "chrome": self.chrome
@@ -41,8 +37,6 @@ extension HomePage: MustacheParent {
 }
 
 extension HomePage.CategorySection: MustacheParent {
-    static let templateVariables = ["id", "title", "description", "url", "entries"]
-
     func child(named name: String) -> Any? {
         switch name {
         case "id": self.id
@@ -56,8 +50,6 @@ extension HomePage.CategorySection: MustacheParent {
 }
 
 extension HomePage.EntryLink: MustacheParent {
-    static let templateVariables = ["title", "url", "description", "platforms", "categoryIDs", "platformIDs"]
-
     func child(named name: String) -> Any? {
         switch name {
         case "title": self.title
@@ -72,8 +64,6 @@ extension HomePage.EntryLink: MustacheParent {
 }
 
 extension HomePage.GuideLink: MustacheParent {
-    static let templateVariables = ["title", "url", "description"]
-
     func child(named name: String) -> Any? {
         switch name {
         case "title": self.title
@@ -85,8 +75,6 @@ extension HomePage.GuideLink: MustacheParent {
 }
 
 extension FilterLinks: MustacheParent {
-    static let templateVariables = ["categories", "platforms"]
-
     func child(named name: String) -> Any? {
         switch name {
         case "categories": self.categories
@@ -97,8 +85,6 @@ extension FilterLinks: MustacheParent {
 }
 
 extension FilterLinks.Item: MustacheParent {
-    static let templateVariables = ["id", "title", "url", "isCurrent"]
-
     func child(named name: String) -> Any? {
         switch name {
         case "id": self.id
@@ -111,8 +97,6 @@ extension FilterLinks.Item: MustacheParent {
 }
 
 extension CategoryPage: MustacheParent {
-    static let templateVariables = ["chrome", "title", "description", "entries", "filters"]
-
     func child(named name: String) -> Any? {
         switch name {
         case "chrome": self.chrome
@@ -126,8 +110,6 @@ extension CategoryPage: MustacheParent {
 }
 
 extension PlatformPage: MustacheParent {
-    static let templateVariables = ["chrome", "title", "platformName", "entries", "tipCount", "filters"]
-
     func child(named name: String) -> Any? {
         switch name {
         case "chrome": self.chrome
@@ -142,8 +124,6 @@ extension PlatformPage: MustacheParent {
 }
 
 extension PlatformPage.EntryTips: MustacheParent {
-    static let templateVariables = ["title", "url", "sections"]
-
     func child(named name: String) -> Any? {
         switch name {
         case "title": self.title
@@ -155,8 +135,6 @@ extension PlatformPage.EntryTips: MustacheParent {
 }
 
 extension ChecklistPage: MustacheParent {
-    static let templateVariables = ["chrome", "groups", "dataJSON"]
-
     func child(named name: String) -> Any? {
         switch name {
         case "chrome": self.chrome
@@ -168,8 +146,6 @@ extension ChecklistPage: MustacheParent {
 }
 
 extension ChecklistPage.Group: MustacheParent {
-    static let templateVariables = ["id", "title", "entries"]
-
     func child(named name: String) -> Any? {
         switch name {
         case "id": self.id
@@ -181,8 +157,6 @@ extension ChecklistPage.Group: MustacheParent {
 }
 
 extension ChecklistPage.Item: MustacheParent {
-    static let templateVariables = ["slug", "title", "url", "condensedText", "gherkinText"]
-
     func child(named name: String) -> Any? {
         switch name {
         case "slug": self.slug
@@ -196,8 +170,6 @@ extension ChecklistPage.Item: MustacheParent {
 }
 
 extension EntryPage: MustacheParent {
-    static let templateVariables = ["chrome", "title", "description", "howToTestTitle", "breadcrumbs", "tables", "scenarios", "condensedText", "gherkinText", "notesHTML", "hasNotes", "tipPlatforms", "hasTips", "comparisonPlatforms", "comparison", "previous", "next", "categoryTitle", "hasPager", "pagerLabel"]
-
     func child(named name: String) -> Any? {
         switch name {
         case "chrome": self.chrome
@@ -226,8 +198,6 @@ extension EntryPage: MustacheParent {
 }
 
 extension EntryPage.CriterionTable: MustacheParent {
-    static let templateVariables = ["id", "caption", "inputHeader", "rows"]
-
     func child(named name: String) -> Any? {
         switch name {
         case "id": self.id
@@ -240,8 +210,6 @@ extension EntryPage.CriterionTable: MustacheParent {
 }
 
 extension EntryPage.Row: MustacheParent {
-    static let templateVariables = ["id", "input", "expectation"]
-
     func child(named name: String) -> Any? {
         switch name {
         case "id": self.id
@@ -253,8 +221,6 @@ extension EntryPage.Row: MustacheParent {
 }
 
 extension EntryPage.Scenario: MustacheParent {
-    static let templateVariables = ["id", "title", "steps"]
-
     func child(named name: String) -> Any? {
         switch name {
         case "id": self.id
@@ -266,8 +232,6 @@ extension EntryPage.Scenario: MustacheParent {
 }
 
 extension EntryPage.Step: MustacheParent {
-    static let templateVariables = ["id", "keyword", "text"]
-
     func child(named name: String) -> Any? {
         switch name {
         case "id": self.id
@@ -279,8 +243,6 @@ extension EntryPage.Step: MustacheParent {
 }
 
 extension EntryPage.PlatformTips: MustacheParent {
-    static let templateVariables = ["id", "name", "sections"]
-
     func child(named name: String) -> Any? {
         switch name {
         case "id": self.id
@@ -292,8 +254,6 @@ extension EntryPage.PlatformTips: MustacheParent {
 }
 
 extension EntryPage.TipGroup: MustacheParent {
-    static let templateVariables = ["title", "notesURL", "tips"]
-
     func child(named name: String) -> Any? {
         switch name {
         case "title": self.title
@@ -305,8 +265,6 @@ extension EntryPage.TipGroup: MustacheParent {
 }
 
 extension EntryPage.Tip: MustacheParent {
-    static let templateVariables = ["framework", "html"]
-
     func child(named name: String) -> Any? {
         switch name {
         case "framework": self.framework
@@ -317,8 +275,6 @@ extension EntryPage.Tip: MustacheParent {
 }
 
 extension EntryPage.ComparisonRow: MustacheParent {
-    static let templateVariables = ["title", "notesURL", "cells"]
-
     func child(named name: String) -> Any? {
         switch name {
         case "title": self.title
@@ -330,8 +286,6 @@ extension EntryPage.ComparisonRow: MustacheParent {
 }
 
 extension EntryPage.ComparisonCell: MustacheParent {
-    static let templateVariables = ["platform", "tips", "isGap"]
-
     func child(named name: String) -> Any? {
         switch name {
         case "platform": self.platform
@@ -343,8 +297,6 @@ extension EntryPage.ComparisonCell: MustacheParent {
 }
 
 extension EntryPage.Link: MustacheParent {
-    static let templateVariables = ["title", "url"]
-
     func child(named name: String) -> Any? {
         switch name {
         case "title": self.title
@@ -355,8 +307,6 @@ extension EntryPage.Link: MustacheParent {
 }
 
 extension GuidePage: MustacheParent {
-    static let templateVariables = ["chrome", "title", "description", "tableOfContents", "hasTableOfContents", "bodyHTML"]
-
     func child(named name: String) -> Any? {
         switch name {
         case "chrome": self.chrome
@@ -371,8 +321,6 @@ extension GuidePage: MustacheParent {
 }
 
 extension GuidePage.TableOfContentsItem: MustacheParent {
-    static let templateVariables = ["title", "anchor", "isNested"]
-
     func child(named name: String) -> Any? {
         switch name {
         case "title": self.title
@@ -384,8 +332,6 @@ extension GuidePage.TableOfContentsItem: MustacheParent {
 }
 
 extension NotFoundPage: MustacheParent {
-    static let templateVariables = ["chrome", "homeURL"]
-
     func child(named name: String) -> Any? {
         switch name {
         case "chrome": self.chrome

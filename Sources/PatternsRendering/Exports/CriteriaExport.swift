@@ -6,9 +6,10 @@ import PatternsCore
 struct CriteriaExport {
     let site: Site
     let context: SiteContext
+    let criteria: CriteriaBook
 
     func files() -> [RenderedFile] {
-        let entries = site.entries.map(ExportedEntry.init(entry:))
+        let entries = site.entries.map { ExportedEntry(criteria: criteria[$0]) }
         var files = [
             RenderedFile(path: "criteria.json", text: json(entries)),
             RenderedFile(path: "criteria.schema.json", text: CriteriaSchema.text),
@@ -122,8 +123,8 @@ struct ExportedEntry {
     let condensedLines: [String]
     let gherkinLines: [String]
 
-    init(entry: PatternEntry) {
-        criteria = AcceptanceCriteria(entry: entry)
+    init(criteria: AcceptanceCriteria) {
+        self.criteria = criteria
         condensedLines = criteria.condensedText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         gherkinLines = criteria.gherkinText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
