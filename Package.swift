@@ -40,10 +40,12 @@ let package = Package(
             ],
             resources: [.copy("DefaultTemplates")]
         ),
+        // Orchestration shared by `build` and `serve`: the build cache and the incremental build.
+        .target(name: "PatternsBuild", dependencies: ["PatternsCore", "PatternsRendering"]),
         .target(
             name: "PatternsCommandLine",
             dependencies: [
-                "PatternsCore", "PatternsRendering",
+                "PatternsCore", "PatternsRendering", "PatternsBuild",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -59,7 +61,7 @@ let package = Package(
         .testTarget(name: "PatternsCoreTests", dependencies: ["PatternsCore"]),
         .testTarget(
             name: "PatternsEndToEndTests",
-            dependencies: ["PatternsCommandLine", "PatternsCore", "PatternsRendering"],
+            dependencies: ["PatternsCommandLine", "PatternsCore", "PatternsRendering", "PatternsBuild"],
             exclude: ["Fixtures"]
         ),
     ],

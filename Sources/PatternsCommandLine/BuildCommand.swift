@@ -1,22 +1,39 @@
 import ArgumentParser
 import Foundation
+import PatternsBuild
 import PatternsCore
 import PatternsDiagnostics
 import PatternsRendering
 
-/// `patterns build`: validate, render every page, and swap the new site into the output folder.
+/// `patterns build`: validate, then render what changed since the last build into the output folder.
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Validate the site and write it as static HTML (default: public/ in the site folder).")
+        abstract: "Validate the site and write it as static HTML (default: public/ in the site folder).",
+        discussion: """
+            Builds are incremental: .patterns-cache/ in the site remembers what the last build read and \
+            wrote, so the next build re-renders only what an edit can change and writes only files whose \
+            bytes differ. The output always equals a clean build's; --clean ignores the cache.
+
+            Examples:
+              patterns build
+              patterns build --site catalog --output /tmp/site --base-url https://a11y.example.com/
+              patterns build --clean --quiet
+            """)
 
     @OptionGroup var options: SiteOptions
 
-    @Option(name: .long, help: ArgumentHelp("Where to write the site; replaced only when the build succeeds.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("Where to write the site; changed only when the build succeeds.", valueName: "dir"))
     var output: String?
 
     @Option(name: .customLong("base-url"), help: ArgumentHelp("The address the site is published at, overriding patterns.yml.", valueName: "url"))
     var baseURL: String?
+
+    @Flag(name: .long, help: "Ignore the build cache: read, render and write every file.")
+    var clean = false
+
+    @Flag(name: .long, help: "Print only errors and the summary line; no progress.")
+    var quiet = false
 
     func validate() throws {
         if let baseURL, !baseURL.hasPrefix("http://"), !baseURL.hasPrefix("https://") {
@@ -32,43 +49,77 @@ struct BuildCommand: ParsableCommand {
         let outputPath = output.map {
             URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path
         } ?? root + "/public"
-        let writer: OutputWriter
-        let loaded: SiteLoader.Result
-        do {
-            writer = try OutputWriter(output: outputPath, siteRoot: root)
-            loaded = try SiteLoader(root: root, baseURLOverride: baseURL).load(for: .build)
+        let progress = quiet ? nil : ProgressLine.forTerminal(stderr, startedAt: started)
+        var builder = SiteBuilder(options: SiteBuilder.Options(
+            siteRoot: root, output: outputPath, baseURLOverride: baseURL, clean: clean, toolVersion: PatternsVersion.current))
+        if let progress {
+            builder.progress = { @Sendable update in progress.show(update) }
+        }
+        let report: SiteBuilder.Report
+        do throws(SiteBuilder.Failure) {
+            report = try builder.build()
         } catch {
-            stderr.write("error: \(error)\n")
-            throw ExitCode(ExitStatus.usageOrIO.rawValue)
+            progress?.clear()
+            throw BuildFailureReporter(siteRoot: root, outputPath: outputPath).exitCode(for: error)
         }
-        var diagnostics = loaded.diagnostics
-        let templates = TemplateLibrary.load(siteRoot: root, diagnostics: &diagnostics)
-        if diagnostics.hasErrors {
-            DiagnosticReporter(siteRoot: root).report(diagnostics, fileCount: loaded.fileCount)
-            stderr.write("build stopped: fix the errors above; \(outputPath) was left unchanged\n")
-            throw ExitCode(ExitStatus.contentErrors.rawValue)
-        }
-        if !diagnostics.isEmpty {
-            DiagnosticReporter(siteRoot: root).report(diagnostics, fileCount: loaded.fileCount)
-        }
-        let renderer = SiteRenderer(site: loaded.site, templates: templates, siteRoot: root)
-        let files = renderer.render()
-        do {
-            try writer.write(files, copies: renderer.assetCopies.map { (root + "/" + $0.source, $0.destination) })
-        } catch .interrupted(let signal) {
-            stderr.write("build interrupted; \(outputPath) was left unchanged\n")
-            throw ExitCode(128 + signal)
-        } catch {
-            stderr.write("error: \(error)\n")
-            throw ExitCode(ExitStatus.usageOrIO.rawValue)
-        }
+        progress?.clear()
+        let reporter = DiagnosticReporter(siteRoot: root, quiet: quiet)
+        if !report.diagnostics.isEmpty { reporter.report(report.diagnostics, fileCount: report.fileCount) }
+        if let problem = report.cacheProblem { stderr.write("warning: \(problem)\n") }
         if let signal = BuildInterruption.shared.requestedSignal {
-            // The signal came during the swap, which completed: the new output is whole.
+            // The signal came while the new files were being moved into place, which completed.
             stderr.write("build interrupted after the new site was in place\n")
             throw ExitCode(128 + signal)
         }
-        let seconds = Date().timeIntervalSince(started)
-        stderr.write("built \(loaded.site.entries.count) entries and \(loaded.site.guides.count) guides "
-            + "(\(files.count) files) into \(writer.output) in \(String(format: "%.2f", seconds)) s\n")
+        let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+        stderr.write(BuildSummary(report: report, output: outputPath, seconds: seconds).text + "\n")
+    }
+}
+
+/// The one line a successful build ends with.
+struct BuildSummary {
+    let report: SiteBuilder.Report
+    let output: String
+    let seconds: String
+
+    var text: String {
+        let changed = report.changedSources.count
+        let sources = changed == 1 ? "1 changed source" : "\(changed) changed sources"
+        let models = "\(report.entryCount) entries and \(report.guideCount) guides"
+        switch report.kind {
+        case .clean:
+            return "built \(models) (\(report.written) files) into \(output) in \(seconds) s (clean build)"
+        case .upToDate:
+            return "\(models): \(output) is up to date (\(report.unchanged) files) in \(seconds) s"
+        case .ownPages, .wholeSite:
+            return "\(models), \(sources): wrote \(report.written) of \(report.rendered) rendered files"
+                + (report.removed > 0 ? ", removed \(report.removed)" : "")
+                + " into \(output) in \(seconds) s (\(report.kind.rawValue))"
+        }
+    }
+}
+
+/// Maps a failed build to its message and exit status.
+struct BuildFailureReporter {
+    let siteRoot: String
+    let outputPath: String
+
+    func exitCode(for failure: SiteBuilder.Failure) -> ExitCode {
+        let stderr = FileHandleOutput.standardError
+        switch failure {
+        case .setup(let message):
+            stderr.write("error: \(message)\n")
+            return ExitCode(ExitStatus.usageOrIO.rawValue)
+        case .contentErrors(let diagnostics, let fileCount):
+            DiagnosticReporter(siteRoot: siteRoot).report(diagnostics, fileCount: fileCount)
+            stderr.write("build stopped: fix the errors above; \(outputPath) was left unchanged\n")
+            return ExitCode(ExitStatus.contentErrors.rawValue)
+        case .output(.interrupted(let signal)):
+            stderr.write("build interrupted; \(outputPath) was left unchanged\n")
+            return ExitCode(128 + signal)
+        case .output(let problem):
+            stderr.write("error: \(problem)\n")
+            return ExitCode(ExitStatus.usageOrIO.rawValue)
+        }
     }
 }

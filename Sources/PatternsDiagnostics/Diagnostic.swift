@@ -1,5 +1,5 @@
 /// One problem found in a site's sources, as data: printers decide how it looks.
-public struct Diagnostic: Hashable, Sendable {
+public struct Diagnostic: Hashable, Sendable, Codable {
     /// Path of the file, relative to the site root (`content/patterns/controls/button.md`).
     public var file: String
     /// Where in the file; nil only when the problem concerns the file as a whole.

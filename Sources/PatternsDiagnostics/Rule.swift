@@ -3,7 +3,7 @@
 /// Rules are declared as static members beside the code that checks them
 /// (`Rule.missingField` in the content module, `Rule.yamlSyntax` in the YAML module), so
 /// the message and the check are read together.
-public struct Rule: Hashable, Sendable, CustomStringConvertible {
+public struct Rule: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Stable identifier, e.g. `patterns.entry.missing-field`. Never rename one: users' configs refer to it.
     public let id: String
     public let defaultSeverity: Severity

@@ -1,5 +1,5 @@
 /// How much a diagnostic matters: errors fail `validate` and stop `build`; warnings do not.
-public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
+public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable, Codable {
     case warning
     case error
 

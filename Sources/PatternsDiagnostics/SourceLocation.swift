@@ -2,7 +2,7 @@
 ///
 /// Positions are converted once, where the C libraries hand them over (libyaml counts
 /// characters from 0, cmark counts bytes from 1), and travel as this value afterwards.
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     public var line: Int
     public var column: Int
 
@@ -19,7 +19,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 }
 
 /// A span of source text; `end` is the position just past the last character.
-public struct SourceRange: Hashable, Sendable {
+public struct SourceRange: Hashable, Sendable, Codable {
     public var start: SourceLocation
     public var end: SourceLocation
 

@@ -1,82 +1,99 @@
+import Foundation
 import PatternsCore
 import PatternsDiagnostics
 
-/// Turns a validated `Site` into the files of the static site: pages, sitemap, theme files, content assets.
+/// Turns a validated `Site` into the files of the static site: pages, exports, sitemap, theme and content assets.
 ///
-/// Returns files instead of writing them, so the writer alone touches the disk.
+/// Files are handed to a callback the moment each is made, from many threads at once, so a
+/// 10,000-entry site is never held in memory whole; the caller decides where bytes go.
 public struct SiteRenderer: Sendable {
     public let site: Site
     public let templates: TemplateLibrary
     /// Absolute path of the site root, to read content assets from.
     public let siteRoot: String
+    /// Previous and next entry of each entry, which its pager links to.
+    public let neighbours: CategoryNeighbours
 
     public init(site: Site, templates: TemplateLibrary, siteRoot: String) {
         self.site = site
         self.templates = templates
         self.siteRoot = siteRoot
+        self.neighbours = CategoryNeighbours(site: site)
     }
 
     /// A unit of rendering work producing one or more files; all run in parallel.
     private enum Job: Sendable {
         case entry(PatternEntry)
         case guide(Guide)
-        case home, categories, platforms, checklist, notFound, exports, searchIndex
+        case asset(String)
+        case home, categories, platforms, checklist, notFound, exports, searchIndex, theme
     }
 
-    public func render() -> [RenderedFile] {
-        let context = SiteContext(title: site.config.title, baseURL: site.config.baseURL)
+    /// Renders every file of the site into `emit`; returns the paths of all files emitted.
+    @discardableResult
+    public func renderAll(into emit: @Sendable (RenderedFile) -> Void) -> [String] {
         let site = self.site
+        let book = CriteriaBook(entries: site.entries)
+        let own = OwnPageRenderer(config: site.config, templates: templates, neighbours: neighbours, criteria: book)
+        let context = own.context
         let templates = self.templates
-        let neighbours = CategoryNeighbours(site: site)
-        let book = CriteriaBook(site: site)
+        let siteRoot = self.siteRoot
         // The site-wide pages (checklist, platforms, exports) are as large as all entries together;
-        // they run beside the entry pages instead of after them.
-        let jobs: [Job] = [.checklist, .platforms, .exports, .searchIndex, .home, .categories, .notFound]
-            + site.entries.map(Job.entry) + site.guides.map(Job.guide)
-        var files = jobs.concurrentMap { job -> [RenderedFile] in
+        // they start first and run beside the entry pages instead of after them.
+        let jobs: [Job] = [.checklist, .platforms, .exports, .searchIndex, .home, .categories, .notFound, .theme]
+            + site.entries.map(Job.entry) + site.guides.map(Job.guide) + site.assets.map(Job.asset)
+        let paths = jobs.concurrentMap { job -> [String] in
+            // After Ctrl-C nothing more will be written, so there is no point rendering it.
+            guard BuildInterruption.shared.requestedSignal == nil else { return [] }
+            let files: [RenderedFile]
             switch job {
             case .entry(let entry):
-                return [RenderedFile(path: EntryPage.path(for: entry), text: templates.render(
-                    EntryPage(entry: entry, site: site, context: context, neighbours: neighbours, criteria: book), template: "entry"))]
+                files = [own.page(for: entry)]
             case .guide(let guide):
-                let path = SitePaths.pagePath(forSource: guide.sourcePath) ?? "guides/\(guide.title)/index.html"
-                return [RenderedFile(path: path, text: templates.render(
-                    GuidePage(guide: guide, pagePath: path, context: context), template: "guide"))]
+                files = [own.page(for: guide)]
+            case .asset(let source):
+                files = Self.asset(source, siteRoot: siteRoot).map { [$0] } ?? []
             case .home:
-                return [RenderedFile(path: HomePage.path, text: templates.render(HomePage(site: site, context: context), template: "home"))]
+                files = [RenderedFile(path: HomePage.path, text: templates.render(HomePage(site: site, context: context), template: "home"))]
             case .categories:
-                return site.categoryGroups.map { group in
+                files = site.categoryGroups.map { group in
                     RenderedFile(path: CategoryPage.path(for: group.category.id), text: templates.render(
                         CategoryPage(group: group, site: site, context: context), template: "category"))
                 }
             case .platforms:
-                return site.tipPlatforms.map { platform in
+                files = site.tipPlatforms.map { platform in
                     RenderedFile(path: PlatformPage.path(for: platform), text: templates.render(
                         PlatformPage(platform: platform, site: site, context: context), template: "platform"))
                 }
             case .checklist:
-                return [RenderedFile(path: ChecklistPage.path, text: templates.render(
+                files = [RenderedFile(path: ChecklistPage.path, text: templates.render(
                     ChecklistPage(site: site, context: context, criteria: book), template: "checklist"))]
             case .notFound:
-                return [RenderedFile(path: NotFoundPage.path, text: templates.render(NotFoundPage(context: context), template: "404"))]
+                files = [RenderedFile(path: NotFoundPage.path, text: templates.render(NotFoundPage(context: context), template: "404"))]
             case .exports:
-                return CriteriaExport(site: site, context: context, criteria: book).files()
+                files = CriteriaExport(site: site, context: context, criteria: book).files()
             case .searchIndex:
-                return [RenderedFile(path: SearchIndex.path, text: SearchIndex.script(for: site, criteria: book))]
+                files = [RenderedFile(path: SearchIndex.path, text: SearchIndex.script(for: site, criteria: book))]
+            case .theme:
+                files = templates.staticFiles.map { RenderedFile(path: $0.path, contents: $0.contents) }
+                    + [RenderedFile(path: "robots.txt", text: Self.robots(context: context))]
             }
+            files.forEach(emit)
+            return files.map(\.path)
         }.flatMap { $0 }
-        files.append(RenderedFile(path: "sitemap.xml", text: sitemap(pages: files.map(\.path).sorted(), context: context)))
-        files.append(RenderedFile(path: "robots.txt", text: robots(context: context)))
-        files += templates.staticFiles.map { RenderedFile(path: $0.path, contents: $0.contents) }
-        return files
+        let sitemap = RenderedFile(path: "sitemap.xml", text: Self.sitemap(pages: paths.sorted(), context: context))
+        emit(sitemap)
+        return paths + [sitemap.path]
     }
 
-    /// Content files that are not Markdown (images…), as (source relative to the site root, output path).
-    public var assetCopies: [(source: String, destination: String)] {
-        site.assets.compactMap { source in SitePaths.assetPath(forSource: source).map { (source, $0) } }
+    /// A content file that is not Markdown (an image…), copied as it is; nil when it has no safe output path or cannot be read.
+    static func asset(_ source: String, siteRoot: String) -> RenderedFile? {
+        guard let destination = SitePaths.assetPath(forSource: source),
+              let data = FileManager.default.contents(atPath: siteRoot + "/" + source) else { return nil }
+        return RenderedFile(path: destination, contents: [UInt8](data))
     }
 
-    private func sitemap(pages: [String], context: SiteContext) -> String {
+    private static func sitemap(pages: [String], context: SiteContext) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for page in pages where page.hasSuffix(".html") && page != NotFoundPage.path {
             let location = (context.baseURL ?? "") + SiteContext.directoryStyle(page)
@@ -85,7 +102,7 @@ public struct SiteRenderer: Sendable {
         return xml + "</urlset>\n"
     }
 
-    private func robots(context: SiteContext) -> String {
+    private static func robots(context: SiteContext) -> String {
         "User-agent: *\nAllow: /\n" + (context.baseURL.map { "Sitemap: \($0)sitemap.xml\n" } ?? "")
     }
 }

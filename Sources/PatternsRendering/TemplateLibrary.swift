@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import PatternsCore
 import PatternsDiagnostics
 
 /// The Mustache templates a site renders with: the built-in set, each overridable by `templates/NAME.mustache`.
@@ -12,6 +13,9 @@ public struct TemplateLibrary: Sendable {
     let mustache: MustacheLibrary
     /// Static theme files: output path (`static/style.css`) → bytes.
     let staticFiles: [(path: String, contents: [UInt8])]
+
+    /// Hash of every template and static file in effect, for the build cache key.
+    public let fingerprint: UInt64
 
     static let templateRule = Rule.templateInvalid
 
@@ -42,9 +46,19 @@ public struct TemplateLibrary: Sendable {
             diagnostics.append(Diagnostic(templateRule, "no '\(name)' template", file: "templates/\(name).mustache", at: nil,
                                           hint: "add templates/\(name).mustache, or keep the patterns_PatternsRendering.resources folder next to the patterns executable"))
         }
+        var hasher = StableHasher()
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            hasher.combine(name)
+            hasher.combine(source.text)
+        }
+        for (path, file) in statics.sorted(by: { $0.key < $1.key }) {
+            hasher.combine(path)
+            hasher.combine(file.contents)
+        }
         return TemplateLibrary(
             mustache: MustacheLibrary(templates: templates),
-            staticFiles: statics.sorted { $0.key < $1.key }.map { ($0.key, $0.value.contents) })
+            staticFiles: statics.sorted { $0.key < $1.key }.map { ($0.key, $0.value.contents) },
+            fingerprint: hasher.value)
     }
 
     /// Where the built-in templates are: the resource bundle beside the executable, or the source

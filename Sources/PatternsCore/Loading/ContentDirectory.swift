@@ -14,57 +14,69 @@ public struct ContentDirectory: Sendable {
     ///
     /// Symbolic links are followed only to files inside the site; links that leave it or point to
     /// folders (which could loop) are refused with a diagnostic, as are folders that cannot be read.
+    /// Walks with `readdir`, which reports each entry's type without a `stat`: the incremental
+    /// build walks 10,000 files before every rebuild, so this must take milliseconds.
     public func files(under folder: String, diagnostics: inout [Diagnostic]) -> [String] {
-        let base = URL(fileURLWithPath: root + "/" + folder, isDirectory: true)
-        guard FileManager.default.fileExists(atPath: base.path) else { return [] }
-        let problems = ProblemCollector()
-        let keys: [URLResourceKey] = [.isSymbolicLinkKey, .isDirectoryKey, .isRegularFileKey]
-        guard let enumerator = FileManager.default.enumerator(
-            at: base, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles],
-            errorHandler: { url, error in
-                problems.add(Diagnostic(.fileUnreadable, "cannot read folder: \(error.localizedDescription)",
-                                        file: self.relativePath(url), at: nil,
-                                        hint: "check the folder's permissions"))
-                return true
-            }) else { return [] }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root + "/" + folder, isDirectory: &isFolder), isFolder.boolValue else { return [] }
         let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
         var result: [String] = []
-        for case let url as URL in enumerator {
-            let values = try? url.resourceValues(forKeys: Set(keys))
-            let path = relativePath(url)
-            if values?.isSymbolicLink == true {
-                let target = url.resolvingSymlinksInPath()
-                var isDirectory: ObjCBool = false
-                let exists = FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory)
-                if !target.path.hasPrefix(realRoot + "/") {
-                    problems.add(Diagnostic(.fileSymlink, "symbolic link leads outside the site (to \(target.path))",
-                                            file: path, at: nil, hint: "copy the file into the site instead of linking to it"))
-                } else if !exists {
-                    problems.add(Diagnostic(.fileSymlink, "symbolic link is broken or loops", file: path, at: nil,
-                                            hint: "remove the link or point it at an existing file"))
-                } else if isDirectory.boolValue {
-                    problems.add(Diagnostic(.fileSymlink, "symbolic link to a folder is not followed", file: path, at: nil,
-                                            hint: "move the folder into content/ instead of linking to it"))
-                } else {
-                    result.append(path)
+        var pending = [folder]
+        while let current = pending.popLast() {
+            guard let stream = opendir(root + "/" + current) else {
+                diagnostics.append(Diagnostic(.fileUnreadable, "cannot read folder: \(String(cString: strerror(errno)))",
+                                              file: current, at: nil, hint: "check the folder's permissions"))
+                continue
+            }
+            defer { closedir(stream) }
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
                 }
-            } else if values?.isRegularFile == true {
-                result.append(path)
+                guard !name.hasPrefix(".") else { continue }
+                let path = current + "/" + name
+                var type = Int32(entry.pointee.d_type)
+                if type == Int32(DT_UNKNOWN) { type = Self.type(of: root + "/" + path) }
+                switch type {
+                case Int32(DT_DIR): pending.append(path)
+                case Int32(DT_REG): result.append(path)
+                case Int32(DT_LNK):
+                    if let problem = symlinkProblem(path, realRoot: realRoot) { diagnostics.append(problem) } else { result.append(path) }
+                default: break
+                }
             }
         }
-        diagnostics += problems.diagnostics
         return result.sorted()
     }
 
-    private func relativePath(_ url: URL) -> String {
-        let path = url.standardizedFileURL.path
-        return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    /// Why a symbolic link under `content/` is not followed, or nil when it leads to a file inside the site.
+    private func symlinkProblem(_ path: String, realRoot: String) -> Diagnostic? {
+        let target = URL(fileURLWithPath: root + "/" + path).resolvingSymlinksInPath()
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory)
+        if !target.path.hasPrefix(realRoot + "/") {
+            return Diagnostic(.fileSymlink, "symbolic link leads outside the site (to \(target.path))",
+                              file: path, at: nil, hint: "copy the file into the site instead of linking to it")
+        } else if !exists {
+            return Diagnostic(.fileSymlink, "symbolic link is broken or loops", file: path, at: nil,
+                              hint: "remove the link or point it at an existing file")
+        } else if isDirectory.boolValue {
+            return Diagnostic(.fileSymlink, "symbolic link to a folder is not followed", file: path, at: nil,
+                              hint: "move the folder into content/ instead of linking to it")
+        }
+        return nil
     }
 
-    /// Gathers diagnostics from FileManager's error callback.
-    private final class ProblemCollector: @unchecked Sendable {
-        private(set) var diagnostics: [Diagnostic] = []
-        func add(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+    /// The `d_type` of a path, for file systems whose `readdir` does not report it.
+    private static func type(of path: String) -> Int32 {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return Int32(DT_UNKNOWN) }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return Int32(DT_DIR)
+        case S_IFREG: return Int32(DT_REG)
+        case S_IFLNK: return Int32(DT_LNK)
+        default: return Int32(DT_UNKNOWN)
+        }
     }
 
     /// A file's bytes; nil with a diagnostic when it cannot be read.

@@ -15,6 +15,8 @@ public struct ContentFileReader: Sendable {
         /// The model, or nil when the file is unusable (the diagnostics say why).
         public var content: Content?
         public var diagnostics: [Diagnostic]
+        /// `StableHasher` hash of the file's bytes, which the build cache keys the file by; 0 when unreadable.
+        public var contentHash: UInt64 = 0
     }
 
     public let config: SiteConfig
@@ -30,6 +32,12 @@ public struct ContentFileReader: Sendable {
 
     /// Reads one file; `path` (relative to the site root) decides whether it is an entry or a guide.
     public func read(_ bytes: [UInt8], path: String) -> Output {
+        var output = readContent(bytes, path: path)
+        output.contentHash = StableHasher.hash(bytes)
+        return output
+    }
+
+    private func readContent(_ bytes: [UInt8], path: String) -> Output {
         var diagnostics: [Diagnostic] = []
         guard let file = SourceDecoder.decode(bytes, path: path, sizeLimit: sizeLimit, diagnostics: &diagnostics) else {
             return Output(content: nil, diagnostics: diagnostics)

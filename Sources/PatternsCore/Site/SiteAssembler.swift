@@ -1,5 +1,11 @@
 import PatternsDiagnostics
 
+extension Rule {
+    /// The rules whose findings depend on more than one file (all checked by `SiteAssembler`); the
+    /// incremental build re-checks the whole site when a file with such a finding changes.
+    public static let crossFileRuleIDs: Set<String> = [duplicateSlug.id, duplicateTitle.id, missingAnchor.id, brokenLink.id]
+}
+
 /// Cross-file checks that need the whole site: unique slugs and links that reach real files.
 enum SiteAssembler {
     /// `sourcePaths` lists every file found, including those that failed to parse, so a link to a

@@ -5,9 +5,9 @@ import PatternsCore
 struct CriteriaBook: Sendable {
     private let bySlug: [String: AcceptanceCriteria]
 
-    init(site: Site) {
-        let all = site.entries.concurrentMap(AcceptanceCriteria.init(entry:))
-        bySlug = Dictionary(zip(site.entries.map(\.slug), all), uniquingKeysWith: { first, _ in first })
+    init(entries: [PatternEntry]) {
+        let all = entries.concurrentMap(AcceptanceCriteria.init(entry:))
+        bySlug = Dictionary(zip(entries.map(\.slug), all), uniquingKeysWith: { first, _ in first })
     }
 
     subscript(entry: PatternEntry) -> AcceptanceCriteria {

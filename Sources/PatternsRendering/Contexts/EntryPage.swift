@@ -89,7 +89,7 @@ struct EntryPage: Sendable {
     let hasPager: Bool
     let pagerLabel: String
 
-    init(entry: PatternEntry, site: Site, context: SiteContext, neighbours: CategoryNeighbours, criteria book: CriteriaBook) {
+    init(entry: PatternEntry, config: SiteConfig, context: SiteContext, neighbours: CategoryNeighbours, criteria book: CriteriaBook) {
         let path = Self.path(for: entry)
         chrome = PageChrome(site: context, pagePath: path, title: entry.title, description: entry.description)
         title = entry.title
@@ -99,7 +99,7 @@ struct EntryPage: Sendable {
         let home = SitePaths.relativeURL(from: path, to: HomePage.path)
         var crumbs = [Link(title: "Home", url: home)]
         if let first = entry.categories.first {
-            let category = site.config.category(first) ?? Category(id: first)
+            let category = config.category(first) ?? Category(id: first)
             crumbs.append(Link(title: category.title, url: SitePaths.relativeURL(from: path, to: CategoryPage.path(for: category.id))))
             categoryTitle = category.title
         } else {
@@ -132,7 +132,7 @@ struct EntryPage: Sendable {
         hasNotes = !entry.body.isEmpty
 
         var platforms: [Platform] = []
-        for platform in entry.platforms + site.config.platforms + entry.tipSections.flatMap(\.platforms)
+        for platform in entry.platforms + config.platforms + entry.tipSections.flatMap(\.platforms)
         where !platforms.contains(platform) && entry.tipSections.contains(where: { $0.platforms.contains(platform) }) {
             platforms.append(platform)
         }
@@ -152,24 +152,41 @@ struct EntryPage: Sendable {
                 return ComparisonCell(platform: platform.displayName, tips: tips, isGap: tips.isEmpty)
             })
         }
-        previous = neighbours.previous[entry.slug].map { Link(title: $0.title, url: SitePaths.relativeURL(from: path, to: Self.path(for: $0))) }
-        next = neighbours.next[entry.slug].map { Link(title: $0.title, url: SitePaths.relativeURL(from: path, to: Self.path(for: $0))) }
+        previous = neighbours.previous[entry.slug].map { Link(title: $0.title, url: SitePaths.relativeURL(from: path, to: $0.pagePath)) }
+        next = neighbours.next[entry.slug].map { Link(title: $0.title, url: SitePaths.relativeURL(from: path, to: $0.pagePath)) }
         hasPager = previous != nil || next != nil
         pagerLabel = categoryTitle.map { "More \($0) patterns" } ?? "More patterns"
     }
 }
 
 /// Each entry's previous and next entry within its first category, computed once for the whole site.
-struct CategoryNeighbours: Sendable {
-    var previous: [String: PatternEntry] = [:]
-    var next: [String: PatternEntry] = [:]
+///
+/// Holds only titles and addresses, so the incremental build can keep it in its cache and render
+/// one entry's page without loading the others.
+public struct CategoryNeighbours: Sendable {
+    /// What a pager link needs of the neighbouring entry.
+    public struct Neighbour: Sendable, Hashable {
+        public let title: String
+        public let pagePath: String
 
-    init(site: Site) {
+        public init(title: String, pagePath: String) {
+            self.title = title
+            self.pagePath = pagePath
+        }
+    }
+
+    public var previous: [String: Neighbour] = [:]
+    public var next: [String: Neighbour] = [:]
+
+    public init() {}
+
+    public init(site: Site) {
         for group in site.categoryGroups {
             let members = group.entries.filter { $0.categories.first == group.category.id }
-            for (index, entry) in members.enumerated() {
-                if index > 0 { previous[entry.slug] = members[index - 1] }
-                if index + 1 < members.count { next[entry.slug] = members[index + 1] }
+                .map { (slug: $0.slug, link: Neighbour(title: $0.title, pagePath: EntryPage.path(for: $0))) }
+            for (index, member) in members.enumerated() {
+                if index > 0 { previous[member.slug] = members[index - 1].link }
+                if index + 1 < members.count { next[member.slug] = members[index + 1].link }
             }
         }
     }

@@ -40,7 +40,7 @@ public final class BuildInterruption: @unchecked Sendable {
     }
 
     /// Marks the span during which the writer owns files on disk; returns its result.
-    func whileWriting<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    public func whileWriting<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         lock.withLock { writing = true }
         defer { lock.withLock { writing = false } }
         return try body()

@@ -1,0 +1,311 @@
+import Foundation
+import PatternsCore
+import PatternsDiagnostics
+import PatternsRendering
+
+/// Builds a site into its output folder, redoing only what changed since the last build.
+///
+/// Three ways a build can go, decided by comparing `content/` with the cache's manifest:
+/// - **up to date**: no source changed (sizes and times match, or the bytes hash the same) — nothing is read or written;
+/// - **own pages**: only the bodies of existing files changed, in ways no other page shows
+///   (same `siteFingerprint`) — only those files are re-read and only their own pages re-rendered;
+/// - **whole site**: anything else (a new, deleted or renamed file, a changed title, category,
+///   criteria or tips, a template or `patterns.yml`) — everything is re-read and re-rendered, and
+///   only files whose bytes changed are written.
+/// Without a usable cache (first build, `--clean`, another tool version) the output is replaced
+/// wholesale. In every case the output equals what a clean build writes.
+public struct SiteBuilder: Sendable {
+    public struct Options: Sendable {
+        public var siteRoot: String
+        public var output: String
+        public var baseURLOverride: String?
+        /// Ignore the build cache: read, render and write everything.
+        public var clean: Bool
+        public var toolVersion: String
+
+        public init(siteRoot: String, output: String, baseURLOverride: String? = nil, clean: Bool = false, toolVersion: String) {
+            self.siteRoot = siteRoot
+            self.output = output
+            self.baseURLOverride = baseURLOverride
+            self.clean = clean
+            self.toolVersion = toolVersion
+        }
+    }
+
+    public enum Kind: String, Sendable {
+        case clean = "clean build"
+        case wholeSite = "whole site re-rendered"
+        case ownPages = "own pages re-rendered"
+        case upToDate = "up to date"
+    }
+
+    public struct Report: Sendable {
+        public var kind: Kind
+        public var diagnostics: [Diagnostic]
+        /// Source files considered (config included), as `validate` counts them.
+        public var fileCount: Int
+        public var entryCount = 0
+        public var guideCount = 0
+        /// Sources whose bytes changed since the last build (empty for a clean build).
+        public var changedSources: [String] = []
+        public var rendered = 0
+        public var written = 0
+        public var unchanged = 0
+        public var removed = 0
+        /// Why the cache could not be stored, if it could not; the build itself succeeded.
+        public var cacheProblem: String?
+    }
+
+    public enum Failure: Error {
+        /// No site, or the output location is refused: a usage or I/O problem.
+        case setup(String)
+        /// The content, config or templates have errors; nothing was written.
+        case contentErrors(diagnostics: [Diagnostic], fileCount: Int)
+        case output(OutputTransaction.Failure)
+    }
+
+    /// What the build is doing, for a progress line.
+    public struct Progress: Sendable {
+        public var phase: String
+        public var done: Int
+        public var total: Int
+    }
+
+    public let options: Options
+    public var progress: (@Sendable (Progress) -> Void)?
+
+    public init(options: Options, progress: (@Sendable (Progress) -> Void)? = nil) {
+        self.options = options
+        self.progress = progress
+    }
+
+    public func build() throws(Failure) -> Report {
+        let loader = SiteLoader(root: options.siteRoot, baseURLOverride: options.baseURLOverride)
+        var setupDiagnostics: [Diagnostic] = []
+        let loadedConfig: SiteLoader.LoadedConfig
+        do {
+            guard let loaded = try loader.loadConfig(diagnostics: &setupDiagnostics) else {
+                throw Failure.contentErrors(diagnostics: setupDiagnostics, fileCount: 1)
+            }
+            loadedConfig = loaded
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw .setup("\(error)")
+        }
+        let templates = TemplateLibrary.load(siteRoot: options.siteRoot, diagnostics: &setupDiagnostics)
+        let config = loadedConfig.config
+        let snapshot = SourceSnapshot.take(of: loader.directory)
+        let walkDiagnostics = config.applyingRuleSeverities(to: snapshot.diagnostics)
+        let setupProblems = setupDiagnostics + walkDiagnostics
+        let cache = BuildCache(siteRoot: loader.directory.root)
+        let key = cacheKey(config: loadedConfig, templates: templates)
+
+        guard !options.clean, let (manifest, cached) = cache.load(),
+              manifest.outputIdentity == SourceSnapshot.identity(of: outputPath) else {
+            return try wholeSiteBuild(config: loadedConfig, templates: templates, loader: loader, snapshot: snapshot,
+                                      setupProblems: setupProblems, cache: cache, key: key, mode: .replace, changed: [])
+        }
+        // The output is as the manifest recorded it, so only files that differ from it need writing;
+        // a different key (config, templates, tool version) means every page may have changed.
+        guard manifest.key == key, !setupProblems.hasErrors else {
+            return try wholeSiteBuild(config: loadedConfig, templates: templates, loader: loader, snapshot: snapshot,
+                                      setupProblems: setupProblems, cache: cache, key: key,
+                                      mode: .update(previous: manifest.files), changed: [])
+        }
+        let plan = IncrementalPlan(manifest: manifest, snapshot: snapshot, directory: loader.directory)
+        if plan.isUpToDate {
+            var report = Report(kind: .upToDate, diagnostics: Diagnostic.sortedForOutput(cached + setupProblems),
+                                fileCount: 1 + SiteLoader.sources(in: snapshot.paths).count)
+            report.unchanged = manifest.files.count
+            (report.entryCount, report.guideCount) = plan.manifest.modelCounts
+            if plan.refreshedStates {
+                report.cacheProblem = store(plan.manifest, diagnostics: cached, in: cache)
+            }
+            return report
+        }
+        if let report = try ownPagesBuild(plan: plan, cached: cached, config: loadedConfig, templates: templates,
+                                          loader: loader, setupProblems: setupProblems, cache: cache) {
+            return report
+        }
+        return try wholeSiteBuild(config: loadedConfig, templates: templates, loader: loader, snapshot: snapshot,
+                                  setupProblems: setupProblems, cache: cache, key: key,
+                                  mode: .update(previous: manifest.files), changed: plan.changedSources)
+    }
+
+    /// The absolute output folder.
+    private var outputPath: String {
+        URL(fileURLWithPath: options.output).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    private func cacheKey(config: SiteLoader.LoadedConfig, templates: TemplateLibrary) -> UInt64 {
+        var hasher = StableHasher()
+        hasher.combine(BuildManifest.formatVersion)
+        hasher.combine(options.toolVersion)
+        hasher.combine(config.contentHash)
+        hasher.combine(options.baseURLOverride)
+        hasher.combine(templates.fingerprint)
+        hasher.combine(outputPath)
+        return hasher.value
+    }
+
+    /// Re-reads the changed files and renders only their own pages, when nothing else can have changed;
+    /// nil when the whole site must be rebuilt instead.
+    private func ownPagesBuild(plan: IncrementalPlan, cached: [Diagnostic], config loaded: SiteLoader.LoadedConfig,
+                               templates: TemplateLibrary, loader: SiteLoader, setupProblems: [Diagnostic],
+                               cache: BuildCache) throws(Failure) -> Report? {
+        guard plan.added.isEmpty, plan.removed.isEmpty else { return nil }
+        let changed = Set(plan.changedSources)
+        if cached.contains(where: { changed.contains($0.file) && Rule.crossFileRuleIDs.contains($0.rule.id) }) { return nil }
+        let config = loaded.config
+        let reader = ContentFileReader(config: config, rendersHTML: true, sizeLimit: config.fileSizeLimit)
+        var manifest = plan.manifest
+        var entries: [PatternEntry] = []
+        var guides: [Guide] = []
+        var assets: [String] = []
+        var fresh: [Diagnostic] = []
+        for path in plan.changedSources {
+            if let state = plan.snapshot.states[path] {
+                manifest.sources[path]?.size = state.size
+                manifest.sources[path]?.modified = state.modified
+            }
+            manifest.sources[path]?.contentHash = StableHasher.hash(plan.bytes[path] ?? [])
+            guard path.hasSuffix(".md") else {
+                assets.append(path)
+                continue
+            }
+            let output = reader.read(plan.bytes[path] ?? [], path: path)
+            fresh += output.diagnostics
+            switch output.content {
+            case .entry(let entry) where entry.siteFingerprint == manifest.sources[path]?.fingerprint:
+                entries.append(entry)
+            case .guide(let guide) where guide.siteFingerprint == manifest.sources[path]?.fingerprint:
+                guides.append(guide)
+            default:
+                return nil
+            }
+        }
+        let diagnostics = Diagnostic.sortedForOutput(
+            cached.filter { !changed.contains($0.file) } + config.applyingRuleSeverities(to: fresh))
+        let fileCount = 1 + SiteLoader.sources(in: plan.snapshot.paths).count
+        if (diagnostics + setupProblems).hasErrors {
+            throw .contentErrors(diagnostics: Diagnostic.sortedForOutput(diagnostics + setupProblems), fileCount: fileCount)
+        }
+        let renderer = OwnPageRenderer(config: config, templates: templates, neighbours: manifest.neighbours, entries: entries)
+        let files = entries.map(renderer.page(for:)) + guides.map(renderer.page(for:))
+            + assets.compactMap { renderer.asset($0, siteRoot: loader.directory.root) }
+        let summary = try publish(files.count, mode: .update(previous: manifest.files), isWholeSite: false, cache: cache) { emit in
+            files.forEach(emit)
+        }
+        manifest.files = summary.files
+        manifest.outputIdentity = SourceSnapshot.identity(of: outputPath)
+        var report = Report(kind: .ownPages, diagnostics: Diagnostic.sortedForOutput(diagnostics + setupProblems), fileCount: fileCount)
+        report.changedSources = plan.changedSources
+        (report.entryCount, report.guideCount) = manifest.modelCounts
+        report.rendered = files.count
+        report.written = summary.written
+        report.unchanged = summary.files.count - summary.written
+        report.cacheProblem = store(manifest, diagnostics: diagnostics, in: cache)
+        return report
+    }
+
+    private func wholeSiteBuild(config loaded: SiteLoader.LoadedConfig, templates: TemplateLibrary, loader: SiteLoader,
+                                snapshot: SourceSnapshot, setupProblems: [Diagnostic], cache: BuildCache, key: UInt64,
+                                mode: OutputTransaction.Mode, changed: [String]) throws(Failure) -> Report {
+        progress?(Progress(phase: "reading", done: 0, total: snapshot.paths.count))
+        let loaded = loader.load(for: .build, config: loaded, contentFiles: snapshot.paths)
+        let all = Diagnostic.sortedForOutput(loaded.diagnostics + setupProblems)
+        if all.hasErrors { throw .contentErrors(diagnostics: all, fileCount: loaded.fileCount) }
+
+        let renderer = SiteRenderer(site: loaded.site, templates: templates, siteRoot: loader.directory.root)
+        let expected = loaded.site.entries.count + loaded.site.guides.count + loaded.site.assets.count
+        let summary = try publish(expected, mode: mode, isWholeSite: true, cache: cache) { emit in
+            renderer.renderAll(into: emit)
+        }
+
+        var manifest = BuildManifest(key: key, outputIdentity: SourceSnapshot.identity(of: outputPath), writtenAt: 0)
+        manifest.neighbours = renderer.neighbours
+        manifest.files = summary.files
+        var fingerprints: [String: UInt64] = [:]
+        for entry in loaded.site.entries { fingerprints[entry.sourcePath] = entry.siteFingerprint }
+        for guide in loaded.site.guides { fingerprints[guide.sourcePath] = guide.siteFingerprint }
+        for path in snapshot.paths {
+            guard let state = snapshot.states[path] else { continue }
+            let hash = loaded.contentHashes[path]
+                ?? FileManager.default.contents(atPath: loader.directory.root + "/" + path).map { StableHasher.hash([UInt8]($0)) } ?? 0
+            manifest.sources[path] = BuildManifest.Source(size: state.size, modified: state.modified, contentHash: hash,
+                                                          fingerprint: fingerprints[path] ?? 0)
+        }
+        var report = Report(kind: mode.isReplace ? .clean : .wholeSite, diagnostics: all, fileCount: loaded.fileCount)
+        report.changedSources = changed
+        report.entryCount = loaded.site.entries.count
+        report.guideCount = loaded.site.guides.count
+        report.rendered = summary.written + summary.unchanged
+        report.written = summary.written
+        report.unchanged = summary.unchanged
+        report.removed = summary.removed
+        report.cacheProblem = store(manifest, diagnostics: loaded.diagnostics, in: cache)
+        return report
+    }
+
+    /// Streams rendered files into a transaction and commits it. The manifest is removed first:
+    /// if the process dies between changing the output and recording it, the next build starts clean.
+    private func publish(_ expected: Int, mode: OutputTransaction.Mode, isWholeSite: Bool, cache: BuildCache,
+                         render: (@Sendable (RenderedFile) -> Void) -> Void) throws(Failure) -> OutputTransaction.Summary {
+        let output = outputPath
+        let root = options.siteRoot
+        let counter = ProgressCounter(total: expected, report: progress)
+        do {
+            // From the staging folder's creation to the commit, a signal only raises a flag, so the
+            // transaction can clean up after itself before the process exits.
+            return try BuildInterruption.shared.whileWriting { () throws(OutputTransaction.Failure) -> OutputTransaction.Summary in
+                let transaction = try OutputTransaction(output: output, siteRoot: root, mode: mode)
+                render { file in
+                    transaction.write(file)
+                    counter.advance()
+                }
+                cache.clear()
+                return try transaction.commit(isWholeSite: isWholeSite)
+            }
+        } catch {
+            throw .output(error)
+        }
+    }
+
+    private func store(_ manifest: BuildManifest, diagnostics: [Diagnostic], in cache: BuildCache) -> String? {
+        var manifest = manifest
+        manifest.writtenAt = Int64(Date().timeIntervalSince1970 * 1_000_000_000)
+        do {
+            try cache.store(manifest, diagnostics: diagnostics)
+            return nil
+        } catch {
+            return "cannot store the build cache in \(cache.folder): \(error.localizedDescription)"
+        }
+    }
+}
+
+extension OutputTransaction.Mode {
+    var isReplace: Bool {
+        if case .replace = self { return true }
+        return false
+    }
+}
+
+/// Counts rendered files across threads and reports every hundredth.
+private final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+    private let total: Int
+    private let report: (@Sendable (SiteBuilder.Progress) -> Void)?
+
+    init(total: Int, report: (@Sendable (SiteBuilder.Progress) -> Void)?) {
+        self.total = total
+        self.report = report
+    }
+
+    func advance() {
+        guard let report else { return }
+        let count = lock.withLock { done += 1; return done }
+        if count % 100 == 0 { report(SiteBuilder.Progress(phase: "rendering", done: min(count, total), total: total)) }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import PatternsCore
+import PatternsDiagnostics
+
+/// The files under `content/` with their sizes and modification times: what the build cache
+/// compares with the last build before reading anything.
+struct SourceSnapshot: Sendable {
+    struct FileState: Sendable, Equatable {
+        var size: Int
+        /// Modification time in nanoseconds since 1970.
+        var modified: Int64
+    }
+
+    /// Paths relative to the site root, sorted.
+    let paths: [String]
+    let states: [String: FileState]
+    /// Problems found while walking (links leaving the site, unreadable folders).
+    let diagnostics: [Diagnostic]
+
+    static func take(of directory: ContentDirectory) -> SourceSnapshot {
+        var diagnostics: [Diagnostic] = []
+        let paths = directory.files(under: "content", diagnostics: &diagnostics)
+        var states: [String: FileState] = [:]
+        states.reserveCapacity(paths.count)
+        for path in paths {
+            if let state = state(of: directory.root + "/" + path) { states[path] = state }
+        }
+        return SourceSnapshot(paths: paths, states: states, diagnostics: diagnostics)
+    }
+
+    static func state(of path: String) -> FileState? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileState(size: Int(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
+    }
+
+    /// `device:inode` of a folder, or "" when it does not exist.
+    static func identity(of path: String) -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "" }
+        return "\(info.st_dev):\(info.st_ino)"
+    }
+}

@@ -1,0 +1,87 @@
+// What other pages and cross-file checks read from an entry or guide, as one stable hash.
+//
+// The incremental build re-renders only a file's own page when its fingerprint is unchanged, so
+// the fingerprint must cover every field that any other output (index, category, platform and
+// checklist pages, search index, exports, neighbours' pager links) or any cross-file check
+// (slugs, titles, anchors, links) uses. It leaves out what only the file's own page shows — the
+// notes HTML and source positions inside the body — which is why editing prose stays cheap.
+// When you add a field to a model, add it here unless only the file's own page uses it; the
+// incremental-build tests compare incremental output with a clean build after each kind of edit.
+
+extension PatternEntry {
+    public var siteFingerprint: UInt64 {
+        var hasher = StableHasher()
+        hasher.combine("entry")
+        hasher.combine(slug)
+        hasher.combine(sourcePath)
+        hasher.combine(title)
+        hasher.combine(description)
+        hasher.combine(categories.count)
+        categories.forEach { hasher.combine($0) }
+        hasher.combine(platforms.count)
+        platforms.forEach { hasher.combine($0.id) }
+        for list in [keyboard, mobile, screenReader.all, settings] {
+            hasher.combine(list.count)
+            for criterion in list {
+                hasher.combine(criterion.input)
+                hasher.combine(criterion.expectation)
+            }
+        }
+        hasher.combine(screenReader.name != nil)
+        hasher.combine(screenReader.role != nil)
+        hasher.combine(screenReader.group != nil)
+        hasher.combine(screenReader.state != nil)
+        for steps in [gherkinKeyboard, gherkinMobile] {
+            hasher.combine(steps.count)
+            for step in steps {
+                hasher.combine(step.when)
+                hasher.combine(step.then)
+                hasher.combine(step.result)
+            }
+        }
+        hasher.combine(tipSections.count)
+        for section in tipSections {
+            hasher.combine(section.title)
+            hasher.combine(section.anchor)
+            hasher.combine(section.tips.count)
+            for tip in section.tips {
+                hasher.combine(tip.platform.id)
+                hasher.combine(tip.framework)
+                hasher.combine(tip.html)
+            }
+        }
+        body.combineCrossFileFacts(into: &hasher)
+        return hasher.value
+    }
+}
+
+extension Guide {
+    public var siteFingerprint: UInt64 {
+        var hasher = StableHasher()
+        hasher.combine("guide")
+        hasher.combine(sourcePath)
+        hasher.combine(title)
+        hasher.combine(description)
+        body.combineCrossFileFacts(into: &hasher)
+        return hasher.value
+    }
+}
+
+extension MarkdownBody {
+    /// Headings (link targets, search text) and outgoing links (checked against other files).
+    fileprivate func combineCrossFileFacts(into hasher: inout StableHasher) {
+        hasher.combine(headings.count)
+        for heading in headings {
+            hasher.combine(heading.level)
+            hasher.combine(heading.text)
+            hasher.combine(heading.anchor)
+        }
+        hasher.combine(localReferences.count)
+        for reference in localReferences {
+            hasher.combine(reference.destination)
+            hasher.combine(reference.targetPath)
+            hasher.combine(reference.fragment)
+            hasher.combine(reference.isImage)
+        }
+    }
+}

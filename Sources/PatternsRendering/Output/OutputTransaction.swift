@@ -1,0 +1,260 @@
+import Foundation
+import PatternsCore
+
+/// Writes a generated site so that readers only ever see a complete one, while pages stream in.
+///
+/// Every file goes to a hidden staging folder beside the output as soon as it is rendered, from
+/// many threads at once; nothing is held back in memory. `commit()` then publishes the result:
+/// - `.replace` (a clean build) renames the staging folder into place and drops the old output;
+/// - `.update` (an incremental build) skips files whose bytes are unchanged since the last build,
+///   moves the changed ones into the existing output one by one and, when the whole site was
+///   rendered, deletes the files the site no longer has.
+///
+/// A failure or interruption before `commit()` removes the staging folder and leaves the previous
+/// output untouched.
+public final class OutputTransaction: @unchecked Sendable {
+    public enum Failure: Error, CustomStringConvertible {
+        case refusedLocation(String, reason: String)
+        case unsafeFilePath(String)
+        case io(String)
+        /// A signal stopped the build; the previous output is untouched and the staging folder removed.
+        case interrupted(signal: Int32)
+
+        public var description: String {
+            switch self {
+            case .refusedLocation(let path, let reason): return "refusing to write the site to \(path): \(reason)"
+            case .unsafeFilePath(let path): return "refusing to write '\(path)': it would land outside the output folder"
+            case .io(let message): return message
+            case .interrupted(let signal): return "interrupted by signal \(signal); the previous output was left unchanged"
+            }
+        }
+    }
+
+    public enum Mode: Sendable {
+        /// Write every file and replace the output folder wholesale.
+        case replace
+        /// Write only files that differ from `previous` (the last build's files) into the existing output.
+        case update(previous: [String: OutputRecord])
+    }
+
+    /// What became of the output.
+    public struct Summary: Sendable {
+        public var written = 0
+        public var unchanged = 0
+        public var removed = 0
+        /// Every file the output now holds (the next build's `previous`).
+        public var files: [String: OutputRecord] = [:]
+    }
+
+    public let output: String
+    public let mode: Mode
+    private let staging: String
+    private let parent: String
+    private let token: String
+    private let lock = NSLock()
+    private var records: [String: OutputRecord] = [:]
+    private var changed: [String] = []
+    private var createdFolders: Set<String> = []
+    private var failure: String?
+    private var attempted = 0
+    private let failAfter = ProcessInfo.processInfo.environment["PATTERNS_TEST_FAIL_AFTER_FILES"].flatMap(Int.init)
+
+    /// Checks that `output` is a folder the tool may write and replace, and creates the staging folder.
+    public init(output: String, siteRoot: String, mode: Mode) throws(Failure) {
+        self.output = try Self.checkedLocation(output, siteRoot: siteRoot)
+        self.mode = mode
+        parent = (self.output as NSString).deletingLastPathComponent
+        token = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        staging = parent + "/.\((self.output as NSString).lastPathComponent).tmp-\(token)"
+        do {
+            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: false)
+        } catch {
+            throw .io("cannot create \(staging): \(error.localizedDescription)")
+        }
+    }
+
+    /// Stages one file. Safe to call from many threads; the first failure is kept and reported by `commit()`.
+    public func write(_ file: RenderedFile) {
+        guard BuildInterruption.shared.requestedSignal == nil else { return }
+        let record = OutputRecord(size: file.contents.count, hash: StableHasher.hash(file.contents))
+        let isUnchanged: Bool
+        if case .update(let previous) = mode, previous[file.path] == record { isUnchanged = true } else { isUnchanged = false }
+        let attempt: Int? = lock.withLock {
+            guard failure == nil else { return nil }
+            records[file.path] = record
+            if isUnchanged { return nil }
+            attempted += 1
+            return attempted
+        }
+        guard let attempt else { return }
+        do {
+            try Self.checkRelative(file.path)
+            if let failAfter, attempt > failAfter {
+                throw Failure.io("cannot write \(file.path): failure injected by PATTERNS_TEST_FAIL_AFTER_FILES")
+            }
+            try createParent(of: file.path)
+            try Self.writeBytes(file.contents, to: staging + "/" + file.path)
+            lock.withLock { changed.append(file.path) }
+        } catch let problem as Failure {
+            fail(problem.description)
+        } catch {
+            fail("cannot write \(file.path): \(error)")
+        }
+    }
+
+    /// Publishes the staged files. `isWholeSite` says every file of the site was written, so files
+    /// missing from this build are stale and removed (update mode only).
+    /// Call within `BuildInterruption.shared.whileWriting`, which must also span the writes.
+    public func commit(isWholeSite: Bool) throws(Failure) -> Summary {
+        if let signal = BuildInterruption.shared.requestedSignal { abort(); throw .interrupted(signal: signal) }
+        if let failure = lock.withLock({ failure }) { abort(); throw .io(failure) }
+        switch mode {
+        case .replace:
+            try swapIntoPlace()
+            return Summary(written: records.count, unchanged: 0, removed: 0, files: records)
+        case .update(let previous):
+            return try mergeIntoPlace(previous: previous, isWholeSite: isWholeSite)
+        }
+    }
+
+    /// Removes the staging folder; the output stays as it was.
+    public func abort() {
+        try? FileManager.default.removeItem(atPath: staging)
+    }
+
+    private func fail(_ message: String) {
+        lock.withLock { if failure == nil { failure = message } }
+    }
+
+    private func swapIntoPlace() throws(Failure) {
+        let manager = FileManager.default
+        let previous = parent + "/.\((output as NSString).lastPathComponent).old-\(token)"
+        let hadOutput = manager.fileExists(atPath: output)
+        do {
+            if hadOutput { try manager.moveItem(atPath: output, toPath: previous) }
+        } catch {
+            abort()
+            throw .io("cannot move the previous \(output) aside: \(error.localizedDescription)")
+        }
+        do {
+            try manager.moveItem(atPath: staging, toPath: output)
+        } catch {
+            if hadOutput { try? manager.moveItem(atPath: previous, toPath: output) }
+            abort()
+            throw .io("cannot move the new site into \(output): \(error.localizedDescription)")
+        }
+        if hadOutput { try? manager.removeItem(atPath: previous) }
+    }
+
+    /// Moves each changed file over its old version (a rename, so readers see the old or the new
+    /// file, never half of one), then deletes stale files and folders left empty.
+    private func mergeIntoPlace(previous: [String: OutputRecord], isWholeSite: Bool) throws(Failure) -> Summary {
+        var summary = Summary()
+        summary.files = isWholeSite ? records : previous.merging(records) { $1 }
+        summary.written = changed.count
+        summary.unchanged = records.count - changed.count
+        for path in changed.sorted() {
+            let target = output + "/" + path
+            do {
+                try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
+                                                        withIntermediateDirectories: true)
+            } catch {
+                abort()
+                throw .io("cannot create the folder for \(target): \(error.localizedDescription)")
+            }
+            guard rename(staging + "/" + path, target) == 0 else {
+                abort()
+                throw .io("cannot move \(path) into \(output): \(String(cString: strerror(errno)))")
+            }
+        }
+        if isWholeSite {
+            let stale = previous.keys.filter { records[$0] == nil }.sorted()
+            for path in stale where (try? Self.checkRelative(path)) != nil {
+                if unlink(output + "/" + path) == 0 { summary.removed += 1 }
+                removeEmptyFolders(above: path)
+            }
+        }
+        abort()
+        return summary
+    }
+
+    private func removeEmptyFolders(above path: String) {
+        var folder = (path as NSString).deletingLastPathComponent
+        while !folder.isEmpty, rmdir(output + "/" + folder) == 0 {
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+    }
+
+    private func createParent(of path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard !folder.isEmpty, lock.withLock({ !createdFolders.contains(folder) }) else { return }
+        try FileManager.default.createDirectory(atPath: staging + "/" + folder, withIntermediateDirectories: true)
+        lock.withLock { _ = createdFolders.insert(folder) }
+    }
+
+    private static func writeBytes(_ bytes: [UInt8], to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Failure.io("cannot write \(path): \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure.io("cannot write \(path): \(String(cString: strerror(errno)))")
+            }
+            offset += count
+        }
+    }
+
+    private static func checkedLocation(_ output: String, siteRoot: String) throws(Failure) -> String {
+        let output = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath().path
+        let root = URL(fileURLWithPath: siteRoot).standardizedFileURL.resolvingSymlinksInPath().path
+        let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.resolvingSymlinksInPath().path
+        let protected: [(String, String)] = [
+            ("/", "it is the file-system root"), (home, "it is the home folder"), (root, "it is the site folder"),
+            (root + "/content", "it holds the content"), (root + "/templates", "it holds the templates"),
+        ]
+        for (path, reason) in protected where output == path {
+            throw .refusedLocation(output, reason: reason)
+        }
+        if root.hasPrefix(output + "/") || output == "/" {
+            throw .refusedLocation(output, reason: "it contains the site folder")
+        }
+        for folder in ["content", "templates", BuildCacheFolder.name] where output.hasPrefix(root + "/" + folder + "/") {
+            throw .refusedLocation(output, reason: "it is inside \(folder)/")
+        }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw .refusedLocation(output, reason: "it is a file, not a folder")
+        }
+        return output
+    }
+
+    private static func checkRelative(_ path: String) throws(Failure) {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }),
+              !path.contains("\0") else {
+            throw .unsafeFilePath(path)
+        }
+    }
+}
+
+/// What the build cache remembers of one output file, to tell whether a new rendering changed it.
+public struct OutputRecord: Hashable, Sendable {
+    public var size: Int
+    public var hash: UInt64
+
+    public init(size: Int, hash: UInt64) {
+        self.size = size
+        self.hash = hash
+    }
+}
+
+/// The git-ignored folder in the site where the build cache lives.
+public enum BuildCacheFolder {
+    public static let name = ".patterns-cache"
+}

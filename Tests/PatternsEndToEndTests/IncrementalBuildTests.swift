@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+/// After every kind of edit, an incremental build must write exactly what a clean build writes,
+/// and touch no more files than the edit can change.
+@Suite struct IncrementalBuildTests {
+    /// A built copy of the valid fixture, ready to edit and rebuild.
+    struct BuiltSite {
+        let temp: TemporaryFolder
+        let site: URL
+        let output: URL
+
+        init() throws {
+            temp = try TemporaryFolder()
+            site = try temp.copyFixture("valid-site")
+            output = temp.url.appendingPathComponent("out")
+            let first = try PatternsBinary.run(["build", "--site", site.path, "--output", output.path])
+            #expect(first.status == 0, "\(first.stderr)")
+            #expect(first.stderr.contains("(clean build)"), "\(first.stderr)")
+        }
+
+        func edit(_ path: String, _ change: (String) -> String) throws {
+            let file = site.appendingPathComponent(path)
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let changed = change(text)
+            #expect(changed != text, "the edit of \(path) changed nothing")
+            try changed.write(to: file, atomically: false, encoding: .utf8)
+        }
+
+        /// Rebuilds incrementally, builds the same site from scratch elsewhere, and compares every byte.
+        @discardableResult
+        func rebuildMatchesCleanBuild(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+            let incremental = try PatternsBinary.run(["build", "--site", site.path, "--output", output.path])
+            #expect(incremental.status == 0, "\(incremental.stderr)", sourceLocation: sourceLocation)
+            let cleanOutput = temp.url.appendingPathComponent("clean")
+            try? FileManager.default.removeItem(at: cleanOutput)
+            let clean = try PatternsBinary.run(["build", "--clean", "--site", site.path, "--output", cleanOutput.path])
+            #expect(clean.status == 0, "\(clean.stderr)", sourceLocation: sourceLocation)
+            let expected = TemporaryFolder.snapshot(cleanOutput)
+            let actual = TemporaryFolder.snapshot(output)
+            #expect(Set(actual.keys) == Set(expected.keys), sourceLocation: sourceLocation)
+            let differing = expected.keys.filter { actual[$0] != nil && actual[$0] != expected[$0] }.sorted()
+            #expect(differing.isEmpty, "differs from a clean build: \(differing)", sourceLocation: sourceLocation)
+            return incremental.stderr
+        }
+    }
+
+    @Test func editingABodyRewritesOnlyThatEntrysPage() throws {
+        let built = try BuiltSite()
+        try built.edit("content/patterns/controls/button.md") {
+            $0.replacingOccurrences(of: "- Prefer the platform button.", with: "- Prefer the platform button; it is focusable.")
+        }
+        let log = try built.rebuildMatchesCleanBuild()
+        #expect(log.contains("1 changed source: wrote 1 of 1 rendered files"), "\(log)")
+        #expect(log.contains("(own pages re-rendered)"), "\(log)")
+    }
+
+    @Test func editingATipRerendersTheSiteButWritesOnlyChangedFiles() throws {
+        let built = try BuiltSite()
+        try built.edit("content/patterns/controls/button.md") {
+            $0.replacingOccurrences(of: "for icon-only buttons", with: "for buttons that show only an icon")
+        }
+        let log = try built.rebuildMatchesCleanBuild()
+        // The entry page and the iOS platform page show the tip; nothing else does.
+        #expect(log.contains("wrote 2 of 25 rendered files"), "\(log)")
+    }
+
+    @Test func renamingAnEntry() throws {
+        let built = try BuiltSite()
+        let folder = built.site.appendingPathComponent("content/patterns/controls")
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("toggle.md"), to: folder.appendingPathComponent("switch.md"))
+        let log = try built.rebuildMatchesCleanBuild()
+        #expect(log.contains("removed"), "\(log)")
+        #expect(!FileManager.default.fileExists(atPath: built.output.appendingPathComponent("patterns/toggle").path))
+    }
+
+    @Test func changingATitleUpdatesListPagesAndNeighbours() throws {
+        let built = try BuiltSite()
+        try built.edit("content/patterns/controls/button.md") { $0.replacingOccurrences(of: "title: \"Button\"", with: "title: \"Push Button\"") }
+        let log = try built.rebuildMatchesCleanBuild()
+        #expect(log.contains("(whole site re-rendered)"), "\(log)")
+    }
+
+    @Test func changingACategory() throws {
+        let built = try BuiltSite()
+        try built.edit("content/patterns/controls/button.md") { $0.replacingOccurrences(of: "categories: controls", with: "categories: navigation") }
+        try built.rebuildMatchesCleanBuild()
+    }
+
+    @Test func deletingAnEntry() throws {
+        let built = try BuiltSite()
+        try FileManager.default.removeItem(at: built.site.appendingPathComponent("content/patterns/controls/toggle.md"))
+        let log = try built.rebuildMatchesCleanBuild()
+        #expect(log.contains("removed"), "\(log)")
+    }
+
+    @Test func addingAnEntry() throws {
+        let built = try BuiltSite()
+        let source = built.site.appendingPathComponent("content/patterns/controls/button.md")
+        let copy = try String(contentsOf: source, encoding: .utf8).replacingOccurrences(of: "title: \"Button\"", with: "title: \"Icon Button\"")
+        try copy.write(to: built.site.appendingPathComponent("content/patterns/controls/icon-button.md"), atomically: false, encoding: .utf8)
+        try built.rebuildMatchesCleanBuild()
+    }
+
+    @Test func editingATemplate() throws {
+        let built = try BuiltSite()
+        let templates = built.site.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try "{{% CONTENT_TYPE: HTML}}<!doctype html><title>{{chrome.documentTitle}}</title><p>custom 404</p>\n"
+            .write(to: templates.appendingPathComponent("404.mustache"), atomically: false, encoding: .utf8)
+        let log = try built.rebuildMatchesCleanBuild()
+        #expect(log.contains("wrote 1 of 25 rendered files"), "\(log)")
+    }
+
+    @Test func editingTheConfig() throws {
+        let built = try BuiltSite()
+        try built.edit("patterns.yml") { $0.replacingOccurrences(of: "title: \"Fixture Catalog\"", with: "title: \"Renamed Catalog\"") }
+        let log = try built.rebuildMatchesCleanBuild()
+        #expect(log.contains("(whole site re-rendered)"), "\(log)")
+    }
+
+    @Test func replacingAnAsset() throws {
+        let built = try BuiltSite()
+        try Data([0x89, 0x50, 0x4E, 0x47, 1, 2, 3]).write(to: built.site.appendingPathComponent("content/patterns/controls/images/toggle.png"))
+        let log = try built.rebuildMatchesCleanBuild()
+        #expect(log.contains("wrote 1 of 1 rendered files"), "\(log)")
+    }
+
+    @Test func aNoOpRebuildReadsAndWritesNothing() throws {
+        let built = try BuiltSite()
+        let log = try built.rebuildMatchesCleanBuild()
+        #expect(log.contains("is up to date (25 files)"), "\(log)")
+    }
+
+    @Test func anErrorInAnEditedFileStopsTheBuildAndKeepsTheOutput() throws {
+        let built = try BuiltSite()
+        let before = TemporaryFolder.snapshot(built.output)
+        try built.edit("content/patterns/controls/button.md") { $0.replacingOccurrences(of: "  tab: |", with: "  tab: [unclosed") }
+        let run = try PatternsBinary.run(["build", "--site", built.site.path, "--output", built.output.path])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("content/patterns/controls/button.md:"), "\(run.stderr)")
+        #expect(TemporaryFolder.snapshot(built.output) == before)
+        try built.edit("content/patterns/controls/button.md") { $0.replacingOccurrences(of: "  tab: [unclosed", with: "  tab: |") }
+        let log = try built.rebuildMatchesCleanBuild()
+        #expect(log.contains("is up to date"), "\(log)")
+    }
+
+    @Test func warningsOfUnchangedFilesAreReportedAgain() throws {
+        let built = try BuiltSite()
+        let first = try PatternsBinary.run(["build", "--site", built.site.path, "--output", built.output.path])
+        #expect(first.stderr.contains("1 warning"), "\(first.stderr)")
+        try built.edit("content/patterns/controls/button.md") {
+            $0.replacingOccurrences(of: "- Prefer the platform button.", with: "- Prefer the native button.")
+        }
+        let log = try built.rebuildMatchesCleanBuild()
+        #expect(log.contains("1 warning"), "\(log)")
+    }
+
+    @Test func anOutputDeletedSinceTheLastBuildIsRebuiltWhole() throws {
+        let built = try BuiltSite()
+        try FileManager.default.removeItem(at: built.output)
+        let log = try built.rebuildMatchesCleanBuild()
+        #expect(log.contains("(clean build)"), "\(log)")
+    }
+}
