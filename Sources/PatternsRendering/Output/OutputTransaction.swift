@@ -77,7 +77,11 @@ public final class OutputTransaction: @unchecked Sendable {
     /// Stages one file. Safe to call from many threads; the first failure is kept and reported by `commit()`.
     public func write(_ file: RenderedFile) {
         guard BuildInterruption.shared.requestedSignal == nil else { return }
-        let record = OutputRecord(size: file.contents.count, hash: StableHasher.hash(file.contents))
+        let record = file.withBytes { bytes in
+            var hasher = StableHasher()
+            hasher.combine(bytes: bytes)
+            return OutputRecord(size: bytes.count, hash: hasher.value)
+        }
         let isUnchanged: Bool
         if case .update(let previous) = mode, previous[file.path] == record { isUnchanged = true } else { isUnchanged = false }
         let attempt: Int? = lock.withLock {
@@ -94,7 +98,7 @@ public final class OutputTransaction: @unchecked Sendable {
                 throw Failure.io("cannot write \(file.path): failure injected by PATTERNS_TEST_FAIL_AFTER_FILES")
             }
             try createParent(of: file.path)
-            try Self.writeBytes(file.contents, to: staging + "/" + file.path)
+            try file.withBytes { try Self.writeBytes($0, to: staging + "/" + file.path) }
             lock.withLock { changed.append(file.path) }
         } catch let problem as Failure {
             fail(problem.description)
@@ -193,15 +197,13 @@ public final class OutputTransaction: @unchecked Sendable {
         lock.withLock { _ = createdFolders.insert(folder) }
     }
 
-    private static func writeBytes(_ bytes: [UInt8], to path: String) throws {
+    private static func writeBytes(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Failure.io("cannot write \(path): \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
         var offset = 0
         while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
+            let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw Failure.io("cannot write \(path): \(String(cString: strerror(errno)))")
