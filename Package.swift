@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // C libraries from Debian, each imported by exactly one Swift module.
@@ -42,10 +43,15 @@ let package = Package(
         ),
         // Orchestration shared by `build` and `serve`: the build cache and the incremental build.
         .target(name: "PatternsBuild", dependencies: ["PatternsCore", "PatternsRendering"]),
+        // `patterns serve`: HTTP (FlyingFox), live reload over Server-Sent Events, file watching.
+        .target(
+            name: "PatternsServer",
+            dependencies: ["PatternsBuild", "PatternsCore", "PatternsDiagnostics", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
         .target(
             name: "PatternsCommandLine",
             dependencies: [
-                "PatternsCore", "PatternsRendering", "PatternsBuild",
+                "PatternsCore", "PatternsRendering", "PatternsBuild", "PatternsServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

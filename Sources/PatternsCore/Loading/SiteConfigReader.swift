@@ -3,8 +3,8 @@ import PatternsMarkdown
 import PatternsYAML
 
 /// Reads `patterns.yml`; anything it cannot use is reported and replaced by the default.
-enum SiteConfigReader {
-    static let fileName = "patterns.yml"
+public enum SiteConfigReader {
+    public static let fileName = "patterns.yml"
     static let knownKeys = ["title", "description", "baseURL", "categories", "platforms", "markdown", "rules", "limits"]
 
     static func read(_ text: String, diagnostics: inout [Diagnostic]) -> SiteConfig {

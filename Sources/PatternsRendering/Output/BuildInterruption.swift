@@ -13,13 +13,16 @@ public final class BuildInterruption: @unchecked Sendable {
     private var writing = false
     private var signalNumber: Int32?
     private var sources: [DispatchSourceSignal] = []
+    private var idleHandler: (@Sendable (Int32) -> Void)?
 
     /// The signal that interrupted the build, if one did.
     public var requestedSignal: Int32? { lock.withLock { signalNumber } }
 
-    /// Starts listening for SIGINT and SIGTERM for the rest of the process.
-    public func install() {
+    /// Starts listening for SIGINT and SIGTERM for the rest of the process. A signal that arrives
+    /// while nothing is being written calls `whenIdle` (a server shutting down) or, by default, exits.
+    public func install(whenIdle: (@Sendable (Int32) -> Void)? = nil) {
         lock.withLock {
+            idleHandler = whenIdle
             guard sources.isEmpty else { return }
             for number in [SIGINT, SIGTERM] {
                 signal(number, SIG_IGN)
@@ -32,11 +35,12 @@ public final class BuildInterruption: @unchecked Sendable {
     }
 
     private func receive(_ number: Int32) {
-        let mustExitNow = lock.withLock { () -> Bool in
+        let (isIdle, handler) = lock.withLock { () -> (Bool, (@Sendable (Int32) -> Void)?) in
             signalNumber = number
-            return !writing
+            return (!writing, idleHandler)
         }
-        if mustExitNow { exit(128 + number) }
+        guard isIdle else { return }
+        if let handler { handler(number) } else { exit(128 + number) }
     }
 
     /// Marks the span during which the writer owns files on disk; returns its result.

@@ -1,0 +1,161 @@
+import ArgumentParser
+import Foundation
+import PatternsBuild
+import PatternsDiagnostics
+import PatternsRendering
+import PatternsServer
+
+/// `patterns serve`: a local preview that rebuilds on save and reloads open pages.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Build the site, serve it on http://127.0.0.1:4000/, and rebuild and reload on every save.",
+        discussion: """
+            Watches patterns.yml, content/ and templates/; each save rebuilds only what it changes \
+            (as `patterns build` does, writing the same output folder) and reloads open pages through \
+            Server-Sent Events. While the content has errors, every page shows them in an overlay and \
+            the terminal prints them; the pages keep the last good build. Stop with Ctrl-C.
+
+            Examples:
+              patterns serve
+              patterns serve --site catalog --port 8080 --open
+              patterns serve --host 0.0.0.0      # reachable from other devices (e.g. a phone with VoiceOver)
+            """)
+
+    @OptionGroup var options: SiteOptions
+
+    @Option(name: .long, help: ArgumentHelp("Port to listen on (0 picks a free one).", valueName: "port"))
+    var port: Int = 4000
+
+    @Option(name: .long, help: ArgumentHelp("Address to bind; loopback by default, so only this machine can connect.", valueName: "address"))
+    var host = "127.0.0.1"
+
+    @Option(name: .long, help: ArgumentHelp("Folder the preview builds into (default: public/ in the site folder).", valueName: "dir"))
+    var output: String?
+
+    @Flag(name: .long, help: "Open the site in the default browser once it is served.")
+    var open = false
+
+    @Flag(name: .long, help: "Print only errors and warnings, not each rebuild.")
+    var quiet = false
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+    }
+
+    func run() throws {
+        let root = options.siteRoot
+        let stderr = FileHandleOutput.standardError
+        let outputPath = output.map {
+            URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path
+        } ?? root + "/public"
+        let builder = SiteBuilder(options: SiteBuilder.Options(siteRoot: root, output: outputPath, toolVersion: PatternsVersion.current))
+        let printer = ServeLog(siteRoot: root, outputPath: outputPath, quiet: quiet)
+        let session: PreviewSession
+        do {
+            session = try PreviewSession(builder: builder, host: host, port: UInt16(port)) { printer.print($0) }
+        } catch {
+            stderr.write("error: \(error)\n")
+            throw ExitCode(ExitStatus.usageOrIO.rawValue)
+        }
+        let finished = DispatchSemaphore(value: 0)
+        let outcome = ServeOutcome()
+        BuildInterruption.shared.install { _ in
+            outcome.stopRequested()
+            Task {
+                await session.stop()
+                finished.signal()
+            }
+        }
+        session.buildNow()
+        if case .setup = printer.lastFailure {
+            throw ExitCode(ExitStatus.usageOrIO.rawValue)
+        }
+        let host = self.host
+        let open = self.open
+        Task {
+            do {
+                async let serving: Void = session.server.run()
+                try await session.server.waitUntilListening()
+                let bound = await session.server.port ?? 0
+                let shownHost = host.contains(":") ? "[\(host)]" : host
+                let url = "http://\(shownHost):\(bound)/"
+                session.watch()
+                stderr.write("serving \(outputPath) at \(url) (watching with \(session.usesInotify ? "inotify" : "polling"); Ctrl-C stops)\n")
+                if open { Self.openInBrowser(url) }
+                try await serving
+            } catch {
+                outcome.record("\(error)")
+            }
+            finished.signal()
+        }
+        finished.wait()
+        if let problem = outcome.problem {
+            stderr.write("error: cannot serve: \(problem)\n")
+            throw ExitCode(ExitStatus.usageOrIO.rawValue)
+        }
+        stderr.write("stopped\n")
+    }
+
+    private static func openInBrowser(_ url: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", url]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
+    }
+}
+
+/// Why serving stopped, if it stopped on its own.
+private final class ServeOutcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: String?
+    private var stopping = false
+    /// The error that ended serving, unless it came from stopping on request.
+    var problem: String? { lock.withLock { stopping ? nil : recorded } }
+    func record(_ problem: String) { lock.withLock { if recorded == nil { recorded = problem } } }
+    func stopRequested() { lock.withLock { stopping = true } }
+}
+
+/// What `serve` prints after each build.
+final class ServeLog: @unchecked Sendable {
+    let siteRoot: String
+    let outputPath: String
+    let quiet: Bool
+    private let lock = NSLock()
+    private var failure: SiteBuilder.Failure?
+
+    init(siteRoot: String, outputPath: String, quiet: Bool) {
+        self.siteRoot = siteRoot
+        self.outputPath = outputPath
+        self.quiet = quiet
+    }
+
+    var lastFailure: SiteBuilder.Failure? { lock.withLock { failure } }
+
+    func print(_ outcome: PreviewSession.Outcome) {
+        let stderr = FileHandleOutput.standardError
+        switch outcome {
+        case .built(let report, let milliseconds, let changed):
+            lock.withLock { failure = nil }
+            if !report.diagnostics.isEmpty {
+                DiagnosticReporter(siteRoot: siteRoot).report(report.diagnostics, fileCount: report.fileCount)
+            }
+            guard !quiet else { return }
+            let what = changed.isEmpty ? "" : " after changes to \(changed.prefix(3).joined(separator: ", "))\(changed.count > 3 ? " …" : "")"
+            stderr.write("\(report.kind.rawValue)\(what): wrote \(report.written) files in \(String(format: "%.0f", milliseconds)) ms\n")
+        case .failed(let error, _, _):
+            lock.withLock { failure = error }
+            switch error {
+            case .contentErrors(let diagnostics, let fileCount):
+                DiagnosticReporter(siteRoot: siteRoot).report(diagnostics, fileCount: fileCount)
+                stderr.write("the pages show these errors until they are fixed; \(outputPath) keeps the last good build\n")
+            case .setup(let message):
+                stderr.write("error: \(message)\n")
+            case .output(let problem):
+                stderr.write("error: \(problem)\n")
+            }
+        }
+    }
+}

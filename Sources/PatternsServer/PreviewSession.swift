@@ -1,0 +1,78 @@
+import Foundation
+import PatternsBuild
+import PatternsDiagnostics
+
+/// `patterns serve` as a whole: build, serve, watch, rebuild what changed, reload open pages.
+///
+/// Rebuilds run one at a time on their own queue; changes that arrive during a rebuild start one
+/// more rebuild afterwards, never several.
+public final class PreviewSession: @unchecked Sendable {
+    /// What one build did, for the terminal.
+    public enum Outcome: Sendable {
+        case built(SiteBuilder.Report, milliseconds: Double, changed: [String])
+        case failed(SiteBuilder.Failure, milliseconds: Double, changed: [String])
+    }
+
+    public let builder: SiteBuilder
+    public let server: PreviewServer
+    private let report: @Sendable (Outcome) -> Void
+    private let queue = DispatchQueue(label: "patterns.serve.rebuild")
+    private let lock = NSLock()
+    private var isScheduled = false
+    private var watcher: SourceWatcher?
+
+    public init(builder: SiteBuilder, host: String, port: UInt16, report: @escaping @Sendable (Outcome) -> Void) throws {
+        self.builder = builder
+        self.server = try PreviewServer(output: builder.options.output, host: host, port: port)
+        self.report = report
+    }
+
+    /// Builds once, so the server has something to serve (even when the content has errors).
+    public func buildNow(changed: [String] = []) {
+        let started = DispatchTime.now()
+        let outcome: Outcome
+        do {
+            let result = try builder.build()
+            server.show(result.diagnostics)
+            outcome = .built(result, milliseconds: Self.milliseconds(since: started), changed: changed)
+        } catch {
+            if case .contentErrors(let diagnostics, _) = error { server.show(diagnostics) }
+            outcome = .failed(error, milliseconds: Self.milliseconds(since: started), changed: changed)
+        }
+        server.broadcaster.broadcast("reload", data: changed.joined(separator: " "))
+        report(outcome)
+    }
+
+    /// Starts watching the sources; each burst of changes schedules one rebuild.
+    public func watch() {
+        let watcher = SourceWatcher(siteRoot: builder.options.siteRoot) { [weak self] changed in
+            self?.scheduleRebuild(changed)
+        }
+        watcher.start()
+        self.watcher = watcher
+    }
+
+    public var usesInotify: Bool { watcher?.usesInotify ?? false }
+
+    private func scheduleRebuild(_ changed: [String]) {
+        let shouldSchedule = lock.withLock { () -> Bool in
+            guard !isScheduled else { return false }
+            isScheduled = true
+            return true
+        }
+        guard shouldSchedule else { return }
+        queue.async { [self] in
+            lock.withLock { isScheduled = false }
+            buildNow(changed: changed)
+        }
+    }
+
+    public func stop() async {
+        watcher?.stop()
+        await server.stop()
+    }
+
+    private static func milliseconds(since start: DispatchTime) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
+    }
+}
