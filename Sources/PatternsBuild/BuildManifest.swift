@@ -10,7 +10,7 @@ import PatternsRendering
 /// 30,000 records, and reading them must take milliseconds for a one-file rebuild to stay fast.
 struct BuildManifest: Sendable {
     /// Bump when the format or the meaning of a field changes; older manifests are then ignored.
-    static let formatVersion = "patterns-build-manifest 1"
+    static let formatVersion = "patterns-build-manifest 2"
 
     /// One source file as it was read.
     struct Source: Sendable, Equatable {
@@ -23,7 +23,7 @@ struct BuildManifest: Sendable {
 
     /// Hash of everything every page depends on: tool version, config, templates, output location.
     var key: UInt64
-    /// Device and inode of the output folder, so a folder deleted or replaced since is noticed.
+    /// Device, inode and modification time of the output folder, so a folder deleted or replaced since is noticed.
     var outputIdentity: String
     /// When the manifest was written (nanoseconds since 1970): files modified at or after it are re-hashed.
     var writtenAt: Int64

@@ -34,10 +34,11 @@ struct SourceSnapshot: Sendable {
         return FileState(size: Int(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
     }
 
-    /// `device:inode` of a folder, or "" when it does not exist.
+    /// `device:inode:modified` of a folder, or "" when it does not exist. A folder deleted and made
+    /// again (even if it gets the same inode back) has a new modification time.
     static func identity(of path: String) -> String {
         var info = stat()
         guard stat(path, &info) == 0 else { return "" }
-        return "\(info.st_dev):\(info.st_ino)"
+        return "\(info.st_dev):\(info.st_ino):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 }
