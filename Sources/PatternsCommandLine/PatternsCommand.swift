@@ -9,7 +9,10 @@ public struct PatternsCommand: ParsableCommand {
             Exit status: 0 success; 1 the content has errors; 2 usage or I/O failure.
             """,
         version: PatternsVersion.current,
-        subcommands: [ValidateCommand.self, BuildCommand.self, ExplainCommand.self, RulesCommand.self]
+        subcommands: [
+            ValidateCommand.self, BuildCommand.self, SchemaCommand.self,
+            ExplainCommand.self, RulesCommand.self,
+        ]
     )
 
     public init() {}
