@@ -6,8 +6,13 @@ struct CriteriaBook: Sendable {
     private let bySlug: [String: AcceptanceCriteria]
 
     init(site: Site) {
-        let all = site.entries.concurrentMap(AcceptanceCriteria.init(entry:))
-        bySlug = Dictionary(zip(site.entries.map(\.slug), all), uniquingKeysWith: { first, _ in first })
+        self.init(entries: site.entries)
+    }
+
+    /// The criteria of some entries only, for an export of a selection.
+    init(entries: [PatternEntry]) {
+        let all = entries.concurrentMap(AcceptanceCriteria.init(entry:))
+        bySlug = Dictionary(zip(entries.map(\.slug), all), uniquingKeysWith: { first, _ in first })
     }
 
     subscript(entry: PatternEntry) -> AcceptanceCriteria {
