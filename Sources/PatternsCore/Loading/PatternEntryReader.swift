@@ -46,6 +46,7 @@ struct PatternEntryReader {
         }
         reader.checkKeys(entries, known: Self.knownKeys, context: "front matter",
                          nestedHints: Dictionary(uniqueKeysWithValues: ScreenReaderOutput.standardKeys.map { ($0, "screenreader") }))
+        diagnostics += Placeholder.inFrontMatter(root, text: file.text, file: file.path)
         for field in Self.requiredFields where root[field] == nil {
             reader.report(.missingField, "missing required field '\(field.name)'", at: frontMatterStart,
                           hint: field.missingHint ?? "add '\(field.name): …'")
