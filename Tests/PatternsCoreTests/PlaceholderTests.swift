@@ -75,11 +75,16 @@ struct PlaceholderTests {
         # Focus order
 
         ‸TODO: the first paragraph
+
+        ## ‸TODO: a topic
+
+        Some text, then
+        ‸TODO: a placeholder on a paragraph's second line is not at its start.
         """)
         var diagnostics: [Diagnostic] = []
         _ = GuideReader(config: controlsConfig, rendersHTML: false)
             .read(SourceFile(path: "content/guides/focus-order.md", text: marked.text), diagnostics: &diagnostics)
-        #expect(diagnostics.summaries == marked.locations.map { "patterns.entry.placeholder@\($0)" })
+        #expect(diagnostics.summaries == marked.locations.dropLast().map { "patterns.entry.placeholder@\($0)" })
     }
 
     @Test("a long placeholder is shortened in the hint")

@@ -2,7 +2,7 @@ import PatternsDiagnostics
 import PatternsMarkdown
 import PatternsYAML
 
-/// Text still to be written: front-matter values and Markdown paragraphs that start with the
+/// Text still to be written: front-matter values, Markdown headings and paragraphs that start with the
 /// marker `TODO:`, the convention the archetypes of `patterns new` follow.
 ///
 /// Only text that starts with the marker counts, so a sentence that mentions it, a `// TODO:` in
@@ -22,16 +22,16 @@ enum Placeholder {
         }
     }
 
-    /// Every paragraph, also in lists and block quotes, whose text starts with the marker.
+    /// Every heading and paragraph, also in lists and block quotes, whose text starts with the marker.
     static func inBody(_ document: MarkdownDocument, file: String) -> [Diagnostic] {
         var result: [Diagnostic] = []
         func visit(_ node: MarkdownNode) {
             switch node.kind {
             case .document, .list, .item, .blockQuote:
                 node.children.forEach(visit)
-            case .paragraph:
+            case .paragraph, .heading:
                 guard let first = node.children.first, first.kind == .text,
-                      let text = first.literal, text.hasPrefix(marker), let location = node.range?.start else { return }
+                      let text = first.literal, text.hasPrefix(marker), let location = first.range?.start else { return }
                 result.append(diagnostic(in: "the notes", placeholder: node.plainText, file: file, at: location))
             default:
                 return
