@@ -38,7 +38,7 @@ let package = Package(
                 "PatternsCore",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
-            resources: [.copy("DefaultTemplates")]
+            resources: [.copy("DefaultTemplates"), .copy("StarterSite")]
         ),
         .target(
             name: "PatternsCommandLine",

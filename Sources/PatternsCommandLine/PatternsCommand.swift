@@ -10,7 +10,7 @@ public struct PatternsCommand: ParsableCommand {
             """,
         version: PatternsVersion.current,
         subcommands: [
-            ValidateCommand.self, BuildCommand.self, NewCommand.self, ExportCommand.self, SchemaCommand.self,
+            InitCommand.self, ValidateCommand.self, BuildCommand.self, NewCommand.self, ExportCommand.self, SchemaCommand.self,
             ExplainCommand.self, RulesCommand.self,
         ]
     )
