@@ -12,20 +12,21 @@ struct ExportCommand: ParsableCommand {
         discussion: """
             Formats: gherkin (Cucumber features, as the build's features/<slug>.feature), condensed (the \
             checklist page's text), json (criteria.json), csv (criteria.csv, a test plan), markdown (task lists).
+
             Without slugs every entry is exported, by title; --category and --platform narrow the selection \
             and may be repeated. Content errors are printed and nothing is written (exit 1), as is an \
             unknown slug, category or platform.
 
             Examples:
               patterns export button slider --format markdown
-              patterns export --category controls --platform ios --format csv --output controls.csv
+              patterns export --category controls --platform ios --format csv
               patterns export date-picker --format gherkin > date-picker.feature
             """)
 
     @Argument(help: ArgumentHelp("Entries to export by slug, the file name without .md (default: all).", valueName: "slug"))
     var slugs: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("gherkin, condensed, json, csv or markdown.", valueName: "format"))
+    @Option(name: .long, help: ArgumentHelp("The output format.", valueName: "format"))
     var format: CriteriaFormat
 
     @Option(name: .long, help: ArgumentHelp("Only entries filed under this category.", valueName: "id"))
