@@ -124,6 +124,15 @@ import Testing
         #expect(run.stderr.hasSuffix("0 errors, 1 warning in 6 files\n"), "\(run.stderr)")
     }
 
+    @Test func errorsInTheSitesConfigArePrintedAndNoSchemaIsWritten() throws {
+        let temp = try TemporaryFolder()
+        try write("title: Broken\ncategories: controls\n", to: "patterns.yml", in: temp.url)
+        let run = try PatternsBinary.run(["schema", "--site", temp.url.path])
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("patterns.yml:2:13: error: 'categories' must be a list, found a text value [patterns.config.invalid]\n"))
+    }
+
     @Test func aSiteWithoutConfigOrAnUnwritableOutputIsAnIOFailure() throws {
         let temp = try TemporaryFolder()
         let noSite = try PatternsBinary.run(["schema", "--site", temp.url.path])
