@@ -39,7 +39,7 @@ let package = Package(
                 "PatternsCore",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
-            resources: [.copy("DefaultTemplates")]
+            resources: [.copy("DefaultTemplates"), .copy("StarterSite")]
         ),
         // Orchestration shared by `build` and `serve`: the build cache and the incremental build.
         .target(name: "PatternsBuild", dependencies: ["PatternsCore", "PatternsRendering"]),

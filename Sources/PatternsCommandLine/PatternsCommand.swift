@@ -6,10 +6,22 @@ public struct PatternsCommand: ParsableCommand {
         commandName: "patterns",
         abstract: "Validate and build an accessibility pattern catalog from Markdown with YAML front matter.",
         discussion: """
-            Exit status: 0 success; 1 the content has errors; 2 usage or I/O failure.
+            Exit status: 0 success; 1 the content has errors, or a request was refused (an unknown \
+            slug, a file that exists); 2 usage or I/O failure.
+
+            Examples:
+              patterns init my-catalog && cd my-catalog
+              patterns new pattern "Date Picker" --category inputs
+              patterns serve --open
+              patterns validate && patterns build
+              patterns export date-picker --format markdown
+              patterns schema --site . --output pattern-entry.schema.json
             """,
         version: PatternsVersion.current,
-        subcommands: [ValidateCommand.self, BuildCommand.self, ServeCommand.self, ExplainCommand.self, RulesCommand.self]
+        subcommands: [
+            InitCommand.self, ValidateCommand.self, BuildCommand.self, ServeCommand.self, NewCommand.self, ExportCommand.self,
+            SchemaCommand.self, ExplainCommand.self, RulesCommand.self,
+        ]
     )
 
     public init() {}

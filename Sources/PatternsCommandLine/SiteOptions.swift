@@ -7,8 +7,5 @@ struct SiteOptions: ParsableArguments {
     var site: String = "."
 
     /// The site folder as an absolute path.
-    var siteRoot: String {
-        URL(fileURLWithPath: site, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-            .standardizedFileURL.path
-    }
+    var siteRoot: String { CommandLinePath.absolute(site) }
 }

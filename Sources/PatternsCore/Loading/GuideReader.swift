@@ -18,6 +18,7 @@ struct GuideReader {
             diagnostics += parsed.diagnostics
             // After a syntax error (already reported) the body is still read and checked.
             if parsed.isComplete, let root = parsed.root, root.mappingEntries != nil {
+                diagnostics += Placeholder.inFrontMatter(root, text: file.text, file: file.path)
                 title = root["title"].flatMap { reader.text($0, field: "title") }?.collapsedWhitespace
                 description = (root["description"] ?? root["excerpt"]).flatMap { reader.text($0, field: "description") }?.collapsedWhitespace
             } else if parsed.isComplete, let root = parsed.root, !root.isNull {

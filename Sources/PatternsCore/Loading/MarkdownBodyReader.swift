@@ -47,6 +47,7 @@ struct MarkdownBodyReader {
         }
 
         diagnostics += headingLevelProblems(headings)
+        diagnostics += Placeholder.inBody(document, file: file)
         if !allowsRawHTML { diagnostics += droppedHTML(document) }
         let references = checkInlines(document, diagnostics: &diagnostics)
         if rendersHTML { BodyPresentation(document: document).apply(to: blocks) }

@@ -7,11 +7,9 @@ struct PatternEntryReader {
     let config: SiteConfig
     let rendersHTML: Bool
 
-    static let knownKeys = [
-        "title", "description", "categories", "platforms", "keyboard", "mobile", "screenreader", "settings",
-        "gherkin-keyboard", "gherkin-mobile", "layout",
-    ]
-    static let requiredKeys = ["title", "categories", "keyboard", "mobile", "screenreader"]
+    /// Every key the front matter may have, from the one description of the entry format.
+    static let knownKeys = FrontMatterField.patternEntry.map(\.name)
+    static let requiredFields = FrontMatterField.patternEntry.filter(\.isRequired)
 
     /// Returns nil only when the file has no usable front matter; diagnostics say why.
     func read(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> PatternEntry? {
@@ -48,14 +46,15 @@ struct PatternEntryReader {
         }
         reader.checkKeys(entries, known: Self.knownKeys, context: "front matter",
                          nestedHints: Dictionary(uniqueKeysWithValues: ScreenReaderOutput.standardKeys.map { ($0, "screenreader") }))
-        for key in Self.requiredKeys where root[key] == nil {
-            reader.report(.missingField, "missing required field '\(key)'", at: frontMatterStart,
-                          hint: Self.hintForMissing(key))
+        diagnostics += Placeholder.inFrontMatter(root, text: file.text, file: file.path)
+        for field in Self.requiredFields where root[field] == nil {
+            reader.report(.missingField, "missing required field '\(field.name)'", at: frontMatterStart,
+                          hint: field.missingHint ?? "add '\(field.name): …'")
         }
 
-        let title = root["title"].flatMap { reader.text($0, field: "title") }?.collapsedWhitespace
-        let description = root["description"].flatMap { reader.text($0, field: "description") }?.collapsedWhitespace
-        let categoryWords = root["categories"].map { reader.words($0, field: "categories") } ?? []
+        let title = root[.title].flatMap { reader.text($0, field: FrontMatterField.title.name) }?.collapsedWhitespace
+        let description = root[.description].flatMap { reader.text($0, field: FrontMatterField.description.name) }?.collapsedWhitespace
+        let categoryWords = root[.categories].map { reader.words($0, field: FrontMatterField.categories.name) } ?? []
         if !config.categories.isEmpty {
             for category in categoryWords where config.category(category.text) == nil {
                 var hint = "add it to 'categories' in patterns.yml, or use one of: \(config.categories.map(\.id).joined(separator: ", "))"
@@ -66,8 +65,8 @@ struct PatternEntryReader {
         }
         let categories = categoryWords.map(\.text)
         var platforms: [Platform] = []
-        if let node = root["platforms"] {
-            for word in reader.words(node, field: "platforms") {
+        if let node = root[.platforms] {
+            for word in reader.words(node, field: FrontMatterField.platforms.name) {
                 let platform = Platform(word.text.lowercased())
                 if !config.platforms.contains(platform) {
                     reader.report(.unknownPlatform, "platform '\(word.text)' is not listed in patterns.yml",
@@ -77,13 +76,13 @@ struct PatternEntryReader {
                 platforms.append(platform)
             }
         }
-        let keyboard = root["keyboard"].map { reader.criteria($0, field: "keyboard", example: "tab: Focus moves to the control") } ?? []
-        let mobile = root["mobile"].map { reader.criteria($0, field: "mobile", example: "swipe: Focus moves to the control") } ?? []
-        let settings = root["settings"].map { reader.criteria($0, field: "settings", example: "text resize: Text grows to 200%") } ?? []
-        let screenReader = root.mappingEntries?.first(where: { $0.keyText == "screenreader" })
+        let keyboard = readCriteria(.keyboard, in: root, reader: &reader)
+        let mobile = readCriteria(.mobile, in: root, reader: &reader)
+        let settings = readCriteria(.settings, in: root, reader: &reader)
+        let screenReader = root.mappingEntries?.first(where: { $0.keyText == FrontMatterField.screenReader.name })
             .map { readScreenReader($0, reader: &reader) } ?? ScreenReaderOutput()
-        let gherkinKeyboard = root["gherkin-keyboard"].map { readGherkin($0, field: "gherkin-keyboard", reader: &reader) } ?? []
-        let gherkinMobile = root["gherkin-mobile"].map { readGherkin($0, field: "gherkin-mobile", reader: &reader) } ?? []
+        let gherkinKeyboard = root[.gherkinKeyboard].map { readGherkin($0, field: FrontMatterField.gherkinKeyboard.name, reader: &reader) } ?? []
+        let gherkinMobile = root[.gherkinMobile].map { readGherkin($0, field: FrontMatterField.gherkinMobile.name, reader: &reader) } ?? []
         diagnostics += reader.diagnostics
 
         let pagePath = SitePaths.pagePath(forSource: file.path) ?? "patterns/\(file.stem)/index.html"
@@ -107,15 +106,19 @@ struct PatternEntryReader {
         }
         return PatternEntry(
             slug: file.stem, sourcePath: file.path, title: title ?? file.stem,
-            titleLocation: root["title"]?.location, description: description,
+            titleLocation: root[.title]?.location, description: description,
             categories: categories, platforms: platforms, keyboard: keyboard, mobile: mobile,
             screenReader: screenReader, settings: settings, gherkinKeyboard: gherkinKeyboard,
             gherkinMobile: gherkinMobile, body: output.body, tipSections: output.tipSections)
     }
 
+    private func readCriteria(_ field: FrontMatterField, in root: YAMLNode, reader: inout YAMLFieldReader) -> [Criterion] {
+        root[field].map { reader.criteria($0, field: field.name, example: field.example ?? "\(field.name): …") } ?? []
+    }
+
     private func readScreenReader(_ entry: YAMLMappingEntry, reader: inout YAMLFieldReader) -> ScreenReaderOutput {
         let example = "name: Purpose is clear and matches the visible label"
-        guard let entries = reader.mapping(entry.value, field: "screenreader", example: example) else {
+        guard let entries = reader.mapping(entry.value, field: FrontMatterField.screenReader.name, example: example) else {
             return ScreenReaderOutput()
         }
         // Extra keys are welcome (kept in order); only near-misses of the standard ones are flagged.
@@ -155,7 +158,7 @@ struct PatternEntryReader {
                 reader.report(.wrongType, "each '\(field)' step must be a mapping with 'when' and 'then'", at: item.range)
                 return nil
             }
-            reader.checkKeys(entries, known: ["when", "then", "result"], context: "a '\(field)' step")
+            reader.checkKeys(entries, known: FrontMatterField.gherkinStepFields.map(\.name), context: "a '\(field)' step")
             func value(_ key: String) -> String? { item[key].flatMap { reader.text($0, field: "\(field).\(key)") }?.collapsedWhitespace }
             guard item["when"] != nil || item["then"] != nil else {
                 reader.report(.gherkinStep, "a '\(field)' step has neither 'when' nor 'then'", at: item.range,
@@ -195,15 +198,9 @@ struct PatternEntryReader {
         }
         return nil
     }
+}
 
-    private static func hintForMissing(_ key: String) -> String {
-        switch key {
-        case "title": return "add 'title: \"Component name\"'"
-        case "categories": return "add 'categories: [one-of-the-site-categories]'"
-        case "keyboard": return "add 'keyboard:' with steps such as '  tab: Focus moves to the control'"
-        case "mobile": return "add 'mobile:' with gestures such as '  swipe: Focus moves to the control'"
-        case "screenreader": return "add 'screenreader:' with 'name:', 'role:', 'group:' and 'state:' indented under it"
-        default: return "add '\(key): …'"
-        }
-    }
+private extension YAMLNode {
+    /// The value of a front-matter field, for mappings.
+    subscript(field: FrontMatterField) -> YAMLNode? { self[field.name] }
 }

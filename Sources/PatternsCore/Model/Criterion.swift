@@ -39,7 +39,8 @@ public struct ScreenReaderOutput: Hashable, Sendable {
     /// All criteria in display order: name, role, group, state, then the extra keys.
     public var all: [Criterion] { [name, role, group, state].compactMap { $0 } + extra }
 
-    public static let standardKeys = ["name", "role", "group", "state"]
+    /// The keys every entry states, from the description of the entry format.
+    public static let standardKeys = FrontMatterField.screenReaderFields.map(\.name)
 }
 
 /// A hand-written Gherkin step from `gherkin-keyboard` or `gherkin-mobile`.

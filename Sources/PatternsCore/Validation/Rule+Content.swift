@@ -59,6 +59,10 @@ extension Rule {
         id: "patterns.entry.empty-body", severity: .warning,
         summary: "A file has no Markdown content after its front matter.",
         fix: "Add developer notes with Name, Role, Groupings, State and Focus sections and their platform tips.")
+    public static let placeholder = Rule(
+        id: "patterns.entry.placeholder", severity: .warning,
+        summary: "Text in an entry or guide still starts with the placeholder marker `TODO:`, as `patterns new` writes it: a front-matter value, or a paragraph or list item.",
+        fix: "Write what the placeholder asks for in its place, or remove it; `patterns validate --strict` fails while any is left.")
     public static let invalidSlug = Rule(
         id: "patterns.entry.invalid-slug", severity: .error,
         summary: "A file name cannot be a page address (empty, starts with a dot, or contains `%` or control characters).",
@@ -132,7 +136,7 @@ public enum RuleCatalog {
         .fileUnreadable, .fileSymlink,
         .frontMatterMissing, .frontMatterEmpty, .frontMatterUnterminated,
         .missingField, .wrongType, .emptyValue, .unknownKey, .keyVariant, .misplacedKey, .untrimmedValue,
-        .gherkinStep, .emptyBody, .invalidSlug, .unknownCategory, .unknownPlatform, .platformGap,
+        .gherkinStep, .emptyBody, .placeholder, .invalidSlug, .unknownCategory, .unknownPlatform, .platformGap,
         .duplicateSlug, .duplicateTitle,
         .brokenLink, .missingAnchor, .unsafeURL,
         .imageMissingAlt, .headingLevel, .rawHTML, .mojibake,

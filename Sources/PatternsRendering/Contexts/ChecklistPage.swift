@@ -34,12 +34,10 @@ struct ChecklistPage: Sendable {
         groups = site.categoryGroups.map { group in
             Group(id: "checklist-\(group.category.id)", title: group.category.title, entries: group.entries.compactMap { entry in
                 guard seen.insert(entry.slug).inserted else { return nil }
-                let criteria = book[entry]
                 let page = EntryPage.path(for: entry)
-                let link = context.absoluteURL(for: page)
+                let text = ChecklistText(criteria: book[entry], address: context.absoluteURL(for: page))
                 return Item(slug: entry.slug, title: entry.title, url: SitePaths.relativeURL(from: Self.path, to: page),
-                            condensedText: criteria.condensedText + (link.map { "\n\($0)" } ?? ""),
-                            gherkinText: criteria.gherkinText + (link.map { "\n\n  # \($0)" } ?? ""))
+                            condensedText: text.condensed, gherkinText: text.gherkin)
             })
         }
         let items = groups.flatMap(\.entries).map { item in

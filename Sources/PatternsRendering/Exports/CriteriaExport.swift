@@ -1,25 +1,32 @@
 import Foundation
 import PatternsCore
 
-/// The machine-readable exports of every entry's criteria: JSON (with its schema), CSV, Gherkin
+/// The machine-readable exports of entries' criteria: JSON (with its schema), CSV, Gherkin
 /// feature files and `llms.txt`, so criteria can be used outside the website.
-struct CriteriaExport {
+///
+/// The build exports every entry (`files()`); `patterns export` writes the same formats for a
+/// selection of entries (`text(_:for:)`), so both go through these functions.
+public struct CriteriaExport: Sendable {
     let site: Site
     let context: SiteContext
     let criteria: CriteriaBook
 
     func files() -> [RenderedFile] {
-        let entries = site.entries.map { ExportedEntry(criteria: criteria[$0]) }
         var files = [
-            RenderedFile(path: "criteria.json", text: json(entries)),
+            RenderedFile(path: "criteria.json", text: json(site.entries)),
             RenderedFile(path: "criteria.schema.json", text: CriteriaSchema.text),
-            RenderedFile(path: "criteria.csv", text: csv(entries)),
+            RenderedFile(path: "criteria.csv", text: csv(site.entries)),
             RenderedFile(path: "llms.txt", text: llmsText()),
         ]
-        files += zip(site.entries, entries).map { entry, exported in
-            RenderedFile(path: "features/\(entry.slug).feature", text: GherkinFeature(entry: entry, criteria: exported.criteria).text)
+        files += site.entries.map { entry in
+            RenderedFile(path: "features/\(entry.slug).feature", text: feature(entry))
         }
         return files
+    }
+
+    /// The Cucumber feature of one entry, as `features/<slug>.feature`.
+    func feature(_ entry: PatternEntry) -> String {
+        GherkinFeature(entry: entry, criteria: criteria[entry]).text
     }
 
     /// The entry's page address: absolute when the site's base URL is known, else relative to the site root.
@@ -28,7 +35,8 @@ struct CriteriaExport {
         return context.absoluteURL(for: page) ?? SitePaths.relativeURL(from: "index.html", to: page)
     }
 
-    private func json(_ entries: [ExportedEntry]) -> String {
+    /// `criteria.json`: the entries with their criteria, valid against `criteria.schema.json`.
+    func json(_ entries: [PatternEntry]) -> String {
         struct Document: Encodable {
             let schema = "criteria.schema.json"
             let site: String
@@ -43,14 +51,15 @@ struct CriteriaExport {
             let keyboard, mobile, screenreader, settings: [Pair]
             let condensed, gherkin: [String]
         }
-        let items = zip(site.entries, entries).map { entry, exported in
-            Item(id: entry.slug, title: entry.title, url: url(for: entry), description: entry.description,
-                 categories: entry.categories, platforms: entry.platforms.map(\.id),
-                 keyboard: entry.keyboard.map { Pair(input: $0.input, expected: $0.expectation) },
-                 mobile: entry.mobile.map { Pair(input: $0.input, expected: $0.expectation) },
-                 screenreader: entry.screenReader.all.map { Pair(input: $0.input, expected: $0.expectation) },
-                 settings: entry.settings.map { Pair(input: $0.input, expected: $0.expectation) },
-                 condensed: exported.condensedLines, gherkin: exported.gherkinLines)
+        let items = entries.map { entry in
+            let exported = ExportedEntry(criteria: criteria[entry])
+            return Item(id: entry.slug, title: entry.title, url: url(for: entry), description: entry.description,
+                        categories: entry.categories, platforms: entry.platforms.map(\.id),
+                        keyboard: entry.keyboard.map { Pair(input: $0.input, expected: $0.expectation) },
+                        mobile: entry.mobile.map { Pair(input: $0.input, expected: $0.expectation) },
+                        screenreader: entry.screenReader.all.map { Pair(input: $0.input, expected: $0.expectation) },
+                        settings: entry.settings.map { Pair(input: $0.input, expected: $0.expectation) },
+                        condensed: exported.condensedLines, gherkin: exported.gherkinLines)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -59,9 +68,9 @@ struct CriteriaExport {
     }
 
     /// One row per criterion: a spreadsheet test plan with a result column to fill in.
-    private func csv(_ entries: [ExportedEntry]) -> String {
+    func csv(_ entries: [PatternEntry]) -> String {
         var rows = [["entry", "title", "url", "categories", "platforms", "section", "input", "expected result", "result"]]
-        for entry in site.entries {
+        for entry in entries {
             let common = [entry.slug, entry.title, url(for: entry), entry.categories.joined(separator: " "),
                           entry.platforms.map(\.id).joined(separator: " ")]
             let sections: [(String, [Criterion])] = [
@@ -117,14 +126,12 @@ struct CriteriaExport {
     }
 }
 
-/// What the exports need from an entry's generated criteria.
+/// An entry's generated criteria as the JSON export lists them: one string per line.
 struct ExportedEntry {
-    let criteria: AcceptanceCriteria
     let condensedLines: [String]
     let gherkinLines: [String]
 
     init(criteria: AcceptanceCriteria) {
-        self.criteria = criteria
         condensedLines = criteria.condensedText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         gherkinLines = criteria.gherkinText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }

@@ -1,0 +1,46 @@
+import ArgumentParser
+import PatternsCore
+import PatternsDiagnostics
+
+/// Reads a site for the commands that use it without validating it for CI (`schema`, `export`, `new`):
+/// a missing `patterns.yml` or an I/O failure exits 2; errors are printed as `validate` prints them
+/// and exit 1; warnings are left to `validate`, so the command's own output stays readable.
+struct CommandSiteLoader {
+    let siteRoot: String
+
+    /// `patterns.yml` alone.
+    func config() throws -> SiteConfig {
+        let loaded: SiteConfigFile.Loaded
+        do {
+            loaded = try SiteConfigFile.load(siteRoot: siteRoot)
+        } catch {
+            throw failure(error)
+        }
+        try stopOnErrors(loaded.diagnostics, fileCount: 1)
+        return loaded.config
+    }
+
+    /// The config and every content file, checked as `validate` checks them (templates aside).
+    func site() throws -> Site {
+        let loaded: SiteLoader.Result
+        do {
+            loaded = try SiteLoader(root: siteRoot).load(for: .validate)
+        } catch {
+            throw failure(error)
+        }
+        try stopOnErrors(loaded.diagnostics, fileCount: loaded.fileCount)
+        return loaded.site
+    }
+
+    private func stopOnErrors(_ diagnostics: [Diagnostic], fileCount: Int) throws {
+        guard diagnostics.hasErrors else { return }
+        DiagnosticReporter(siteRoot: siteRoot).report(diagnostics.filter { $0.severity == .error }, fileCount: fileCount)
+        FileHandleOutput.standardError.write("stopped: fix the errors above ('patterns validate' lists warnings too)\n")
+        throw ExitCode(ExitStatus.contentErrors.rawValue)
+    }
+
+    private func failure(_ error: any Error) -> ExitCode {
+        FileHandleOutput.standardError.write("error: \(error)\n")
+        return ExitCode(ExitStatus.usageOrIO.rawValue)
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import PatternsCore
+import PatternsRendering
+
+extension CriteriaFormat: ExpressibleByArgument {}
+
+/// `patterns export`: the checklist generator on the command line.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write entries' acceptance criteria as Gherkin, condensed text, JSON, CSV or Markdown.",
+        discussion: """
+            Formats: gherkin (Cucumber features, as the build's features/<slug>.feature), condensed (the \
+            checklist page's text), json (criteria.json), csv (criteria.csv, a test plan), markdown (task lists).
+
+            Without slugs every entry is exported, by title; --category and --platform narrow the selection \
+            and may be repeated. Content errors are printed and nothing is written (exit 1), as is an \
+            unknown slug, category or platform.
+
+            Examples:
+              patterns export button slider --format markdown
+              patterns export --category controls --platform ios --format csv
+              patterns export date-picker --format gherkin > date-picker.feature
+            """)
+
+    @Argument(help: ArgumentHelp("Entries to export by slug, the file name without .md (default: all).", valueName: "slug"))
+    var slugs: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("The output format.", valueName: "format"))
+    var format: CriteriaFormat
+
+    @Option(name: .long, help: ArgumentHelp("Only entries filed under this category.", valueName: "id"))
+    var category: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Only entries covering this platform.", valueName: "id"))
+    var platform: [String] = []
+
+    @OptionGroup var output: OutputFileOptions
+    @OptionGroup var options: SiteOptions
+
+    func run() throws {
+        let site = try CommandSiteLoader(siteRoot: options.siteRoot).site()
+        let selection = EntrySelection(slugs: slugs, categories: category, platforms: platform.map { Platform($0.lowercased()) })
+        switch selection.entries(of: site) {
+        case .success(let entries):
+            try output.write(CriteriaExport(site: site, covering: entries).text(format, for: entries))
+        case .failure(let problem):
+            FileHandleOutput.standardError.write("error: \(problem)\n")
+            throw ExitCode(ExitStatus.contentErrors.rawValue)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import PatternsCore
+import PatternsDiagnostics
+import PatternsRendering
+
+/// Writes the file `patterns new` plans: checks the request against the site, fills in the
+/// archetype, refuses to overwrite anything, and prints the new file's path.
+struct NewContentWriter {
+    let options: SiteOptions
+
+    func write(_ request: NewContentRequest) throws {
+        let root = options.siteRoot
+        let config = try CommandSiteLoader(siteRoot: root).config()
+        var ignored: [Diagnostic] = []
+        let existing = ContentDirectory(root: root).files(under: "content", diagnostics: &ignored)
+        let plan: NewContentRequest.Plan
+        switch request.plan(config: config, contentFiles: existing) {
+        case .success(let planned): plan = planned
+        case .failure(let problem): throw refusal("\(problem)")
+        }
+        var problems: [Diagnostic] = []
+        guard let archetype = Archetype.load(plan.kind, siteRoot: root, diagnostics: &problems) else {
+            DiagnosticReporter(siteRoot: root).report(problems, fileCount: 1)
+            throw ExitCode(ExitStatus.contentErrors.rawValue)
+        }
+        let text = archetype.render(plan)
+        let url = URL(fileURLWithPath: root + "/" + plan.path)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: .withoutOverwriting)
+        } catch {
+            if FileManager.default.fileExists(atPath: url.path) { throw refusal("\(displayPath(plan.path)) already exists; edit it, or choose another title") }
+            FileHandleOutput.standardError.write("error: cannot write \(displayPath(plan.path)): \(error.localizedDescription)\n")
+            throw ExitCode(ExitStatus.usageOrIO.rawValue)
+        }
+        FileHandleOutput.standardOutput.write(displayPath(plan.path) + "\n")
+        FileHandleOutput.standardError.write(summary(of: text, plan: plan, request: request, config: config, archetype: archetype))
+    }
+
+    /// What is left to do in the new file: its placeholders, and any other problem an archetype left.
+    private func summary(of text: String, plan: NewContentRequest.Plan, request: NewContentRequest,
+                         config: SiteConfig, archetype: Archetype) -> String {
+        let found = ContentFileReader(config: config, rendersHTML: false, sizeLimit: config.fileSizeLimit)
+            .read(Array(text.utf8), path: plan.path).diagnostics
+        let placeholders = found.filter { $0.rule == .placeholder }.count
+        var lines = "wrote a new \(plan.kind.rawValue) from \(archetype.source)"
+            + (plan.kind == .pattern ? " in category '\(plan.categories.joined(separator: ", "))'" : "")
+            + (plan.kind == .pattern && request.category == nil ? " (the first in patterns.yml; --category picks another)" : "")
+            + "; replace its \(placeholders) placeholder\(placeholders == 1 ? "" : "s") (text starting with TODO:)\n"
+        let others = found.count - placeholders
+        if others > 0 {
+            lines += "note: the archetype left \(others) other problem\(others == 1 ? "" : "s"); run 'patterns validate'\n"
+        }
+        return lines
+    }
+
+    /// A site-relative path as the user addressed the site: relative to the current folder when `--site` was.
+    private func displayPath(_ path: String) -> String {
+        var site = options.site
+        while site.count > 1, site.hasSuffix("/") { site.removeLast() }
+        return site == "." ? path : site + "/" + path
+    }
+
+    private func refusal(_ message: String) -> ExitCode {
+        FileHandleOutput.standardError.write("error: \(message)\n")
+        return ExitCode(ExitStatus.contentErrors.rawValue)
+    }
+}

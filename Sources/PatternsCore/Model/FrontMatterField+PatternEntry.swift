@@ -1,0 +1,69 @@
+/// The front matter of a pattern entry, key by key, in the order the README documents them.
+extension FrontMatterField {
+    public static let title = FrontMatterField(
+        "title", .text, required: true,
+        summary: "The component's name, shown as the page title and in \"How to test a …\".",
+        missingHint: "add 'title: \"Component name\"'")
+    public static let description = FrontMatterField(
+        "description", .text,
+        summary: "One sentence saying what the component is for; shown under the title and in lists.")
+    public static let categories = FrontMatterField(
+        "categories", .words(.categories), required: true,
+        summary: "The categories the entry is filed under: a list, or words separated by spaces or commas.",
+        missingHint: "add 'categories: [one-of-the-site-categories]'")
+    public static let platforms = FrontMatterField(
+        "platforms", .words(.platforms),
+        summary: "The platforms the entry covers; when absent, the platforms its developer notes have tips for.")
+    public static let keyboard = FrontMatterField(
+        "keyboard", .criteria, required: true,
+        summary: "Keyboard testing, in order: each key or key combination mapped to what must happen.",
+        example: "tab: Focus moves to the control",
+        missingHint: "add 'keyboard:' with steps such as '  tab: Focus moves to the control'")
+    public static let mobile = FrontMatterField(
+        "mobile", .criteria, required: true,
+        summary: "Mobile screen-reader testing, in order: each gesture mapped to what must happen.",
+        example: "swipe: Focus moves to the control",
+        missingHint: "add 'mobile:' with gestures such as '  swipe: Focus moves to the control'")
+    public static let screenReader = FrontMatterField(
+        "screenreader", .mapping(screenReaderFields), required: true,
+        summary: "What a screen reader must announce for the component: name, role, group and state, then any further announcements.",
+        missingHint: "add 'screenreader:' with 'name:', 'role:', 'group:' and 'state:' indented under it")
+    public static let settings = FrontMatterField(
+        "settings", .criteria,
+        summary: "Device settings to test: each setting mapped to how the component must respond.",
+        example: "text resize: Text grows to 200%")
+    public static let gherkinKeyboard = FrontMatterField(
+        "gherkin-keyboard", .steps(gherkinStepFields),
+        summary: "Hand-written Gherkin steps for the keyboard scenario, replacing the ones generated from 'keyboard'.")
+    public static let gherkinMobile = FrontMatterField(
+        "gherkin-mobile", .steps(gherkinStepFields),
+        summary: "Hand-written Gherkin steps for the screen-reader scenario, replacing the ones generated from 'mobile'.")
+    public static let layout = FrontMatterField(
+        "layout", .ignored,
+        summary: "Accepted and ignored, so entries written for Jekyll-style sites (`layout: pattern`) need no change.")
+
+    /// Every key an entry's front matter may have.
+    public static let patternEntry: [FrontMatterField] = [
+        title, description, categories, platforms, keyboard, mobile, screenReader, settings,
+        gherkinKeyboard, gherkinMobile, layout,
+    ]
+
+    /// The four announcements every entry states under `screenreader`; further keys are kept as extra announcements.
+    public static let screenReaderFields: [FrontMatterField] = [
+        FrontMatterField("name", .text, required: true,
+                         summary: "What the screen reader announces as the component's name, and how it relates to the visible label."),
+        FrontMatterField("role", .text, required: true,
+                         summary: "The role announced on each platform (button, adjustable, tab…)."),
+        FrontMatterField("group", .text, required: true,
+                         summary: "What is read together with the component: its label, its container, its position in a set."),
+        FrontMatterField("state", .text, required: true,
+                         summary: "The states and values announced, and when they change."),
+    ]
+
+    /// The keys of one hand-written Gherkin step; a step needs a `when` or a `then`.
+    public static let gherkinStepFields: [FrontMatterField] = [
+        FrontMatterField("when", .text, required: true, summary: "The action, without the keyword: \"I press the right arrow key\"."),
+        FrontMatterField("then", .text, required: true, summary: "The expected result, without the keyword: \"the value increases by one step\"."),
+        FrontMatterField("result", .text, summary: "A further expected result, read as an AND step."),
+    ]
+}

@@ -1,0 +1,80 @@
+import PatternsDiagnostics
+import PatternsMarkdown
+import PatternsYAML
+
+/// Text still to be written: front-matter values, Markdown headings and paragraphs that start with the
+/// marker `TODO:`, the convention the archetypes of `patterns new` follow.
+///
+/// Only text that starts with the marker counts, so a sentence that mentions it, a `// TODO:` in
+/// a code sample or a `# TODO:` YAML comment is not reported.
+enum Placeholder {
+    static let marker = "TODO:"
+
+    /// Every front-matter value that starts with the marker, reported where the marker stands.
+    static func inFrontMatter(_ root: YAMLNode, text: String, file: String) -> [Diagnostic] {
+        var found: [(field: String, node: YAMLNode, value: String)] = []
+        collect(root, field: "", into: &found)
+        guard !found.isEmpty else { return [] }
+        let lines = LineIndex(text)
+        return found.map { item in
+            diagnostic(in: "'\(item.field)'", placeholder: item.value, file: file,
+                       at: markerLocation(in: item.node.range, lines: lines) ?? item.node.location)
+        }
+    }
+
+    /// Every heading and paragraph, also in lists and block quotes, whose text starts with the marker.
+    static func inBody(_ document: MarkdownDocument, file: String) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        func visit(_ node: MarkdownNode) {
+            switch node.kind {
+            case .document, .list, .item, .blockQuote:
+                node.children.forEach(visit)
+            case .paragraph, .heading:
+                guard let first = node.children.first, first.kind == .text,
+                      let text = first.literal, text.hasPrefix(marker), let location = first.range?.start else { return }
+                result.append(diagnostic(in: "the notes", placeholder: node.plainText, file: file, at: location))
+            default:
+                return
+            }
+        }
+        visit(document.root)
+        return result
+    }
+
+    private static func diagnostic(in place: String, placeholder: String, file: String, at location: SourceLocation) -> Diagnostic {
+        let line = placeholder.collapsedWhitespace
+        let excerpt = line.count > 48 ? line.prefix(47) + "…" : Substring(line)
+        return Diagnostic(
+            .placeholder, "placeholder text left in \(place)", file: file, at: SourceRange(at: location),
+            hint: "replace '\(excerpt)' with what it asks for, or remove it")
+    }
+
+    private static func collect(_ node: YAMLNode, field: String, into found: inout [(field: String, node: YAMLNode, value: String)]) {
+        switch node.kind {
+        case .scalar(let scalar):
+            if scalar.value.trimmingWhitespace().hasPrefix(marker) { found.append((field, node, scalar.value)) }
+        case .sequence(let items):
+            for (index, item) in items.enumerated() { collect(item, field: "\(field)[\(index + 1)]", into: &found) }
+        case .mapping(let entries):
+            for entry in entries {
+                let key = entry.keyText ?? "?"
+                collect(entry.value, field: field.isEmpty ? key : "\(field).\(key)", into: &found)
+            }
+        }
+    }
+
+    /// Where the marker stands in the source: after the quote of a quoted value, on the line after
+    /// the `|` of a block value.
+    private static func markerLocation(in range: SourceRange, lines: LineIndex) -> SourceLocation? {
+        for line in range.start.line...max(range.start.line, range.end.line) {
+            guard let text = lines.text(ofLine: line)?.unicodeScalars else { continue }
+            let skipped = line == range.start.line ? range.start.column - 1 : 0
+            let searched = String(String.UnicodeScalarView(text.dropFirst(skipped)))
+            if let found = searched.range(of: marker) {
+                let column = skipped + searched.unicodeScalars.distance(from: searched.startIndex, to: found.lowerBound) + 1
+                return SourceLocation(line: line, column: column)
+            }
+        }
+        return nil
+    }
+}

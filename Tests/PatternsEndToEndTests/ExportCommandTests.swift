@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// `patterns export`: every format against a golden file, the same text as the build's exports and
+/// the checklist page, and clear refusals.
+@Suite struct ExportCommandTests {
+    static let site = PatternsBinary.fixtures.appendingPathComponent("valid-site").path
+
+    /// The golden of each format for every entry of the fixture site, in site order.
+    static let goldens: [(format: String, file: String)] = [
+        ("gherkin", "export/all.feature"), ("condensed", "export/all.condensed.txt"), ("json", "export/all.json"),
+        ("csv", "export/all.csv"), ("markdown", "export/all.md"),
+    ]
+
+    private func export(_ arguments: [String], site: String = site) throws -> PatternsBinary.Run {
+        try PatternsBinary.run(["export", "--site", site] + arguments)
+    }
+
+    @Test(arguments: goldens)
+    func everyEntryInEachFormatMatchesItsGolden(format: String, file: String) throws {
+        let run = try export(["--format", format])
+        #expect(run.status == 0, "\(run.stderr)")
+        try GoldenFile(path: file).check(run.stdout)
+    }
+
+    /// With the site's address known, condensed and Markdown texts end each entry with its page.
+    @Test(arguments: [("condensed", "export/addressed.condensed.txt"), ("markdown", "export/addressed.md")])
+    func namedEntriesWithTheSiteAddressMatchTheirGolden(format: String, file: String) throws {
+        let temp = try TemporaryFolder()
+        let site = try temp.copyFixture("valid-site")
+        let config = site.appendingPathComponent("patterns.yml")
+        try (try String(contentsOf: config, encoding: .utf8) + "baseURL: https://example.org/catalog\n")
+            .write(to: config, atomically: true, encoding: .utf8)
+        let run = try export(["toggle", "button", "--format", format], site: site.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        try GoldenFile(path: file).check(run.stdout)
+    }
+
+    @Test func jsonAndCSVAreTheBuildsExportsAndAFeatureIsTheBuildsFeatureFile() throws {
+        let temp = try TemporaryFolder()
+        let output = temp.url.appendingPathComponent("out")
+        #expect(try PatternsBinary.run(["build", "--site", Self.site, "--output", output.path]).status == 0)
+        #expect(try export(["--format", "json"]).stdout == read(output, "criteria.json"))
+        #expect(try export(["--format", "csv"]).stdout == read(output, "criteria.csv"))
+        #expect(try export(["button", "--format", "gherkin"]).stdout == read(output, "features/button.feature"))
+    }
+
+    /// The condensed export is what the checklist page's script copies for the same entries.
+    @Test func condensedIsWhatTheChecklistPageCopies() throws {
+        let temp = try TemporaryFolder()
+        let output = temp.url.appendingPathComponent("out")
+        #expect(try PatternsBinary.run(["build", "--site", Self.site, "--output", output.path]).status == 0)
+        let page = try read(output, "checklist/index.html")
+        let start = try #require(page.range(of: "<script type=\"application/json\" id=\"checklist-data\">"))
+        let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+        let data = try #require(try JSONSerialization.jsonObject(with: Data(page[start.upperBound..<end.lowerBound].utf8))
+            as? [String: [String: String]])
+        let slugs = ["toggle", "tab-bar", "button"]
+        // The script's rule: the title over the condensed text, entries separated by a blank line.
+        let copied = slugs.map { data[$0]!["title"]! + "\n" + data[$0]!["condensed"]! }.joined(separator: "\n\n")
+        #expect(try export(slugs + ["--format", "condensed"]).stdout == copied + "\n")
+    }
+
+    @Test func filtersNarrowTheSelectionAndKeepTheNamedOrder() throws {
+        let controls = try export(["--category", "controls", "--format", "csv"])
+        #expect(Set(controls.stdout.split(separator: "\r\n").dropFirst().map { $0.prefix { $0 != "," } }) == ["button", "toggle"])
+        let ios = try export(["--platform", "iOS", "--category", "controls", "--format", "json"])
+        #expect(ios.status == 0)
+        #expect(ios.stdout.contains("\"id\" : \"button\"") && !ios.stdout.contains("\"id\" : \"tab-bar\""))
+        let named = try export(["toggle", "button", "toggle", "--format", "condensed"])
+        #expect(named.stdout.hasPrefix("Toggle"))
+        #expect(named.stdout.components(separatedBy: "\n1. Keyboard").count == 3)
+    }
+
+    @Test func theOutputOptionWritesAFileAndNothingToStandardOutput() throws {
+        let temp = try TemporaryFolder()
+        let file = temp.url.appendingPathComponent("button.md")
+        let run = try export(["button", "--format", "markdown", "--output", file.path])
+        #expect(run.status == 0)
+        #expect(run.stdout.isEmpty)
+        #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("## Button\n"))
+    }
+
+    @Test(arguments: [
+        (["buton"], "error: no entry 'buton' in this site; did you mean 'button'?\n"),
+        (["bar"], "error: no entry 'bar' in this site; did you mean 'tab-bar'?\n"),
+        (["slider"], "error: no entry 'slider' in this site; an entry's slug is its file name without '.md'\n"),
+        (["--category", "control"], "error: no category 'control' in this site; did you mean 'controls'?\n"),
+        (["--platform", "andriod"], "error: no platform 'andriod' in this site; did you mean 'android'?\n"),
+        (["--platform", "web"], "error: no entry matches platform 'web'\n"),
+    ])
+    func anUnknownNameIsAUserErrorWithASuggestion(arguments: [String], message: String) throws {
+        let run = try export(arguments + ["--format", "csv"])
+        #expect(run.status == 1)
+        #expect(run.stderr == message)
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func contentErrorsArePrintedAndNothingIsExported() throws {
+        let run = try export(["--format", "json"], site: PatternsBinary.fixtures.appendingPathComponent("broken-site").path)
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("content/patterns/controls/slider.md:6:3: error: duplicate key 'tab'"))
+        #expect(run.stderr.hasSuffix("11 errors, 0 warnings in 4 files\nstopped: fix the errors above ('patterns validate' lists warnings too)\n"))
+    }
+
+    @Test func aMissingFormatIsAUsageError() throws {
+        let run = try export(["button"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("Missing expected argument '--format <format>'"))
+    }
+}

@@ -1,0 +1,70 @@
+@ios @android @keyboard @screenreader @settings
+Feature: Button
+  How to test a button.
+
+  @keyboard
+  Scenario: Keyboard
+    Given I am using a keyboard on a screen with a button
+    When I press tab
+    Then focus moves to the button
+    When I press spacebar
+    Then activates the button
+
+  @mobile
+  Scenario: Mobile screen reader
+    Given the screen reader is on and I am on a screen with a button
+    When I swipe
+    Then focus moves to the button
+    When I doubletap
+    Then activates the button
+    And the name is announced: matches the visible label
+    And the role is announced: button
+    And the group is announced: not applicable
+    And the state is announced: dimmed when disabled
+
+  @settings
+  Scenario: Device settings
+    Given I am on a screen with a button
+    When I change the text resize setting
+    Then label grows to 200%
+
+@keyboard @screenreader
+Feature: Tab Bar
+  How to test a tab bar.
+
+  @keyboard
+  Scenario: Keyboard
+    Given I am using a keyboard on a screen with a tab bar
+    When I press arrow keys
+    Then focus moves between tabs
+
+  @mobile
+  Scenario: Mobile screen reader
+    Given the screen reader is on and I am on a screen with a tab bar
+    When I swipe
+    Then focus moves to the next tab
+    And the name is announced: the tab's label
+    And the role is announced: tab
+    And the group is announced: tab 1 of 3
+    And the state is announced: selected
+
+@ios @android @keyboard @screenreader
+Feature: Toggle <b>"x"</b> & more
+  How to test a toggle <b>"x"</b> & more.
+
+  @keyboard
+  Scenario: Keyboard
+    Given I am using a keyboard on a screen with a toggle <b>"x"</b> & more
+    When I press tab
+    Then focus moves to the toggle
+
+  @mobile
+  Scenario: Mobile screen reader
+    Given the screen reader is on and I am on a screen with a toggle <b>"x"</b> & more
+    When I doubletap
+    Then the state changes
+    And the name is announced: matches the label
+    And the role is announced: switch
+    And the group is announced: label and switch are one element
+    And the state is announced: on or off
+    And the hint is announced: double tap to toggle
