@@ -7,9 +7,12 @@ import PatternsRendering
 /// Anything unreadable or from another tool version is treated as absent, which only costs a full build.
 struct BuildCache: Sendable {
     let folder: String
+    /// The last stored manifest, kept by a long-running `serve` so it need not read it back.
+    let memory: BuildCacheMemory?
 
-    init(siteRoot: String) {
+    init(siteRoot: String, memory: BuildCacheMemory? = nil) {
         folder = siteRoot + "/" + BuildCacheFolder.name
+        self.memory = memory
     }
 
     private var manifestPath: String { folder + "/manifest" }
@@ -17,6 +20,7 @@ struct BuildCache: Sendable {
 
     /// The last build's manifest and diagnostics, if both are readable.
     func load() -> (manifest: BuildManifest, diagnostics: [Diagnostic])? {
+        if let remembered = memory?.remembered(matching: SourceSnapshot.state(of: manifestPath)) { return remembered }
         guard let data = FileManager.default.contents(atPath: manifestPath),
               let manifest = BuildManifest(decoding: [UInt8](data)),
               let findings = FileManager.default.contents(atPath: diagnosticsPath),
@@ -26,6 +30,16 @@ struct BuildCache: Sendable {
 
     /// Stores a build's manifest; the folder ignores itself in git, so sites need no `.gitignore` entry.
     func store(_ manifest: BuildManifest, diagnostics: [Diagnostic]) throws {
+        guard let memory else { return try write(manifest, diagnostics: diagnostics) }
+        // A long-running caller keeps the manifest in memory and writes it after answering, so a
+        // rebuild's reload is not held up by writing 30,000 records.
+        memory.rememberWhileWriting(manifest, diagnostics: diagnostics) {
+            try? write(manifest, diagnostics: diagnostics)
+            return SourceSnapshot.state(of: manifestPath)
+        }
+    }
+
+    private func write(_ manifest: BuildManifest, diagnostics: [Diagnostic]) throws {
         let manager = FileManager.default
         try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let ignore = folder + "/.gitignore"
@@ -38,6 +52,51 @@ struct BuildCache: Sendable {
 
     /// Forgets the last build, so the next one is a clean build.
     func clear() {
+        memory?.forget()
         try? FileManager.default.removeItem(atPath: manifestPath)
+    }
+}
+
+/// The manifest a process stored last, valid while the file on disk is the one it wrote (another
+/// `patterns build` in the same site replaces the file, and then it is read again).
+public final class BuildCacheMemory: @unchecked Sendable {
+    private let lock = NSLock()
+    private let writes = DispatchQueue(label: "patterns.build-cache.write")
+    private var stored: (manifest: BuildManifest, diagnostics: [Diagnostic])?
+    /// The manifest file as this process last wrote it; nil while that write is still going on.
+    private var written: SourceSnapshot.FileState?
+
+    public init() {}
+
+    func remembered(matching file: SourceSnapshot.FileState?) -> (manifest: BuildManifest, diagnostics: [Diagnostic])? {
+        lock.withLock {
+            guard let stored else { return nil }
+            guard let written else { return stored }
+            return file == written ? stored : nil
+        }
+    }
+
+    /// Keeps the manifest and runs `write` in the background; it returns the file's state once written.
+    func rememberWhileWriting(_ manifest: BuildManifest, diagnostics: [Diagnostic],
+                              write: @escaping @Sendable () -> SourceSnapshot.FileState?) {
+        lock.withLock {
+            stored = (manifest, diagnostics)
+            written = nil
+        }
+        writes.async { [self] in
+            let state = write()
+            lock.withLock {
+                if let state { written = state } else { stored = nil }
+            }
+        }
+    }
+
+    /// Drops the manifest after any write still going on, so no late write brings it back.
+    func forget() {
+        writes.sync {}
+        lock.withLock {
+            stored = nil
+            written = nil
+        }
     }
 }

@@ -73,6 +73,8 @@ public struct SiteBuilder: Sendable {
 
     public let options: Options
     public var progress: (@Sendable (Progress) -> Void)?
+    /// Set by long-running callers (`serve`) to keep the cache's manifest in memory between builds.
+    public var cacheMemory: BuildCacheMemory?
 
     public init(options: Options, progress: (@Sendable (Progress) -> Void)? = nil) {
         self.options = options
@@ -98,7 +100,7 @@ public struct SiteBuilder: Sendable {
         let snapshot = SourceSnapshot.take(of: loader.directory)
         let walkDiagnostics = config.applyingRuleSeverities(to: snapshot.diagnostics)
         let setupProblems = setupDiagnostics + walkDiagnostics
-        let cache = BuildCache(siteRoot: loader.directory.root)
+        let cache = BuildCache(siteRoot: loader.directory.root, memory: cacheMemory)
         let key = cacheKey(config: loadedConfig, templates: templates)
 
         guard !options.clean, let (manifest, cached) = cache.load(),

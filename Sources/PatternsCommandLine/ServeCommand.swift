@@ -49,7 +49,8 @@ struct ServeCommand: ParsableCommand {
         let outputPath = output.map {
             URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path
         } ?? root + "/public"
-        let builder = SiteBuilder(options: SiteBuilder.Options(siteRoot: root, output: outputPath, toolVersion: PatternsVersion.current))
+        var builder = SiteBuilder(options: SiteBuilder.Options(siteRoot: root, output: outputPath, toolVersion: PatternsVersion.current))
+        builder.cacheMemory = BuildCacheMemory()
         let printer = ServeLog(siteRoot: root, outputPath: outputPath, quiet: quiet)
         let session: PreviewSession
         do {
