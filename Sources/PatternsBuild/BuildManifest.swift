@@ -19,6 +19,15 @@ struct BuildManifest: Sendable {
         var contentHash: UInt64
         /// `siteFingerprint` of the entry or guide; 0 for assets and unusable files.
         var fingerprint: UInt64
+
+        /// Takes the size, time and hash of a re-read file; the fingerprint is the caller's to check.
+        mutating func record(_ change: IncrementalPlan.Change) {
+            if let state = change.state {
+                size = state.size
+                modified = state.modified
+            }
+            contentHash = change.contentHash
+        }
     }
 
     /// Hash of everything every page depends on: tool version, config, templates, output location.

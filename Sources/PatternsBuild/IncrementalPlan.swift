@@ -1,5 +1,6 @@
 import Foundation
 import PatternsCore
+import PatternsDiagnostics
 
 /// Which sources changed since the last build: compares sizes and modification times first, and
 /// reads and hashes a file only when those differ (or are too recent to trust), as git does.
@@ -11,8 +12,19 @@ struct IncrementalPlan: Sendable {
     private(set) var changedSources: [String] = []
     private(set) var added: [String] = []
     private(set) var removed: [String] = []
-    /// The bytes read while checking, so changed files are not read twice.
-    private(set) var bytes: [String: [UInt8]] = [:]
+    /// What was read of each changed source, so it is neither read nor hashed twice.
+    struct Change: Sendable {
+        let bytes: [UInt8]
+        let contentHash: UInt64
+        let state: SourceSnapshot.FileState?
+    }
+
+    /// The changed sources with what was read of them, in `changedSources` order.
+    var changes: [(path: String, change: Change)] {
+        changedSources.compactMap { path in readChanges[path].map { (path, $0) } }
+    }
+
+    private var readChanges: [String: Change] = [:]
     /// Whether some file's time changed without its bytes changing (worth recording).
     private(set) var refreshedStates = false
 
@@ -42,16 +54,18 @@ struct IncrementalPlan: Sendable {
                 suspects.append(path)
             }
         }
-        let root = directory.root
         let read = suspects.concurrentMap { path -> [UInt8]? in
-            FileManager.default.contents(atPath: root + "/" + path).map { [UInt8]($0) }
+            var ignored: [Diagnostic] = []
+            return directory.bytes(of: path, diagnostics: &ignored)
         }
         for (path, contents) in zip(suspects, read) {
-            guard let contents, let known = manifest.sources[path], let state = snapshot.states[path] else {
+            let hash = contents.map(StableHasher.hash)
+            guard let contents, let hash, let known = manifest.sources[path], let state = snapshot.states[path] else {
                 changedSources.append(path)
+                readChanges[path] = Change(bytes: contents ?? [], contentHash: hash ?? 0, state: snapshot.states[path])
                 continue
             }
-            if StableHasher.hash(contents) == known.contentHash {
+            if hash == known.contentHash {
                 if state.size != known.size || state.modified != known.modified {
                     self.manifest.sources[path]?.size = state.size
                     self.manifest.sources[path]?.modified = state.modified
@@ -59,7 +73,7 @@ struct IncrementalPlan: Sendable {
                 }
             } else {
                 changedSources.append(path)
-                bytes[path] = contents
+                readChanges[path] = Change(bytes: contents, contentHash: hash, state: state)
             }
         }
         changedSources.sort()

@@ -75,13 +75,32 @@ public struct SiteBuilder: Sendable {
     public var progress: (@Sendable (Progress) -> Void)?
     /// Set by long-running callers (`serve`) to keep the cache's manifest in memory between builds.
     public var cacheMemory: BuildCacheMemory?
+    /// The absolute, symlink-free output folder.
+    private let outputPath: String
 
     public init(options: Options, progress: (@Sendable (Progress) -> Void)? = nil) {
         self.options = options
         self.progress = progress
+        outputPath = URL(fileURLWithPath: options.output).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// What every way of building starts from: read once per build.
+    private struct Inputs {
+        let loader: SiteLoader
+        let config: SiteLoader.LoadedConfig
+        let templates: TemplateLibrary
+        let snapshot: SourceSnapshot
+        /// Template and walk findings, which the cache never stores.
+        let setupProblems: [Diagnostic]
+        let cache: BuildCache
+        let key: UInt64
+        /// Markdown sources plus `patterns.yml`, as `validate` counts files.
+        var fileCount: Int { 1 + SiteLoader.sources(in: snapshot.paths).count }
     }
 
     public func build() throws(Failure) -> Report {
+        // Refuse a dangerous output folder before reading anything, whatever else is wrong.
+        do { _ = try OutputTransaction.checkedLocation(options.output, siteRoot: options.siteRoot) } catch { throw .output(error) }
         let loader = SiteLoader(root: options.siteRoot, baseURLOverride: options.baseURLOverride)
         var setupDiagnostics: [Diagnostic] = []
         let loadedConfig: SiteLoader.LoadedConfig
@@ -96,48 +115,37 @@ public struct SiteBuilder: Sendable {
             throw .setup("\(error)")
         }
         let templates = TemplateLibrary.load(siteRoot: options.siteRoot, diagnostics: &setupDiagnostics)
-        let config = loadedConfig.config
         let snapshot = SourceSnapshot.take(of: loader.directory)
-        let walkDiagnostics = config.applyingRuleSeverities(to: snapshot.diagnostics)
-        let setupProblems = setupDiagnostics + walkDiagnostics
-        let cache = BuildCache(siteRoot: loader.directory.root, memory: cacheMemory)
-        let key = cacheKey(config: loadedConfig, templates: templates)
+        let inputs = Inputs(
+            loader: loader, config: loadedConfig, templates: templates, snapshot: snapshot,
+            setupProblems: loadedConfig.config.applyingRuleSeverities(to: setupDiagnostics + snapshot.diagnostics),
+            cache: BuildCache(siteRoot: loader.directory.root, memory: cacheMemory),
+            key: cacheKey(config: loadedConfig, templates: templates))
 
-        guard !options.clean, let (manifest, cached) = cache.load(),
+        guard !options.clean, let (manifest, cached) = inputs.cache.load(),
               manifest.outputIdentity == SourceSnapshot.identity(of: outputPath) else {
-            return try wholeSiteBuild(config: loadedConfig, templates: templates, loader: loader, snapshot: snapshot,
-                                      setupProblems: setupProblems, cache: cache, key: key, mode: .replace, changed: [])
+            return try wholeSiteBuild(inputs, mode: .replace, changed: [])
         }
         // The output is as the manifest recorded it, so only files that differ from it need writing;
         // a different key (config, templates, tool version) means every page may have changed.
-        guard manifest.key == key, !setupProblems.hasErrors else {
-            return try wholeSiteBuild(config: loadedConfig, templates: templates, loader: loader, snapshot: snapshot,
-                                      setupProblems: setupProblems, cache: cache, key: key,
-                                      mode: .update(previous: manifest.files), changed: [])
+        guard manifest.key == inputs.key, !inputs.setupProblems.hasErrors else {
+            return try wholeSiteBuild(inputs, mode: .update(previous: manifest.files), changed: [])
         }
         let plan = IncrementalPlan(manifest: manifest, snapshot: snapshot, directory: loader.directory)
         if plan.isUpToDate {
-            var report = Report(kind: .upToDate, diagnostics: Diagnostic.sortedForOutput(cached + setupProblems),
-                                fileCount: 1 + SiteLoader.sources(in: snapshot.paths).count)
+            var report = Report(kind: .upToDate, diagnostics: Diagnostic.sortedForOutput(cached + inputs.setupProblems),
+                                fileCount: inputs.fileCount)
             report.unchanged = manifest.files.count
             (report.entryCount, report.guideCount) = plan.manifest.modelCounts
             if plan.refreshedStates {
-                report.cacheProblem = store(plan.manifest, diagnostics: cached, in: cache)
+                report.cacheProblem = store(plan.manifest, diagnostics: cached, in: inputs.cache)
             }
             return report
         }
-        if let report = try ownPagesBuild(plan: plan, cached: cached, config: loadedConfig, templates: templates,
-                                          loader: loader, setupProblems: setupProblems, cache: cache) {
+        if let report = try ownPagesBuild(inputs, plan: plan, cached: cached) {
             return report
         }
-        return try wholeSiteBuild(config: loadedConfig, templates: templates, loader: loader, snapshot: snapshot,
-                                  setupProblems: setupProblems, cache: cache, key: key,
-                                  mode: .update(previous: manifest.files), changed: plan.changedSources)
-    }
-
-    /// The absolute output folder.
-    private var outputPath: String {
-        URL(fileURLWithPath: options.output).standardizedFileURL.resolvingSymlinksInPath().path
+        return try wholeSiteBuild(inputs, mode: .update(previous: manifest.files), changed: plan.changedSources)
     }
 
     private func cacheKey(config: SiteLoader.LoadedConfig, templates: TemplateLibrary) -> UInt64 {
@@ -153,30 +161,24 @@ public struct SiteBuilder: Sendable {
 
     /// Re-reads the changed files and renders only their own pages, when nothing else can have changed;
     /// nil when the whole site must be rebuilt instead.
-    private func ownPagesBuild(plan: IncrementalPlan, cached: [Diagnostic], config loaded: SiteLoader.LoadedConfig,
-                               templates: TemplateLibrary, loader: SiteLoader, setupProblems: [Diagnostic],
-                               cache: BuildCache) throws(Failure) -> Report? {
+    private func ownPagesBuild(_ inputs: Inputs, plan: IncrementalPlan, cached: [Diagnostic]) throws(Failure) -> Report? {
         guard plan.added.isEmpty, plan.removed.isEmpty else { return nil }
         let changed = Set(plan.changedSources)
         if cached.contains(where: { changed.contains($0.file) && Rule.crossFileRuleIDs.contains($0.rule.id) }) { return nil }
-        let config = loaded.config
+        let config = inputs.config.config
         let reader = ContentFileReader(config: config, rendersHTML: true, sizeLimit: config.fileSizeLimit)
         var manifest = plan.manifest
         var entries: [PatternEntry] = []
         var guides: [Guide] = []
         var assets: [String] = []
         var fresh: [Diagnostic] = []
-        for path in plan.changedSources {
-            if let state = plan.snapshot.states[path] {
-                manifest.sources[path]?.size = state.size
-                manifest.sources[path]?.modified = state.modified
-            }
-            manifest.sources[path]?.contentHash = StableHasher.hash(plan.bytes[path] ?? [])
+        for (path, change) in plan.changes {
+            manifest.sources[path]?.record(change)
             guard path.hasSuffix(".md") else {
                 assets.append(path)
                 continue
             }
-            let output = reader.read(plan.bytes[path] ?? [], path: path)
+            let output = reader.read(change.bytes, path: path)
             fresh += output.diagnostics
             switch output.content {
             case .entry(let entry) where entry.siteFingerprint == manifest.sources[path]?.fingerprint:
@@ -189,52 +191,46 @@ public struct SiteBuilder: Sendable {
         }
         let diagnostics = Diagnostic.sortedForOutput(
             cached.filter { !changed.contains($0.file) } + config.applyingRuleSeverities(to: fresh))
-        let fileCount = 1 + SiteLoader.sources(in: plan.snapshot.paths).count
-        if (diagnostics + setupProblems).hasErrors {
-            throw .contentErrors(diagnostics: Diagnostic.sortedForOutput(diagnostics + setupProblems), fileCount: fileCount)
-        }
-        let renderer = OwnPageRenderer(config: config, templates: templates, neighbours: manifest.neighbours, entries: entries)
+        let reported = Diagnostic.sortedForOutput(diagnostics + inputs.setupProblems)
+        if reported.hasErrors { throw .contentErrors(diagnostics: reported, fileCount: inputs.fileCount) }
+        let renderer = OwnPageRenderer(config: config, templates: inputs.templates, neighbours: manifest.neighbours, entries: entries)
         let files = entries.map(renderer.page(for:)) + guides.map(renderer.page(for:))
-            + assets.compactMap { renderer.asset($0, siteRoot: loader.directory.root) }
-        let summary = try publish(files.count, mode: .update(previous: manifest.files), isWholeSite: false, cache: cache) { emit in
+            + assets.compactMap { renderer.asset($0, siteRoot: inputs.loader.directory.root) }
+        let summary = try publish(mode: .update(previous: manifest.files), isWholeSite: false, cache: inputs.cache) { emit, _ in
             files.forEach(emit)
         }
         manifest.files = summary.files
         manifest.outputIdentity = SourceSnapshot.identity(of: outputPath)
-        var report = Report(kind: .ownPages, diagnostics: Diagnostic.sortedForOutput(diagnostics + setupProblems), fileCount: fileCount)
+        var report = Report(kind: .ownPages, diagnostics: reported, fileCount: inputs.fileCount)
         report.changedSources = plan.changedSources
         (report.entryCount, report.guideCount) = manifest.modelCounts
         report.rendered = files.count
         report.written = summary.written
         report.unchanged = summary.files.count - summary.written
-        report.cacheProblem = store(manifest, diagnostics: diagnostics, in: cache)
+        report.cacheProblem = store(manifest, diagnostics: diagnostics, in: inputs.cache)
         return report
     }
 
-    private func wholeSiteBuild(config loaded: SiteLoader.LoadedConfig, templates: TemplateLibrary, loader: SiteLoader,
-                                snapshot: SourceSnapshot, setupProblems: [Diagnostic], cache: BuildCache, key: UInt64,
-                                mode: OutputTransaction.Mode, changed: [String]) throws(Failure) -> Report {
-        progress?(Progress(phase: "reading", done: 0, total: snapshot.paths.count))
-        let loaded = loader.load(for: .build, config: loaded, contentFiles: snapshot.paths)
-        let all = Diagnostic.sortedForOutput(loaded.diagnostics + setupProblems)
+    private func wholeSiteBuild(_ inputs: Inputs, mode: OutputTransaction.Mode, changed: [String]) throws(Failure) -> Report {
+        let paths = inputs.snapshot.paths
+        progress?(Progress(phase: "reading \(paths.count) files", done: 0, total: 0))
+        let loaded = inputs.loader.load(for: .build, config: inputs.config, contentFiles: paths)
+        let all = Diagnostic.sortedForOutput(loaded.diagnostics + inputs.setupProblems)
         if all.hasErrors { throw .contentErrors(diagnostics: all, fileCount: loaded.fileCount) }
 
-        let renderer = SiteRenderer(site: loaded.site, templates: templates, siteRoot: loader.directory.root)
-        let expected = loaded.site.entries.count + loaded.site.guides.count + loaded.site.assets.count
-        let summary = try publish(expected, mode: mode, isWholeSite: true, cache: cache) { emit in
-            renderer.renderAll(into: emit)
+        let renderer = SiteRenderer(site: loaded.site, templates: inputs.templates, siteRoot: inputs.loader.directory.root)
+        let summary = try publish(mode: mode, isWholeSite: true, cache: inputs.cache) { emit, jobDone in
+            renderer.renderAll(into: emit, jobDone: jobDone)
         }
 
-        var manifest = BuildManifest(key: key, outputIdentity: SourceSnapshot.identity(of: outputPath), writtenAt: 0)
+        var manifest = BuildManifest(key: inputs.key, outputIdentity: SourceSnapshot.identity(of: outputPath), writtenAt: 0)
         manifest.neighbours = renderer.neighbours
         manifest.files = summary.files
         var fingerprints: [String: UInt64] = [:]
         for entry in loaded.site.entries { fingerprints[entry.sourcePath] = entry.siteFingerprint }
         for guide in loaded.site.guides { fingerprints[guide.sourcePath] = guide.siteFingerprint }
-        for path in snapshot.paths {
-            guard let state = snapshot.states[path] else { continue }
-            let hash = loaded.contentHashes[path]
-                ?? FileManager.default.contents(atPath: loader.directory.root + "/" + path).map { StableHasher.hash([UInt8]($0)) } ?? 0
+        for path in paths {
+            guard let state = inputs.snapshot.states[path], let hash = loaded.contentHashes[path] ?? assetHash(path, in: summary, inputs) else { continue }
             manifest.sources[path] = BuildManifest.Source(size: state.size, modified: state.modified, contentHash: hash,
                                                           fingerprint: fingerprints[path] ?? 0)
         }
@@ -246,26 +242,35 @@ public struct SiteBuilder: Sendable {
         report.written = summary.written
         report.unchanged = summary.unchanged
         report.removed = summary.removed
-        report.cacheProblem = store(manifest, diagnostics: loaded.diagnostics, in: cache)
+        report.cacheProblem = store(manifest, diagnostics: loaded.diagnostics, in: inputs.cache)
         return report
+    }
+
+    /// An asset is copied byte for byte, so its output file's hash is its content hash; only an
+    /// asset without a safe output path is read again.
+    private func assetHash(_ path: String, in summary: OutputTransaction.Summary, _ inputs: Inputs) -> UInt64? {
+        if let destination = SitePaths.assetPath(forSource: path), let record = summary.files[destination] { return record.hash }
+        var ignored: [Diagnostic] = []
+        return inputs.loader.directory.bytes(of: path, diagnostics: &ignored).map(StableHasher.hash)
     }
 
     /// Streams rendered files into a transaction and commits it. The manifest is removed first:
     /// if the process dies between changing the output and recording it, the next build starts clean.
-    private func publish(_ expected: Int, mode: OutputTransaction.Mode, isWholeSite: Bool, cache: BuildCache,
-                         render: (@Sendable (RenderedFile) -> Void) -> Void) throws(Failure) -> OutputTransaction.Summary {
+    /// `render` gets the file sink and a callback for progress (`done`, `total` units of work).
+    private func publish(mode: OutputTransaction.Mode, isWholeSite: Bool, cache: BuildCache,
+                         render: (@Sendable (RenderedFile) -> Void, @Sendable (Int, Int) -> Void) -> Void)
+        throws(Failure) -> OutputTransaction.Summary {
         let output = outputPath
         let root = options.siteRoot
-        let counter = ProgressCounter(total: expected, report: progress)
+        let progress = self.progress
         do {
             // From the staging folder's creation to the commit, a signal only raises a flag, so the
             // transaction can clean up after itself before the process exits.
             return try BuildInterruption.shared.whileWriting { () throws(OutputTransaction.Failure) -> OutputTransaction.Summary in
                 let transaction = try OutputTransaction(output: output, siteRoot: root, mode: mode)
-                render { file in
-                    transaction.write(file)
-                    counter.advance()
-                }
+                render({ transaction.write($0) }, { done, total in
+                    progress?(Progress(phase: "rendering", done: done, total: total))
+                })
                 cache.clear()
                 return try transaction.commit(isWholeSite: isWholeSite)
             }
@@ -290,24 +295,5 @@ extension OutputTransaction.Mode {
     var isReplace: Bool {
         if case .replace = self { return true }
         return false
-    }
-}
-
-/// Counts rendered files across threads and reports every hundredth.
-private final class ProgressCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var done = 0
-    private let total: Int
-    private let report: (@Sendable (SiteBuilder.Progress) -> Void)?
-
-    init(total: Int, report: (@Sendable (SiteBuilder.Progress) -> Void)?) {
-        self.total = total
-        self.report = report
-    }
-
-    func advance() {
-        guard let report else { return }
-        let count = lock.withLock { done += 1; return done }
-        if count % 100 == 0 { report(SiteBuilder.Progress(phase: "rendering", done: min(count, total), total: total)) }
     }
 }

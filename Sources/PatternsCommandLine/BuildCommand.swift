@@ -46,9 +46,7 @@ struct BuildCommand: ParsableCommand {
         let started = Date()
         let root = options.siteRoot
         let stderr = FileHandleOutput.standardError
-        let outputPath = output.map {
-            URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path
-        } ?? root + "/public"
+        let outputPath = options.outputFolder(output)
         let progress = quiet ? nil : ProgressLine.forTerminal(stderr, startedAt: started)
         var builder = SiteBuilder(options: SiteBuilder.Options(
             siteRoot: root, output: outputPath, baseURLOverride: baseURL, clean: clean, toolVersion: PatternsVersion.current))

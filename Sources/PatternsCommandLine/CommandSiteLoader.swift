@@ -10,31 +10,39 @@ struct CommandSiteLoader {
 
     /// `patterns.yml` alone.
     func config() throws -> SiteConfig {
-        let loaded: SiteConfigFile.Loaded
+        var unusable: [Diagnostic] = []
+        let loaded: SiteLoader.LoadedConfig?
         do {
-            loaded = try SiteConfigFile.load(siteRoot: siteRoot)
+            loaded = try SiteLoader(root: siteRoot).loadConfig(diagnostics: &unusable)
         } catch {
             throw failure(error)
         }
-        try stopOnErrors(loaded.diagnostics, fileCount: 1)
-        return loaded.config
+        let config = loaded?.config ?? SiteConfig()
+        try stopOnErrors(config.applyingRuleSeverities(to: unusable + (loaded?.diagnostics ?? [])), fileCount: 1)
+        return config
     }
 
-    /// The config and every content file, checked as `validate` checks them (templates aside).
-    func site() throws -> Site {
-        let loaded: SiteLoader.Result
+    /// The config and every content file, checked as `validate` checks them, without stopping on errors;
+    /// only a missing site or an I/O failure exits (status 2).
+    func load() throws -> SiteLoader.Result {
         do {
-            loaded = try SiteLoader(root: siteRoot).load(for: .validate)
+            return try SiteLoader(root: siteRoot).load(for: .validate)
         } catch {
             throw failure(error)
         }
+    }
+
+    /// The site, stopping (status 1) if it has errors (templates aside).
+    func site() throws -> Site {
+        let loaded = try load()
         try stopOnErrors(loaded.diagnostics, fileCount: loaded.fileCount)
         return loaded.site
     }
 
     private func stopOnErrors(_ diagnostics: [Diagnostic], fileCount: Int) throws {
         guard diagnostics.hasErrors else { return }
-        DiagnosticReporter(siteRoot: siteRoot).report(diagnostics.filter { $0.severity == .error }, fileCount: fileCount)
+        DiagnosticReporter(siteRoot: siteRoot)
+            .report(diagnostics.filter { $0.severity == .error }, fileCount: fileCount, counting: diagnostics)
         FileHandleOutput.standardError.write("stopped: fix the errors above ('patterns validate' lists warnings too)\n")
         throw ExitCode(ExitStatus.contentErrors.rawValue)
     }

@@ -9,9 +9,12 @@ struct DiagnosticReporter {
     var format: DiagnosticFormat = .text
     var quiet = false
 
-    func report(_ diagnostics: [Diagnostic], fileCount: Int) {
+    /// Prints `diagnostics`; the summary line counts `counting` when given (a command that shows
+    /// only the errors still says how many warnings `validate` would list).
+    func report(_ diagnostics: [Diagnostic], fileCount: Int, counting: [Diagnostic]? = nil) {
+        let counted = counting ?? diagnostics
         let summary = DiagnosticTextPrinter().summary(
-            errors: diagnostics.errorCount, warnings: diagnostics.warningCount, files: fileCount) + "\n"
+            errors: counted.errorCount, warnings: counted.warningCount, files: fileCount) + "\n"
         switch format {
         case .text:
             guard !quiet else { return FileHandleOutput.standardError.write(summary) }

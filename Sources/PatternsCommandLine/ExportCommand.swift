@@ -40,7 +40,7 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         let site = try CommandSiteLoader(siteRoot: options.siteRoot).site()
-        let selection = EntrySelection(slugs: slugs, categories: category, platforms: platform.map { Platform($0.lowercased()) })
+        let selection = EntrySelection(slugs: slugs, categories: CommandLineList.words(category), platforms: CommandLineList.words(platform).map(Platform.init))
         switch selection.entries(of: site) {
         case .success(let entries):
             try output.write(CriteriaExport(site: site, covering: entries).text(format, for: entries))

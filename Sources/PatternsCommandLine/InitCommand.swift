@@ -32,10 +32,16 @@ struct InitCommand: ParsableCommand {
         let root = CommandLinePath.absolute(directory)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw refusal("\(directory) is a file, not a folder") }
-            let visible = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter { !$0.hasPrefix(".") }
+            guard isDirectory.boolValue else { throw ExitCode.refusal("\(directory) is a file, not a folder") }
+            let visible: [String]
+            do {
+                visible = try FileManager.default.contentsOfDirectory(atPath: root).filter { !$0.hasPrefix(".") }
+            } catch {
+                FileHandleOutput.standardError.write("error: cannot read \(directory): \(error.localizedDescription); check its permissions\n")
+                throw ExitCode(ExitStatus.usageOrIO.rawValue)
+            }
             if !visible.isEmpty, !force {
-                throw refusal("\(directory) is not empty (\(visible.count) item\(visible.count == 1 ? "" : "s")); "
+                throw ExitCode.refusal("\(directory) is not empty (\(visible.count) item\(visible.count == 1 ? "" : "s")); "
                     + "choose a new folder, or pass --force to write into it, replacing files of the same name")
             }
         }
@@ -48,7 +54,8 @@ struct InitCommand: ParsableCommand {
                 try Data(file.contents).write(to: url)
             }
         } catch {
-            FileHandleOutput.standardError.write("error: cannot create the site in \(directory): \(error)\n")
+            FileHandleOutput.standardError.write("error: cannot create the site in \(directory): \(error.localizedDescription); "
+                + "check that you may write there, or choose another folder\n")
             throw ExitCode(ExitStatus.usageOrIO.rawValue)
         }
         let templates = files.filter { $0.path.hasPrefix("templates/") }.count
@@ -56,10 +63,5 @@ struct InitCommand: ParsableCommand {
             + (templates > 0 ? ["templates/ (\(templates) files, a copy of the built-in templates)"] : [])
         FileHandleOutput.standardOutput.write(listed.map { "  " + $0 + "\n" }.joined())
         FileHandleOutput.standardError.write("created a site in \(directory); next: cd \(directory) && patterns build\n")
-    }
-
-    private func refusal(_ message: String) -> ExitCode {
-        FileHandleOutput.standardError.write("error: \(message)\n")
-        return ExitCode(ExitStatus.contentErrors.rawValue)
     }
 }

@@ -39,7 +39,7 @@ struct NewPatternCommand: ParsableCommand {
     @OptionGroup var options: SiteOptions
 
     func run() throws {
-        let ids = platforms.flatMap { $0.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init) }
+        let ids = CommandLineList.words(platforms)
         try NewContentWriter(options: options)
             .write(NewContentRequest(kind: .pattern, title: title, category: category, platforms: ids))
     }

@@ -17,7 +17,7 @@ struct NewContentWriter {
         let plan: NewContentRequest.Plan
         switch request.plan(config: config, contentFiles: existing) {
         case .success(let planned): plan = planned
-        case .failure(let problem): throw refusal("\(problem)")
+        case .failure(let problem): throw ExitCode.refusal("\(problem)")
         }
         var problems: [Diagnostic] = []
         guard let archetype = Archetype.load(plan.kind, siteRoot: root, diagnostics: &problems) else {
@@ -30,7 +30,7 @@ struct NewContentWriter {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url, options: .withoutOverwriting)
         } catch {
-            if FileManager.default.fileExists(atPath: url.path) { throw refusal("\(displayPath(plan.path)) already exists; edit it, or choose another title") }
+            if FileManager.default.fileExists(atPath: url.path) { throw ExitCode.refusal("\(displayPath(plan.path)) already exists; edit it, or choose another title") }
             FileHandleOutput.standardError.write("error: cannot write \(displayPath(plan.path)): \(error.localizedDescription)\n")
             throw ExitCode(ExitStatus.usageOrIO.rawValue)
         }
@@ -60,10 +60,5 @@ struct NewContentWriter {
         var site = options.site
         while site.count > 1, site.hasSuffix("/") { site.removeLast() }
         return site == "." ? path : site + "/" + path
-    }
-
-    private func refusal(_ message: String) -> ExitCode {
-        FileHandleOutput.standardError.write("error: \(message)\n")
-        return ExitCode(ExitStatus.contentErrors.rawValue)
     }
 }

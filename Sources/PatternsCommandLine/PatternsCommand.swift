@@ -43,6 +43,14 @@ public struct PatternsCommand: ParsableCommand {
     }
 }
 
+extension ExitCode {
+    /// Prints why a request was refused (an existing file, a non-empty folder) and exits 1.
+    static func refusal(_ message: String) -> ExitCode {
+        FileHandleOutput.standardError.write("error: \(message)\n")
+        return ExitCode(ExitStatus.contentErrors.rawValue)
+    }
+}
+
 /// The exit statuses CI scripts rely on.
 public enum ExitStatus: Int32 {
     case success = 0

@@ -27,7 +27,7 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Port to listen on (0 picks a free one).", valueName: "port"))
     var port: Int = 4000
 
-    @Option(name: .long, help: ArgumentHelp("Address to bind; loopback by default, so only this machine can connect.", valueName: "address"))
+    @Option(name: .long, help: ArgumentHelp("Address to bind (IPv4, IPv6 or localhost); loopback by default, so only this machine can connect.", valueName: "address"))
     var host = "127.0.0.1"
 
     @Option(name: .long, help: ArgumentHelp("Folder the preview builds into (default: public/ in the site folder).", valueName: "dir"))
@@ -46,15 +46,14 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         let root = options.siteRoot
         let stderr = FileHandleOutput.standardError
-        let outputPath = output.map {
-            URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path
-        } ?? root + "/public"
+        let outputPath = options.outputFolder(output)
+        let host = self.host == "localhost" ? "127.0.0.1" : self.host
         var builder = SiteBuilder(options: SiteBuilder.Options(siteRoot: root, output: outputPath, toolVersion: PatternsVersion.current))
         builder.cacheMemory = BuildCacheMemory()
         let printer = ServeLog(siteRoot: root, outputPath: outputPath, quiet: quiet)
         let session: PreviewSession
         do {
-            session = try PreviewSession(builder: builder, host: host, port: UInt16(port)) { printer.print($0) }
+            session = try PreviewSession(builder: builder, host: host, port: UInt16(port)) { printer.report($0) }
         } catch {
             stderr.write("error: \(error)\n")
             throw ExitCode(ExitStatus.usageOrIO.rawValue)
@@ -69,30 +68,38 @@ struct ServeCommand: ParsableCommand {
             }
         }
         session.buildNow()
-        if case .setup = printer.lastFailure {
-            throw ExitCode(ExitStatus.usageOrIO.rawValue)
+        // Content errors are shown in the pages; a site or output folder that cannot be used is not.
+        switch printer.lastFailure {
+        case .setup?, .output?: throw ExitCode(ExitStatus.usageOrIO.rawValue)
+        case .contentErrors?, nil: break
         }
-        let host = self.host
         let open = self.open
+        let port = self.port
         Task {
             do {
-                async let serving: Void = session.server.run()
-                try await session.server.waitUntilListening()
-                let bound = await session.server.port ?? 0
-                let shownHost = host.contains(":") ? "[\(host)]" : host
-                let url = "http://\(shownHost):\(bound)/"
-                session.watch()
-                stderr.write("serving \(outputPath) at \(url) (watching with \(session.usesInotify ? "inotify" : "polling"); Ctrl-C stops)\n")
-                if open { Self.openInBrowser(url) }
-                try await serving
+                // Serving and waiting for the socket race: a port in use fails `run()` at once,
+                // which must be reported rather than waited out.
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    group.addTask { try await session.server.run() }
+                    group.addTask {
+                        try await session.server.waitUntilListening(timeout: 10)
+                        let bound = await session.server.port ?? 0
+                        let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(bound)/"
+                        session.watch()
+                        stderr.write("serving \(outputPath) at \(url) (watching with \(session.usesInotify ? "inotify" : "polling"); Ctrl-C stops)\n")
+                        if open { Self.openInBrowser(url) }
+                    }
+                    while try await group.next() != nil {}
+                }
             } catch {
-                outcome.record("\(error)")
+                outcome.record("cannot listen on \(host):\(port): \(error); another program may be using the port — "
+                    + "pass another --port, or --port 0 for a free one")
             }
             finished.signal()
         }
         finished.wait()
         if let problem = outcome.problem {
-            stderr.write("error: cannot serve: \(problem)\n")
+            stderr.write("error: \(problem)\n")
             throw ExitCode(ExitStatus.usageOrIO.rawValue)
         }
         stderr.write("stopped\n")
@@ -135,7 +142,7 @@ final class ServeLog: @unchecked Sendable {
 
     var lastFailure: SiteBuilder.Failure? { lock.withLock { failure } }
 
-    func print(_ outcome: PreviewSession.Outcome) {
+    func report(_ outcome: PreviewSession.Outcome) {
         let stderr = FileHandleOutput.standardError
         switch outcome {
         case .built(let report, let milliseconds, let changed):

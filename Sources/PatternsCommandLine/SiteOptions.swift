@@ -8,4 +8,9 @@ struct SiteOptions: ParsableArguments {
 
     /// The site folder as an absolute path.
     var siteRoot: String { CommandLinePath.absolute(site) }
+
+    /// The output folder `build` and `serve` write: `--output` if given, else `public/` in the site.
+    func outputFolder(_ output: String?) -> String {
+        output.map(CommandLinePath.absolute) ?? siteRoot + "/public"
+    }
 }

@@ -14,13 +14,7 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let root = options.siteRoot
-        let loaded: SiteLoader.Result
-        do {
-            loaded = try SiteLoader(root: root).load(for: .validate)
-        } catch {
-            FileHandleOutput.standardError.write("error: \(error)\n")
-            throw ExitCode(ExitStatus.usageOrIO.rawValue)
-        }
+        let loaded = try CommandSiteLoader(siteRoot: root).load()
         var templateDiagnostics: [Diagnostic] = []
         _ = TemplateLibrary.load(siteRoot: root, diagnostics: &templateDiagnostics)
         let diagnostics = Diagnostic.sortedForOutput(

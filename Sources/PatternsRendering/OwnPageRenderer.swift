@@ -40,9 +40,7 @@ public struct OwnPageRenderer: Sendable {
         SiteRenderer.asset(source, siteRoot: siteRoot)
     }
 
-    public static func path(for guide: Guide) -> String {
+    static func path(for guide: Guide) -> String {
         SitePaths.pagePath(forSource: guide.sourcePath) ?? "guides/\(guide.title)/index.html"
     }
-
-    public static func path(for entry: PatternEntry) -> String { EntryPage.path(for: entry) }
 }

@@ -29,9 +29,8 @@ public struct SiteRenderer: Sendable {
         case home, categories, platforms, checklist, notFound, exports, searchIndex, theme
     }
 
-    /// Renders every file of the site into `emit`; returns the paths of all files emitted.
-    @discardableResult
-    public func renderAll(into emit: @Sendable (RenderedFile) -> Void) -> [String] {
+    /// Renders every file of the site into `emit`, reporting progress as (jobs done, jobs in all).
+    public func renderAll(into emit: @Sendable (RenderedFile) -> Void, jobDone: @Sendable (Int, Int) -> Void = { _, _ in }) {
         let site = self.site
         let book = CriteriaBook(entries: site.entries)
         let own = OwnPageRenderer(config: site.config, templates: templates, neighbours: neighbours, criteria: book)
@@ -42,6 +41,7 @@ public struct SiteRenderer: Sendable {
         // they start first and run beside the entry pages instead of after them.
         let jobs: [Job] = [.checklist, .platforms, .exports, .searchIndex, .home, .categories, .notFound, .theme]
             + site.entries.map(Job.entry) + site.guides.map(Job.guide) + site.assets.map(Job.asset)
+        let counter = JobCounter(total: jobs.count)
         let paths = jobs.concurrentMap { job -> [String] in
             // After Ctrl-C nothing more will be written, so there is no point rendering it.
             guard BuildInterruption.shared.requestedSignal == nil else { return [] }
@@ -79,11 +79,10 @@ public struct SiteRenderer: Sendable {
                     + [RenderedFile(path: "robots.txt", text: Self.robots(context: context))]
             }
             files.forEach(emit)
+            counter.advance(report: jobDone)
             return files.map(\.path)
         }.flatMap { $0 }
-        let sitemap = RenderedFile(path: "sitemap.xml", text: Self.sitemap(pages: paths.sorted(), context: context))
-        emit(sitemap)
-        return paths + [sitemap.path]
+        emit(RenderedFile(path: "sitemap.xml", text: Self.sitemap(pages: paths.sorted(), context: context)))
     }
 
     /// A content file that is not Markdown (an image…), copied as it is; nil when it has no safe output path or cannot be read.
@@ -104,5 +103,19 @@ public struct SiteRenderer: Sendable {
 
     private static func robots(context: SiteContext) -> String {
         "User-agent: *\nAllow: /\n" + (context.baseURL.map { "Sitemap: \($0)sitemap.xml\n" } ?? "")
+    }
+}
+
+/// Counts finished jobs across threads and reports every hundredth, for a progress line.
+private final class JobCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+    let total: Int
+
+    init(total: Int) { self.total = total }
+
+    func advance(report: (Int, Int) -> Void) {
+        let count = lock.withLock { done += 1; return done }
+        if count % 100 == 0 || count == total { report(count, total) }
     }
 }

@@ -71,8 +71,8 @@ public final class PreviewServer: @unchecked Sendable {
         try await server.run()
     }
 
-    public func waitUntilListening() async throws {
-        try await server.waitUntilListening()
+    public func waitUntilListening(timeout: TimeInterval = 5) async throws {
+        try await server.waitUntilListening(timeout: timeout)
     }
 
     /// The port actually bound (useful with port 0).

@@ -9,9 +9,6 @@ public final class ReloadBroadcaster: @unchecked Sendable {
 
     public init() {}
 
-    /// How many pages are listening (for tests and the terminal).
-    public var listenerCount: Int { lock.withLock { listeners.count } }
-
     /// A new listener's event stream. It starts with a comment line so the browser sees the
     /// connection open, and a retry delay so it reconnects quickly after the server restarts.
     func subscribe() -> AsyncStream<[UInt8]> {

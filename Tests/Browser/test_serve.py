@@ -191,3 +191,27 @@ def test_ctrl_c_stops_the_server_cleanly(server):
     server.process.send_signal(signal.SIGINT)
     assert server.process.wait(timeout=10) == 0
     assert "stopped" in server.output()
+
+
+def test_a_port_in_use_is_reported_with_what_to_do(tmp_path):
+    site = tmp_path / "site"
+    shutil.copytree(FIXTURE, site)
+    binary = os.environ.get("PATTERNS_BINARY", str(ROOT / ".build" / "debug" / "patterns"))
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = subprocess.run([binary, "serve", "--quiet", "--site", str(site), "--port", str(port)],
+                                capture_output=True, text=True, timeout=30)
+    assert result.returncode == 2, result.stderr
+    assert f"cannot listen on 127.0.0.1:{port}" in result.stderr and "--port 0" in result.stderr
+
+
+def test_an_output_folder_inside_content_is_refused_before_serving(tmp_path):
+    site = tmp_path / "site"
+    shutil.copytree(FIXTURE, site)
+    binary = os.environ.get("PATTERNS_BINARY", str(ROOT / ".build" / "debug" / "patterns"))
+    result = subprocess.run([binary, "serve", "--site", str(site), "--port", "0", "--output", str(site / "content" / "out")],
+                            capture_output=True, text=True, timeout=30)
+    assert result.returncode == 2
+    assert "refusing to write the site to" in result.stderr and "it is inside content/" in result.stderr

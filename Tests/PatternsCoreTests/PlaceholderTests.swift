@@ -87,6 +87,20 @@ struct PlaceholderTests {
         #expect(diagnostics.summaries == marked.locations.dropLast().map { "patterns.entry.placeholder@\($0)" })
     }
 
+    @Test("a guide without front matter whose title is a placeholder is reported, though the title leaves the body")
+    func guideTitle() throws {
+        let marked = MarkedText("""
+        # ‸TODO: name the guide
+
+        Some text.
+        """)
+        var diagnostics: [Diagnostic] = []
+        _ = GuideReader(config: controlsConfig, rendersHTML: false)
+            .read(SourceFile(path: "content/guides/untitled.md", text: marked.text), diagnostics: &diagnostics)
+        #expect(diagnostics.summaries.filter { $0.hasPrefix("patterns.entry.placeholder") }
+            == marked.locations.map { "patterns.entry.placeholder@\($0)" })
+    }
+
     @Test("a long placeholder is shortened in the hint")
     func longHint() throws {
         let (_, diagnostics) = readEntry(sliderEntry.replacingOccurrences(

@@ -1,6 +1,6 @@
 /// What `patterns new` is asked to write, checked against the site before anything touches the disk.
 public struct NewContentRequest: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    public enum Kind: String, Hashable, Sendable {
         case pattern, guide
     }
 
@@ -78,7 +78,7 @@ public struct NewContentRequest: Hashable, Sendable {
             }
             let platformIDs = config.platforms.map(\.id)
             var chosen: [Platform] = []
-            for word in platforms.map({ $0.lowercased() }) where !chosen.contains(Platform(word)) {
+            for word in platforms.map({ Platform($0).id }) where !chosen.contains(Platform(word)) {
                 guard platformIDs.contains(word) else {
                     return .failure(.unknownPlatform(word, suggestion: closestMatch(to: word, in: platformIDs), known: platformIDs))
                 }

@@ -19,6 +19,8 @@ struct MarkdownBodyReader {
     }
 
     func read(_ document: MarkdownDocument, takesLeadingTitle: Bool, diagnostics: inout [Diagnostic]) -> Output {
+        // Before the leading title is taken out, so `# TODO: …` as a guide's title is reported too.
+        diagnostics += Placeholder.inBody(document, file: file)
         var blocks = document.root.children
         var leadingTitle: String?
         if takesLeadingTitle, let first = blocks.first, case .heading(1) = first.kind {
@@ -47,7 +49,6 @@ struct MarkdownBodyReader {
         }
 
         diagnostics += headingLevelProblems(headings)
-        diagnostics += Placeholder.inBody(document, file: file)
         if !allowsRawHTML { diagnostics += droppedHTML(document) }
         let references = checkInlines(document, diagnostics: &diagnostics)
         if rendersHTML { BodyPresentation(document: document).apply(to: blocks) }

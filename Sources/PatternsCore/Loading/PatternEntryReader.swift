@@ -67,7 +67,7 @@ struct PatternEntryReader {
         var platforms: [Platform] = []
         if let node = root[.platforms] {
             for word in reader.words(node, field: FrontMatterField.platforms.name) {
-                let platform = Platform(word.text.lowercased())
+                let platform = Platform(word.text)
                 if !config.platforms.contains(platform) {
                     reader.report(.unknownPlatform, "platform '\(word.text)' is not listed in patterns.yml",
                                   at: SourceRange(at: word.location),

@@ -35,7 +35,7 @@ public enum SiteConfigReader {
         }
         if let node = root["categories"] { config.categories = categories(node, reader: &reader) }
         if let node = root["platforms"] {
-            let ids = reader.words(node, field: "platforms").map { $0.text.lowercased() }
+            let ids = reader.words(node, field: "platforms").map(\.text)
             if !ids.isEmpty { config.platforms = ids.map(Platform.init) }
         }
         if let node = root["markdown"], !node.isNull {

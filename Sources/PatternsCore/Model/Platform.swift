@@ -2,8 +2,9 @@
 public struct Platform: Hashable, Sendable, Comparable {
     public let id: String
 
+    /// Ids are case-insensitive (`iOS` and `ios` are one platform), so they are kept lowercased.
     public init(_ id: String) {
-        self.id = id
+        self.id = id.lowercased()
     }
 
     public static let ios = Platform("ios")

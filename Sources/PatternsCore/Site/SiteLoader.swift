@@ -69,7 +69,9 @@ public struct SiteLoader: Sendable {
         }
         let contentFiles = directory.files(under: "content", diagnostics: &diagnostics)
         var result = load(for: purpose, config: loaded, contentFiles: contentFiles)
-        result.diagnostics = Diagnostic.sortedForOutput(loaded.config.applyingRuleSeverities(to: diagnostics) + result.diagnostics)
+        if !diagnostics.isEmpty {
+            result.diagnostics = Diagnostic.sortedForOutput(loaded.config.applyingRuleSeverities(to: diagnostics) + result.diagnostics)
+        }
         return result
     }
 

@@ -122,8 +122,10 @@ public final class OutputTransaction: @unchecked Sendable {
         }
     }
 
-    /// Removes the staging folder; the output stays as it was.
-    public func abort() {
+    /// Gives up: removes the staging folder; the output stays as it was.
+    public func abort() { removeStaging() }
+
+    private func removeStaging() {
         try? FileManager.default.removeItem(atPath: staging)
     }
 
@@ -179,7 +181,7 @@ public final class OutputTransaction: @unchecked Sendable {
                 removeEmptyFolders(above: path)
             }
         }
-        abort()
+        removeStaging()
         return summary
     }
 
@@ -212,7 +214,9 @@ public final class OutputTransaction: @unchecked Sendable {
         }
     }
 
-    private static func checkedLocation(_ output: String, siteRoot: String) throws(Failure) -> String {
+    /// The absolute output folder, or why the tool must not write there (the site, its content or
+    /// templates, the cache, `/`, the home folder, a file).
+    public static func checkedLocation(_ output: String, siteRoot: String) throws(Failure) -> String {
         let output = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath().path
         let root = URL(fileURLWithPath: siteRoot).standardizedFileURL.resolvingSymlinksInPath().path
         let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.resolvingSymlinksInPath().path

@@ -31,6 +31,4 @@ public struct RenderedFile: Sendable {
             return try text.withUTF8 { try body(UnsafeRawBufferPointer($0)) }
         }
     }
-
-    public var contents: [UInt8] { withBytes { Array($0) } }
 }
