@@ -34,7 +34,7 @@ struct IncrementalPlan: Sendable {
 
     var isUpToDate: Bool { changedSources.isEmpty && added.isEmpty && removed.isEmpty }
 
-    init(manifest: BuildManifest, snapshot: SourceSnapshot, directory: ContentDirectory) {
+    init(manifest: BuildManifest, snapshot: SourceSnapshot, directory: SiteDirectory) {
         self.manifest = manifest
         self.snapshot = snapshot
         let current = Set(snapshot.paths)
@@ -54,10 +54,7 @@ struct IncrementalPlan: Sendable {
                 suspects.append(path)
             }
         }
-        let read = suspects.concurrentMap { path -> [UInt8]? in
-            var ignored: [Diagnostic] = []
-            return directory.bytes(of: path, diagnostics: &ignored)
-        }
+        let read = suspects.concurrentMap { directory.bytes(of: $0) }
         for (path, contents) in zip(suspects, read) {
             let hash = contents.map(StableHasher.hash)
             guard let contents, let hash, let known = manifest.sources[path], let state = snapshot.states[path] else {

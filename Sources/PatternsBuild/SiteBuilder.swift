@@ -88,6 +88,8 @@ public struct SiteBuilder: Sendable {
     private struct Inputs {
         let loader: SiteLoader
         let config: SiteLoader.LoadedConfig
+        /// What `patterns.yml` itself has wrong, already graded by its own rule settings.
+        let configProblems: [Diagnostic]
         let templates: TemplateLibrary
         let snapshot: SourceSnapshot
         /// Template and walk findings, which the cache never stores.
@@ -101,12 +103,14 @@ public struct SiteBuilder: Sendable {
     public func build() throws(Failure) -> Report {
         // Refuse a dangerous output folder before reading anything, whatever else is wrong.
         do { _ = try OutputTransaction.checkedLocation(options.output, siteRoot: options.siteRoot) } catch { throw .output(error) }
+        var templateProblems: [Diagnostic] = []
+        let templates = TemplateLibrary.load(siteRoot: options.siteRoot, diagnostics: &templateProblems)
         let loader = SiteLoader(root: options.siteRoot, baseURLOverride: options.baseURLOverride)
-        var setupDiagnostics: [Diagnostic] = []
+        let configProblems = DiagnosticEngine()
         let loadedConfig: SiteLoader.LoadedConfig
         do {
-            guard let loaded = try loader.loadConfig(diagnostics: &setupDiagnostics) else {
-                throw Failure.contentErrors(diagnostics: setupDiagnostics, fileCount: 1)
+            guard let loaded = try loader.loadConfig(diagnostics: configProblems) else {
+                throw Failure.contentErrors(diagnostics: configProblems.diagnostics, fileCount: 1)
             }
             loadedConfig = loaded
         } catch let failure as Failure {
@@ -114,11 +118,12 @@ public struct SiteBuilder: Sendable {
         } catch {
             throw .setup("\(error)")
         }
-        let templates = TemplateLibrary.load(siteRoot: options.siteRoot, diagnostics: &setupDiagnostics)
-        let snapshot = SourceSnapshot.take(of: loader.directory)
+        let setup = DiagnosticEngine(policy: loadedConfig.config.rules)
+        setup.emit(contentsOf: templateProblems)
+        let snapshot = SourceSnapshot.take(of: loader.directory, diagnostics: setup)
         let inputs = Inputs(
-            loader: loader, config: loadedConfig, templates: templates, snapshot: snapshot,
-            setupProblems: loadedConfig.config.applyingRuleSeverities(to: setupDiagnostics + snapshot.diagnostics),
+            loader: loader, config: loadedConfig, configProblems: configProblems.diagnostics, templates: templates, snapshot: snapshot,
+            setupProblems: setup.diagnostics,
             cache: BuildCache(siteRoot: loader.directory.root, memory: cacheMemory),
             key: cacheKey(config: loadedConfig, templates: templates))
 
@@ -171,15 +176,14 @@ public struct SiteBuilder: Sendable {
         var entries: [PatternEntry] = []
         var guides: [Guide] = []
         var assets: [String] = []
-        var fresh: [Diagnostic] = []
+        let fresh = DiagnosticEngine(policy: config.rules)
         for (path, change) in plan.changes {
             manifest.sources[path]?.record(change)
             guard path.hasSuffix(".md") else {
                 assets.append(path)
                 continue
             }
-            let output = reader.read(change.bytes, path: path)
-            fresh += output.diagnostics
+            let output = reader.read(change.bytes, path: path, diagnostics: fresh)
             switch output.content {
             case .entry(let entry) where entry.siteFingerprint == manifest.sources[path]?.fingerprint:
                 entries.append(entry)
@@ -190,7 +194,7 @@ public struct SiteBuilder: Sendable {
             }
         }
         let diagnostics = Diagnostic.sortedForOutput(
-            cached.filter { !changed.contains($0.file) } + config.applyingRuleSeverities(to: fresh))
+            cached.filter { !changed.contains($0.file) } + fresh.diagnostics)
         let reported = Diagnostic.sortedForOutput(diagnostics + inputs.setupProblems)
         if reported.hasErrors { throw .contentErrors(diagnostics: reported, fileCount: inputs.fileCount) }
         let renderer = OwnPageRenderer(config: config, templates: inputs.templates, neighbours: manifest.neighbours, entries: entries)
@@ -214,8 +218,12 @@ public struct SiteBuilder: Sendable {
     private func wholeSiteBuild(_ inputs: Inputs, mode: OutputTransaction.Mode, changed: [String]) throws(Failure) -> Report {
         let paths = inputs.snapshot.paths
         progress?(Progress(phase: "reading \(paths.count) files", done: 0, total: 0))
-        let loaded = inputs.loader.load(for: .build, config: inputs.config, contentFiles: paths)
-        let all = Diagnostic.sortedForOutput(loaded.diagnostics + inputs.setupProblems)
+        let engine = DiagnosticEngine(policy: inputs.config.config.rules)
+        engine.restore(inputs.configProblems)
+        let loaded = inputs.loader.load(for: .build, config: inputs.config, contentFiles: paths,
+                                         templateAnchors: inputs.templates.anchors, diagnostics: engine)
+        let contentProblems = engine.diagnostics
+        let all = Diagnostic.sortedForOutput(contentProblems + inputs.setupProblems)
         if all.hasErrors { throw .contentErrors(diagnostics: all, fileCount: loaded.fileCount) }
 
         let renderer = SiteRenderer(site: loaded.site, templates: inputs.templates, siteRoot: inputs.loader.directory.root)
@@ -242,16 +250,15 @@ public struct SiteBuilder: Sendable {
         report.written = summary.written
         report.unchanged = summary.unchanged
         report.removed = summary.removed
-        report.cacheProblem = store(manifest, diagnostics: loaded.diagnostics, in: inputs.cache)
+        report.cacheProblem = store(manifest, diagnostics: contentProblems, in: inputs.cache)
         return report
     }
 
     /// An asset is copied byte for byte, so its output file's hash is its content hash; only an
     /// asset without a safe output path is read again.
     private func assetHash(_ path: String, in summary: OutputTransaction.Summary, _ inputs: Inputs) -> UInt64? {
-        if let destination = SitePaths.assetPath(forSource: path), let record = summary.files[destination] { return record.hash }
-        var ignored: [Diagnostic] = []
-        return inputs.loader.directory.bytes(of: path, diagnostics: &ignored).map(StableHasher.hash)
+        if let destination = SiteLayout.assetOutput(forSource: path), let record = summary.files[destination] { return record.hash }
+        return inputs.loader.directory.bytes(of: path).map(StableHasher.hash)
     }
 
     /// Streams rendered files into a transaction and commits it. The manifest is removed first:

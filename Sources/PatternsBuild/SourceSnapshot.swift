@@ -14,18 +14,16 @@ struct SourceSnapshot: Sendable {
     /// Paths relative to the site root, sorted.
     let paths: [String]
     let states: [String: FileState]
-    /// Problems found while walking (links leaving the site, unreadable folders).
-    let diagnostics: [Diagnostic]
 
-    static func take(of directory: ContentDirectory) -> SourceSnapshot {
-        var diagnostics: [Diagnostic] = []
-        let paths = directory.files(under: "content", diagnostics: &diagnostics)
+    /// Walks `content/`, reporting links that leave the site and unreadable folders to `diagnostics`.
+    static func take(of directory: SiteDirectory, diagnostics: DiagnosticEngine) -> SourceSnapshot {
+        let paths = directory.files(under: SiteLayout.contentFolder, diagnostics: diagnostics)
         var states: [String: FileState] = [:]
         states.reserveCapacity(paths.count)
         for path in paths {
             if let state = state(of: directory.root + "/" + path) { states[path] = state }
         }
-        return SourceSnapshot(paths: paths, states: states, diagnostics: diagnostics)
+        return SourceSnapshot(paths: paths, states: states)
     }
 
     static func state(of path: String) -> FileState? {

@@ -1,35 +1,49 @@
 import ArgumentParser
 import PatternsCore
 import PatternsDiagnostics
+import PatternsRendering
 
-/// Reads a site for the commands that use it without validating it for CI (`schema`, `export`, `new`):
-/// a missing `patterns.yml` or an I/O failure exits 2; errors are printed as `validate` prints them
-/// and exit 1; warnings are left to `validate`, so the command's own output stays readable.
+/// Reads a site for the commands that use it: `validate` reports everything it finds; `schema`,
+/// `export` and `new` stop on errors (exit 1) and leave warnings to `validate`, so their own output
+/// stays readable. A missing `patterns.yml` or an I/O failure exits 2.
 struct CommandSiteLoader {
     let siteRoot: String
 
-    /// `patterns.yml` alone.
-    func config() throws -> SiteConfig {
-        var unusable: [Diagnostic] = []
-        let loaded: SiteLoader.LoadedConfig?
-        do {
-            loaded = try SiteLoader(root: siteRoot).loadConfig(diagnostics: &unusable)
-        } catch {
-            throw failure(error)
-        }
-        let config = loaded?.config ?? SiteConfig()
-        try stopOnErrors(config.applyingRuleSeverities(to: unusable + (loaded?.diagnostics ?? [])), fileCount: 1)
-        return config
+    /// A site with every finding about it, in output order.
+    struct Loaded {
+        var site: Site
+        var diagnostics: [Diagnostic]
+        /// Source files read, `patterns.yml` included.
+        var fileCount: Int
     }
 
-    /// The config and every content file, checked as `validate` checks them, without stopping on errors;
-    /// only a missing site or an I/O failure exits (status 2).
-    func load() throws -> SiteLoader.Result {
+    /// `patterns.yml` alone.
+    func config() throws -> SiteConfig {
+        let engine = DiagnosticEngine()
+        let loaded: SiteLoader.LoadedConfig?
         do {
-            return try SiteLoader(root: siteRoot).load(for: .validate)
+            loaded = try SiteLoader(root: siteRoot).loadConfig(diagnostics: engine)
         } catch {
             throw failure(error)
         }
+        try stopOnErrors(engine.diagnostics, fileCount: 1)
+        return loaded?.config ?? SiteConfig()
+    }
+
+    /// The config, every content file and (when `checkingTemplates`) the templates, checked as
+    /// `validate` checks them, without stopping on errors.
+    func load(checkingTemplates: Bool = false) throws -> Loaded {
+        let engine = DiagnosticEngine()
+        var templateProblems: [Diagnostic] = []
+        let templates = TemplateLibrary.load(siteRoot: siteRoot, diagnostics: &templateProblems)
+        let result: SiteLoader.Result
+        do {
+            result = try SiteLoader(root: siteRoot).load(for: .validate, templateAnchors: templates.anchors, diagnostics: engine)
+        } catch {
+            throw failure(error)
+        }
+        if checkingTemplates { engine.emit(contentsOf: templateProblems) }
+        return Loaded(site: result.site, diagnostics: engine.diagnostics, fileCount: result.fileCount)
     }
 
     /// The site, stopping (status 1) if it has errors (templates aside).

@@ -12,8 +12,8 @@ struct NewContentWriter {
     func write(_ request: NewContentRequest) throws {
         let root = options.siteRoot
         let config = try CommandSiteLoader(siteRoot: root).config()
-        var ignored: [Diagnostic] = []
-        let existing = ContentDirectory(root: root).files(under: "content", diagnostics: &ignored)
+        // Problems of the existing files are `validate`'s business; only their names matter here.
+        let existing = SiteDirectory(root: root).files(under: SiteLayout.contentFolder, diagnostics: DiagnosticEngine())
         let plan: NewContentRequest.Plan
         switch request.plan(config: config, contentFiles: existing) {
         case .success(let planned): plan = planned
@@ -25,7 +25,7 @@ struct NewContentWriter {
             throw ExitCode(ExitStatus.contentErrors.rawValue)
         }
         let text = archetype.render(plan)
-        let url = URL(fileURLWithPath: root + "/" + plan.path)
+        let url = URL(fileURLWithPath: SiteLayout(root: root).absolute(plan.path))
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url, options: .withoutOverwriting)
@@ -41,8 +41,10 @@ struct NewContentWriter {
     /// What is left to do in the new file: its placeholders, and any other problem an archetype left.
     private func summary(of text: String, plan: NewContentRequest.Plan, request: NewContentRequest,
                          config: SiteConfig, archetype: Archetype) -> String {
-        let found = ContentFileReader(config: config, rendersHTML: false, sizeLimit: config.fileSizeLimit)
-            .read(Array(text.utf8), path: plan.path).diagnostics
+        let engine = DiagnosticEngine(policy: config.rules)
+        ContentFileReader(config: config, rendersHTML: false, sizeLimit: config.fileSizeLimit)
+            .read(Array(text.utf8), path: plan.path, diagnostics: engine)
+        let found = engine.diagnostics
         let placeholders = found.filter { $0.rule == .placeholder }.count
         var lines = "wrote a new \(plan.kind.rawValue) from \(archetype.source)"
             + (plan.kind == .pattern ? " in category '\(plan.categories.joined(separator: ", "))'" : "")

@@ -14,13 +14,9 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let root = options.siteRoot
-        let loaded = try CommandSiteLoader(siteRoot: root).load()
-        var templateDiagnostics: [Diagnostic] = []
-        _ = TemplateLibrary.load(siteRoot: root, diagnostics: &templateDiagnostics)
-        let diagnostics = Diagnostic.sortedForOutput(
-            loaded.diagnostics + loaded.site.config.applyingRuleSeverities(to: templateDiagnostics))
+        let loaded = try CommandSiteLoader(siteRoot: root).load(checkingTemplates: true)
         DiagnosticReporter(siteRoot: root, format: report.format, quiet: report.quiet)
-            .report(diagnostics, fileCount: loaded.fileCount)
-        if report.fails(diagnostics) { throw ExitCode(ExitStatus.contentErrors.rawValue) }
+            .report(loaded.diagnostics, fileCount: loaded.fileCount)
+        if report.fails(loaded.diagnostics) { throw ExitCode(ExitStatus.contentErrors.rawValue) }
     }
 }

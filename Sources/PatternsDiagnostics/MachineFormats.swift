@@ -77,7 +77,7 @@ public enum SARIFPrinter {
             var text = diagnostic.message
             if let hint = diagnostic.hint { text += " (\(hint))" }
             fields.append("\"message\": {\"text\": \(json(text))}")
-            var physical = "\"artifactLocation\": {\"uri\": \(json(uri(diagnostic.file))), \"uriBaseId\": \"SITEROOT\"}"
+            var physical = "\"artifactLocation\": {\"uri\": \(json(TextEscaping.percentEncoded(diagnostic.file, keepingSlashes: true))), \"uriBaseId\": \"SITEROOT\"}"
             if let range = diagnostic.range {
                 physical += ", \"region\": {\"startLine\": \(range.start.line), \"startColumn\": \(range.start.column), "
                     + "\"endLine\": \(range.end.line), \"endColumn\": \(range.end.column)}"
@@ -113,23 +113,6 @@ public enum SARIFPrinter {
 
     private static func level(_ severity: Severity) -> String {
         severity == .error ? "error" : "warning"
-    }
-
-    /// A relative URI reference: path segments percent-encoded where URIs require it.
-    private static func uri(_ path: String) -> String {
-        var result = ""
-        for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = String(byte, radix: 16, uppercase: true)
-                result += "%" + (hex.count == 1 ? "0" + hex : hex)
-            }
-        }
-        return result
     }
 }
 

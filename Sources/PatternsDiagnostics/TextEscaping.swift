@@ -51,4 +51,24 @@ public enum TextEscaping {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// Percent-encodes every byte but RFC 3986 unreserved characters (and `/` when `keepingSlashes`),
+    /// for path segments of URLs and URI references.
+    public static func percentEncoded(_ text: String, keepingSlashes: Bool = false) -> String {
+        var result = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                 UInt8(ascii: "_"), UInt8(ascii: "~"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            case UInt8(ascii: "/") where keepingSlashes:
+                result.append("/")
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return result
+    }
 }

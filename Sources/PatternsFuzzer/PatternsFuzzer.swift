@@ -33,12 +33,14 @@ enum PatternsFuzzer {
             markdown: MarkdownOptions(allowsRawHTML: options & 0b1 != 0))
     }
 
-    static let paths = ["content/patterns/controls/fuzz.md", "content/guides/fuzz.md"]
+    static let paths = [SiteLayout.entrySource(category: "controls", slug: "fuzz"), SiteLayout.guideSource(slug: "fuzz")]
 
     /// One path's result, with the time spent reading (the pipeline) and printing its diagnostics.
     struct Result {
         var path: String
         var output: ContentFileReader.Output
+        /// The file's diagnostics, in output order.
+        var diagnostics: [Diagnostic]
         var readTime: Duration
         var printTime: Duration
     }
@@ -54,16 +56,18 @@ enum PatternsFuzzer {
         var results: [Result] = []
         for path in paths {
             let start = clock.now
-            let output = reader.read(file, path: path)
+            let engine = DiagnosticEngine()
+            let output = reader.read(file, path: path, diagnostics: engine)
+            let diagnostics = engine.diagnostics
             let read = clock.now
             // Format every diagnostic with its source line, as `patterns validate` does.
             var printed = 0
-            for diagnostic in output.diagnostics {
+            for diagnostic in diagnostics {
                 let sourceLine = diagnostic.location.flatMap { lines.text(ofLine: $0.line) }
                 printed &+= printer.format(diagnostic, sourceLine: sourceLine).utf8.count
             }
             blackHole(printed)
-            results.append(Result(path: path, output: output, readTime: read - start, printTime: clock.now - read))
+            results.append(Result(path: path, output: output, diagnostics: diagnostics, readTime: read - start, printTime: clock.now - read))
         }
         return results
     }
@@ -142,13 +146,13 @@ enum PatternsFuzzerReplay {
                 case .guide: "guide"
                 case nil: "nil"
                 }
-                print("  \(result.path): \(model), \(result.output.diagnostics.count) diagnostics "
+                print("  \(result.path): \(model), \(result.diagnostics.count) diagnostics "
                       + "(read \(milliseconds(result.readTime)) ms, print \(milliseconds(result.printTime)) ms)")
-                for diagnostic in Diagnostic.sortedForOutput(result.output.diagnostics).prefix(limit) {
+                for diagnostic in result.diagnostics.prefix(limit) {
                     print("    \(diagnostic.rule.id)@\(diagnostic.location.map(\.description) ?? "-"): \(diagnostic.message)")
                 }
-                if result.output.diagnostics.count > limit { print("    …") }
-                for diagnostic in PatternsFuzzer.misplaced(result.output.diagnostics, in: text) {
+                if result.diagnostics.count > limit { print("    …") }
+                for diagnostic in PatternsFuzzer.misplaced(result.diagnostics, in: text) {
                     print("    MISPLACED \(diagnostic.rule.id)@\(diagnostic.location.map(\.description) ?? "-"): "
                           + "outside the file's text")
                 }

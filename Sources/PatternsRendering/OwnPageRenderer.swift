@@ -41,6 +41,6 @@ public struct OwnPageRenderer: Sendable {
     }
 
     static func path(for guide: Guide) -> String {
-        SitePaths.pagePath(forSource: guide.sourcePath) ?? "guides/\(guide.title)/index.html"
+        guide.pagePath
     }
 }

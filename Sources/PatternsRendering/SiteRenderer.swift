@@ -87,7 +87,7 @@ public struct SiteRenderer: Sendable {
 
     /// A content file that is not Markdown (an image…), copied as it is; nil when it has no safe output path or cannot be read.
     static func asset(_ source: String, siteRoot: String) -> RenderedFile? {
-        guard let destination = SitePaths.assetPath(forSource: source),
+        guard let destination = SiteLayout.assetOutput(forSource: source),
               let data = FileManager.default.contents(atPath: siteRoot + "/" + source) else { return nil }
         return RenderedFile(path: destination, contents: [UInt8](data))
     }

@@ -103,7 +103,7 @@ public final class SourceWatcher: @unchecked Sendable {
     /// Whether a path is something a build reads (not the output, the cache, or an editor's temporary file).
     static func isRelevant(_ path: String, name: String) -> Bool {
         guard !name.isEmpty, !name.hasPrefix("."), !name.hasSuffix("~"), !name.hasSuffix(".swp"), name != "4913" else { return false }
-        return path == SiteConfigReader.fileName || isWatched(path)
+        return path == SiteLayout.configFile || isWatched(path)
     }
 
     private static func isWatched(_ path: String) -> Bool {
@@ -126,7 +126,7 @@ public final class SourceWatcher: @unchecked Sendable {
 
     private func fingerprint() -> [String: String] {
         var states: [String: String] = [:]
-        let paths = [SiteConfigReader.fileName] + Self.watchedFolders.flatMap { folder -> [String] in
+        let paths = [SiteLayout.configFile] + Self.watchedFolders.flatMap { folder -> [String] in
             guard let enumerator = FileManager.default.enumerator(atPath: root + "/" + folder) else { return [] }
             return enumerator.compactMap { ($0 as? String).map { folder + "/" + $0 } }
         }

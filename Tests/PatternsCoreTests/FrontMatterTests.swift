@@ -5,9 +5,7 @@ import PatternsDiagnostics
 @Suite("Front matter")
 struct FrontMatterTests {
     private func split(_ text: String) -> (FrontMatter, [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        let result = FrontMatter.split(text, file: "content/patterns/x.md", diagnostics: &diagnostics)
-        return (result, diagnostics)
+        reporting("content/patterns/x.md") { FrontMatter.split(text, diagnostics: $0) }
     }
 
     /// The YAML's lines; whether it ends with a line break does not matter to the parser.

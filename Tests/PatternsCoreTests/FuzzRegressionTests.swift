@@ -75,8 +75,8 @@ struct FuzzRegressionTests {
             let bytes = try Self.contents(of: Self.seeds.appendingPathComponent(name))
             let run = FuzzInput(bytes).run()
             #expect(run.elapsed < Self.budget, "\(name) took \(run.elapsed)")
-            for (path, output) in run.outputs {
-                for diagnostic in FuzzInput(bytes).misplaced(output.diagnostics) {
+            for (path, diagnostics) in run.outputs {
+                for diagnostic in FuzzInput(bytes).misplaced(diagnostics) {
                     Issue.record("\(name) as \(path): \(diagnostic.rule.id) at \(diagnostic.location!) is outside the file")
                 }
             }
@@ -97,8 +97,8 @@ struct FuzzRegressionTests {
         let bytes = try Self.contents(of: Self.regressions.appendingPathComponent(name))
         let run = FuzzInput(bytes).run()
         #expect(run.elapsed < Self.budget, "\(name) took \(run.elapsed)")
-        compare(run.outputs[0].output.diagnostics.summaries, expected.entry, "\(name) as an entry")
-        compare(run.outputs[1].output.diagnostics.summaries, expected.guide, "\(name) as a guide")
+        compare(run.outputs[0].diagnostics.summaries, expected.entry, "\(name) as an entry")
+        compare(run.outputs[1].diagnostics.summaries, expected.guide, "\(name) as a guide")
     }
 
     /// Reports the first difference only: these lists run to dozens of entries.
@@ -141,18 +141,20 @@ struct FuzzInput {
     static let paths = ["content/patterns/controls/fuzz.md", "content/guides/fuzz.md"]
 
     /// Reads the file as an entry and as a guide, then prints every diagnostic with its source line.
-    func run() -> (outputs: [(path: String, output: ContentFileReader.Output)], elapsed: Duration) {
+    func run() -> (outputs: [(path: String, diagnostics: [Diagnostic])], elapsed: Duration) {
         let reader = ContentFileReader(config: config, rendersHTML: true)
         let lines = LineIndex(bytes: file)
         let printer = DiagnosticTextPrinter()
-        var outputs: [(path: String, output: ContentFileReader.Output)] = []
+        var outputs: [(path: String, diagnostics: [Diagnostic])] = []
         let elapsed = ContinuousClock().measure {
             for path in Self.paths {
-                let output = reader.read(file, path: path)
-                for diagnostic in output.diagnostics {
+                let engine = DiagnosticEngine()
+                _ = reader.read(file, path: path, diagnostics: engine)
+                let diagnostics = engine.diagnostics
+                for diagnostic in diagnostics {
                     _ = printer.format(diagnostic, sourceLine: diagnostic.location.flatMap { lines.text(ofLine: $0.line) })
                 }
-                outputs.append((path, output))
+                outputs.append((path, diagnostics))
             }
         }
         return (outputs, elapsed)

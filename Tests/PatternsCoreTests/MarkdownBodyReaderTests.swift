@@ -53,10 +53,7 @@ struct MarkdownBodyReaderTests {
 struct GuideReaderTests {
     private func read(_ text: String, path: String = "content/guides/components/card.md",
                       rendersHTML: Bool = true) -> (Guide?, [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        let guide = GuideReader(config: controlsConfig, rendersHTML: rendersHTML)
-            .read(SourceFile(path: path, text: text), diagnostics: &diagnostics)
-        return (guide, diagnostics)
+        reporting(path) { GuideReader(config: controlsConfig, rendersHTML: rendersHTML).read(SourceFile(path: path, text: text), diagnostics: $0) }
     }
 
     @Test("without front matter the title is the leading '# Heading', removed from the body")

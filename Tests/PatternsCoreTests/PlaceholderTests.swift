@@ -81,9 +81,9 @@ struct PlaceholderTests {
         Some text, then
         ‸TODO: a placeholder on a paragraph's second line is not at its start.
         """)
-        var diagnostics: [Diagnostic] = []
-        _ = GuideReader(config: controlsConfig, rendersHTML: false)
-            .read(SourceFile(path: "content/guides/focus-order.md", text: marked.text), diagnostics: &diagnostics)
+        let (_, diagnostics) = reporting("content/guides/focus-order.md") {
+            GuideReader(config: controlsConfig, rendersHTML: false).read(SourceFile(path: "content/guides/focus-order.md", text: marked.text), diagnostics: $0)
+        }
         #expect(diagnostics.summaries == marked.locations.dropLast().map { "patterns.entry.placeholder@\($0)" })
     }
 
@@ -94,9 +94,9 @@ struct PlaceholderTests {
 
         Some text.
         """)
-        var diagnostics: [Diagnostic] = []
-        _ = GuideReader(config: controlsConfig, rendersHTML: false)
-            .read(SourceFile(path: "content/guides/untitled.md", text: marked.text), diagnostics: &diagnostics)
+        let (_, diagnostics) = reporting("content/guides/untitled.md") {
+            GuideReader(config: controlsConfig, rendersHTML: false).read(SourceFile(path: "content/guides/untitled.md", text: marked.text), diagnostics: $0)
+        }
         #expect(diagnostics.summaries.filter { $0.hasPrefix("patterns.entry.placeholder") }
             == marked.locations.map { "patterns.entry.placeholder@\($0)" })
     }

@@ -5,9 +5,7 @@ import PatternsDiagnostics
 @Suite("Site configuration")
 struct SiteConfigReaderTests {
     private func read(_ text: String) -> (SiteConfig, [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        let config = SiteConfigReader.read(text, diagnostics: &diagnostics)
-        return (config, diagnostics)
+        reporting(SiteLayout.configFile) { SiteConfigReader.read(text, diagnostics: $0) }
     }
 
     @Test("a full patterns.yml")

@@ -3,42 +3,6 @@ import Testing
 
 @Suite("Site paths")
 struct SitePathsTests {
-    @Test("entries are published by file name, whatever sub-folder holds them", arguments: [
-        ("content/patterns/button.md", "patterns/button/index.html"),
-        ("content/patterns/controls/button.md", "patterns/button/index.html"),
-        ("content/patterns/a/b/c/slider.md", "patterns/slider/index.html"),
-    ])
-    func entryPagePath(source: String, page: String) {
-        #expect(SitePaths.pagePath(forSource: source) == page)
-    }
-
-    @Test("guides keep their sub-folders", arguments: [
-        ("content/guides/intro.md", "guides/intro/index.html"),
-        ("content/guides/components/card.md", "guides/components/card/index.html"),
-        ("content/guides/a/b/deep.md", "guides/a/b/deep/index.html"),
-    ])
-    func guidePagePath(source: String, page: String) {
-        #expect(SitePaths.pagePath(forSource: source) == page)
-    }
-
-    @Test("files that make no page have no page path", arguments: [
-        "content/patterns/controls/images/button.png",
-        "content/other/readme.md",
-        "content/readme.md",
-        "patterns.yml",
-        "templates/entry.mustache",
-        "docs/patterns/button.md",
-    ])
-    func notAPage(source: String) {
-        #expect(SitePaths.pagePath(forSource: source) == nil)
-    }
-
-    @Test("assets keep their place under the output")
-    func assetPath() {
-        #expect(SitePaths.assetPath(forSource: "content/patterns/controls/images/toggle.png") == "patterns/controls/images/toggle.png")
-        #expect(SitePaths.assetPath(forSource: "patterns.yml") == nil)
-    }
-
     @Test("relative URLs between pages", arguments: [
         ("patterns/button/index.html", "patterns/card/index.html", "../card/index.html"),
         ("patterns/button/index.html", "patterns/button/index.html", "index.html"),

@@ -5,9 +5,7 @@ import PatternsDiagnostics
 @Suite("Source decoding")
 struct SourceDecoderTests {
     private func decode(_ bytes: [UInt8], sizeLimit: Int = SourceDecoder.defaultSizeLimit) -> (SourceFile?, [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        let file = SourceDecoder.decode(bytes, path: "content/patterns/x.md", sizeLimit: sizeLimit, diagnostics: &diagnostics)
-        return (file, diagnostics)
+        reporting("content/patterns/x.md") { SourceDecoder.decode(bytes, sizeLimit: sizeLimit, diagnostics: $0) }
     }
 
     /// The UTF-8 bytes of `marked` with `byte` inserted where its marker stands.
@@ -112,8 +110,8 @@ struct SourceDecoderTests {
 struct SourceLineEndingTests {
     @Test("lone carriage returns become line feeds; CRLF is kept")
     func loneCarriageReturns() throws {
-        var diagnostics: [Diagnostic] = []
-        let file = try #require(SourceDecoder.decode(Array("---\rtitle: A\r---\r\rText\r\n".utf8), path: "a.md", diagnostics: &diagnostics))
+        let (decoded, diagnostics) = reporting("a.md") { SourceDecoder.decode(Array("---\rtitle: A\r---\r\rText\r\n".utf8), diagnostics: $0) }
+        let file = try #require(decoded)
         #expect(diagnostics.isEmpty)
         #expect(file.text == "---\ntitle: A\n---\n\nText\r\n")
     }

@@ -60,10 +60,25 @@ func readEntry(
     rendersHTML: Bool = false,
     ignoring: [Rule] = [.emptyBody]
 ) -> (entry: PatternEntry?, diagnostics: [Diagnostic]) {
-    var diagnostics: [Diagnostic] = []
-    let entry = PatternEntryReader(config: config, rendersHTML: rendersHTML)
-        .read(SourceFile(path: path, text: text), diagnostics: &diagnostics)
+    let (entry, diagnostics) = reporting(path) { sink in
+        PatternEntryReader(config: config, rendersHTML: rendersHTML).read(SourceFile(path: path, text: text), diagnostics: sink)
+    }
     return (entry, diagnostics.filter { diagnostic in !ignoring.contains { $0.id == diagnostic.rule.id } })
+}
+
+/// Runs `read` with a diagnostic sink for `file`; returns its result and what it reported, in output order.
+func reporting<Value>(_ file: String, policy: RulePolicy = RulePolicy(),
+                      _ read: (FileDiagnosticSink) -> Value) -> (Value, [Diagnostic]) {
+    let engine = DiagnosticEngine(policy: policy)
+    let value = read(FileDiagnosticSink(file: file, engine: engine))
+    return (value, engine.diagnostics)
+}
+
+/// Runs `read` with a fresh diagnostic engine; returns its result and what it reported, in output order.
+func reporting<Value>(_ read: (DiagnosticEngine) throws -> Value) rethrows -> (Value, [Diagnostic]) {
+    let engine = DiagnosticEngine()
+    let value = try read(engine)
+    return (value, engine.diagnostics)
 }
 
 extension Array where Element == Diagnostic {

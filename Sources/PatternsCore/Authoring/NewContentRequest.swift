@@ -62,12 +62,12 @@ public struct NewContentRequest: Hashable, Sendable {
     }
 
     /// Checks the request against the site's settings and the content files it already has (paths
-    /// relative to the site root, as `ContentDirectory.files(under:)` lists them).
+    /// relative to the site root, as `SiteDirectory.files(under:diagnostics:)` lists them).
     public func plan(config: SiteConfig, contentFiles: [String]) -> Result<Plan, Problem> {
         guard let slug = TitleSlug.make(from: title) else { return .failure(.noSlug(title: title)) }
         switch kind {
         case .guide:
-            let path = "content/guides/\(slug).md"
+            let path = SiteLayout.guideSource(slug: slug)
             if contentFiles.contains(path) { return .failure(.exists(path: path)) }
             return .success(Plan(kind: kind, title: title, slug: slug, path: path, categories: [], platforms: []))
         case .pattern:
@@ -86,9 +86,9 @@ public struct NewContentRequest: Hashable, Sendable {
             }
             // The folder is named after the category like the bundled content; made slug-safe, so
             // no category name can climb out of content/patterns.
-            let path = "content/patterns/\(TitleSlug.make(from: category) ?? "uncategorized")/\(slug).md"
+            let path = SiteLayout.entrySource(category: TitleSlug.make(from: category) ?? "uncategorized", slug: slug)
             if contentFiles.contains(path) { return .failure(.exists(path: path)) }
-            if let taken = contentFiles.first(where: { $0.hasPrefix("content/patterns/") && $0.hasSuffix("/\(slug).md") }) {
+            if let taken = contentFiles.first(where: { SiteLayout.isEntrySource($0) && SiteLayout.stem(of: $0) == slug }) {
                 return .failure(.slugTaken(slug: slug, path: taken))
             }
             return .success(Plan(kind: kind, title: title, slug: slug, path: path, categories: [category],

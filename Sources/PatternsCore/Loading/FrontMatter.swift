@@ -21,7 +21,7 @@ public struct FrontMatter: Sendable {
     /// Splits `text`; an opening without a closing line is reported and the whole file is read as body.
     ///
     /// Scans UTF-8 bytes line by line and copies only the two parts: this runs for every file.
-    public static func split(_ text: String, file: String, diagnostics: inout [Diagnostic]) -> FrontMatter {
+    public static func split(_ text: String, diagnostics: FileDiagnosticSink) -> FrontMatter {
         let whole = FrontMatter(yaml: nil, yamlFirstLine: 1, form: nil, body: text, bodyFirstLine: 1)
         let bytes = text.utf8
         var lines = LineCursor(bytes)
@@ -58,10 +58,7 @@ public struct FrontMatter: Sendable {
             return split
         }
         let closing = form == .dashes ? "---" : "-->"
-        diagnostics.append(Diagnostic(
-            .frontMatterUnterminated, "front matter opened on line 1 is never closed", file: file,
-            at: SourceRange(at: SourceLocation(line: 1, column: 1)),
-            hint: "add a line containing only '\(closing)' after the last front-matter key"))
+        diagnostics.diagnose(.frontMatterUnterminated(closing: closing), at: SourceLocation(line: 1, column: 1))
         return whole
     }
 }

@@ -7,30 +7,29 @@ struct GuideReader {
     let config: SiteConfig
     let rendersHTML: Bool
 
-    func read(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> Guide? {
-        let split = FrontMatter.split(file.text, file: file.path, diagnostics: &diagnostics)
-        var reader = YAMLFieldReader(file: file.path)
+    func read(_ file: SourceFile, diagnostics: FileDiagnosticSink) -> Guide? {
+        let split = FrontMatter.split(file.text, diagnostics: diagnostics)
+        let reader = YAMLFieldReader(diagnostics: diagnostics)
         var title: String?
         var description: String?
         if let yaml = split.yaml {
             let parsed = YAMLParser().parse(yaml, file: file.path, firstLine: split.yamlFirstLine,
                                          firstLineColumnOffset: split.yamlFirstLineColumnOffset)
-            diagnostics += parsed.diagnostics
+            diagnostics.emit(contentsOf: parsed.diagnostics)
             // After a syntax error (already reported) the body is still read and checked.
             if parsed.isComplete, let root = parsed.root, root.mappingEntries != nil {
-                diagnostics += Placeholder.inFrontMatter(root, text: file.text, file: file.path)
+                Placeholder.inFrontMatter(root, text: file.text, diagnostics: diagnostics)
                 title = root["title"].flatMap { reader.text($0, field: "title") }?.collapsedWhitespace
                 description = (root["description"] ?? root["excerpt"]).flatMap { reader.text($0, field: "description") }?.collapsedWhitespace
             } else if parsed.isComplete, let root = parsed.root, !root.isNull {
-                reader.report(.wrongType, "front matter must be a mapping, found \(root.kindDescription)", at: root.range)
+                reader.diagnose(.guideFrontMatterNotMapping(found: root.kindDescription), at: root.range)
             }
         }
-        diagnostics += reader.diagnostics
-        let pagePath = SitePaths.pagePath(forSource: file.path) ?? "guides/\(file.stem)/index.html"
+        let pagePath = SiteLayout.page(forSource: file.path)
         let document = MarkdownDocument(parsing: split.body, options: config.markdown, firstLine: split.bodyFirstLine)
-        let output = MarkdownBodyReader(file: file.path, pagePath: pagePath, rendersHTML: rendersHTML,
+        let output = MarkdownBodyReader(diagnostics: diagnostics, pagePath: pagePath, rendersHTML: rendersHTML,
                                         allowsRawHTML: config.markdown.allowsRawHTML)
-            .read(document, takesLeadingTitle: true, diagnostics: &diagnostics)
+            .read(document, takesLeadingTitle: true)
         let finalTitle = title ?? output.leadingTitle ?? file.stem
         return Guide(sourcePath: file.path, title: finalTitle, description: description, body: output.body)
     }

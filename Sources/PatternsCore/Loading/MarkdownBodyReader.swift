@@ -4,7 +4,7 @@ import PatternsMarkdown
 /// Turns a parsed Markdown body into a `MarkdownBody`: heading anchors, local links rewritten to
 /// page URLs, image alt texts checked, platform tips extracted, HTML rendered when building.
 struct MarkdownBodyReader {
-    let file: String
+    let diagnostics: FileDiagnosticSink
     /// Output path of the page this body is rendered into.
     let pagePath: String
     let rendersHTML: Bool
@@ -18,9 +18,11 @@ struct MarkdownBodyReader {
         var leadingTitle: String?
     }
 
-    func read(_ document: MarkdownDocument, takesLeadingTitle: Bool, diagnostics: inout [Diagnostic]) -> Output {
+    var file: String { diagnostics.file }
+
+    func read(_ document: MarkdownDocument, takesLeadingTitle: Bool) -> Output {
         // Before the leading title is taken out, so `# TODO: …` as a guide's title is reported too.
-        diagnostics += Placeholder.inBody(document, file: file)
+        Placeholder.inBody(document, diagnostics: diagnostics)
         var blocks = document.root.children
         var leadingTitle: String?
         if takesLeadingTitle, let first = blocks.first, case .heading(1) = first.kind {
@@ -48,9 +50,9 @@ struct MarkdownBodyReader {
             }
         }
 
-        diagnostics += headingLevelProblems(headings)
-        if !allowsRawHTML { diagnostics += droppedHTML(document) }
-        let references = checkInlines(document, diagnostics: &diagnostics)
+        checkHeadingLevels(headings)
+        if !allowsRawHTML { reportDroppedHTML(document) }
+        let references = checkInlines(document)
         if rendersHTML { BodyPresentation(document: document).apply(to: blocks) }
         for (node, heading) in zip(headingNodes, headings) {
             document.setID(heading.anchor, on: node)
@@ -69,12 +71,10 @@ struct MarkdownBodyReader {
     }
 
     /// Rewrites local links, collects them for cross-file checks, and checks every image's alt text.
-    private func checkInlines(_ document: MarkdownDocument, diagnostics: inout [Diagnostic]) -> [MarkdownBody.LocalReference] {
+    private func checkInlines(_ document: MarkdownDocument) -> [MarkdownBody.LocalReference] {
         var references: [MarkdownBody.LocalReference] = []
         for node in document.imagesWithoutText() {
-            diagnostics.append(Diagnostic(
-                .imageMissingAlt, "image '\(node.url ?? "")' has no alternative text", file: file,
-                at: node.range, hint: "describe the image between the brackets: ![what it shows](\(node.url ?? ""))"))
+            diagnostics.diagnose(.imageWithoutAlt(url: node.url ?? ""), at: node.range)
         }
         let directory = file.split(separator: "/").dropLast().joined(separator: "/")
         document.rewriteLinks { node in
@@ -82,9 +82,7 @@ struct MarkdownBodyReader {
             let location = node.range?.start ?? SourceLocation(line: 1, column: 1)
             let isImage = node.kind == .image
             if Self.isUnsafe(url, isImage: isImage) {
-                diagnostics.append(Diagnostic(
-                    .unsafeURL, "\(isImage ? "image" : "link") URL '\(url.prefix(40))' can run code or read local files; it is removed",
-                    file: file, at: SourceRange(at: location), hint: "link to an http(s) address or a file of the site"))
+                diagnostics.diagnose(.unsafeURL(url, isImage: isImage), at: location)
                 return "#"
             }
             if url.hasPrefix("#") {
@@ -97,8 +95,12 @@ struct MarkdownBodyReader {
             references.append(.init(destination: url, targetPath: target ?? "", fragment: local.fragment,
                                     isImage: isImage, location: location))
             guard let target else { return nil }
-            let output = target.hasSuffix(".md") ? SitePaths.pagePath(forSource: target) : SitePaths.assetPath(forSource: target)
-            guard let output else { return nil }
+            let output: String
+            switch SiteLayout.kind(ofSource: target) {
+            case .entry, .guide: output = SiteLayout.page(forSource: target)
+            case .asset: output = SiteLayout.assetOutput(forSource: target) ?? target
+            case nil: return nil
+            }
             return SitePaths.relativeURL(from: pagePath, to: output) + local.suffix
         }
         return references
@@ -117,33 +119,25 @@ extension MarkdownBodyReader {
     }
 
     /// Headings must not skip levels; the page title is the only H1.
-    func headingLevelProblems(_ headings: [MarkdownBody.Heading]) -> [Diagnostic] {
+    func checkHeadingLevels(_ headings: [MarkdownBody.Heading]) {
         var previous = 1
-        var problems: [Diagnostic] = []
         for heading in headings {
             if heading.level == 1 {
-                problems.append(Diagnostic(.headingLevel, "a second H1 '\(heading.text)'; the page title is already the H1",
-                                           file: file, at: SourceRange(at: heading.location), hint: "use '##' for sections"))
+                diagnostics.diagnose(.secondH1(heading.text), at: heading.location)
             } else if heading.level > previous + 1 {
-                problems.append(Diagnostic(
-                    .headingLevel, "H\(heading.level) '\(heading.text)' skips a level after H\(previous)", file: file,
-                    at: SourceRange(at: heading.location),
-                    hint: "use \(String(repeating: "#", count: previous + 1)) here, or add the missing level above"))
+                diagnostics.diagnose(.skippedHeadingLevel(heading.level, text: heading.text, after: previous), at: heading.location)
             }
             previous = heading.level
         }
-        return problems
     }
 
     /// A warning for each piece of raw HTML the page will not show (comments are invisible anyway).
-    func droppedHTML(_ document: MarkdownDocument) -> [Diagnostic] {
-        document.rawHTML().compactMap { node in
+    func reportDroppedHTML(_ document: MarkdownDocument) {
+        for node in document.rawHTML() {
             let html = (node.literal ?? "").trimmingWhitespace()
-            guard !html.isEmpty, !html.hasPrefix("<!--") else { return nil }
+            guard !html.isEmpty, !html.hasPrefix("<!--") else { continue }
             let shown = html.split(separator: "\n").first.map { String($0.prefix(40)) } ?? ""
-            return Diagnostic(.rawHTML, "raw HTML '\(shown)' is dropped (markdown.unsafe is off)", file: file,
-                              at: node.range.map { SourceRange(at: $0.start) },
-                              hint: "write it in Markdown, or set 'markdown: { unsafe: true }' in patterns.yml if it is trusted")
+            diagnostics.diagnose(.droppedRawHTML(shown), at: node.range.map { SourceRange(at: $0.start) })
         }
     }
 }

@@ -4,19 +4,17 @@ import PatternsYAML
 
 /// Reads `patterns.yml`; anything it cannot use is reported and replaced by the default.
 public enum SiteConfigReader {
-    public static let fileName = "patterns.yml"
     static let knownKeys = ["title", "description", "baseURL", "categories", "platforms", "markdown", "rules", "limits"]
 
-    static func read(_ text: String, diagnostics: inout [Diagnostic]) -> SiteConfig {
-        let parsed = YAMLParser().parse(text, file: fileName)
-        diagnostics += parsed.diagnostics
+    static func read(_ text: String, diagnostics: FileDiagnosticSink) -> SiteConfig {
+        let parsed = YAMLParser().parse(text, file: SiteLayout.configFile)
+        diagnostics.emit(contentsOf: parsed.diagnostics)
         var config = SiteConfig()
         guard let root = parsed.root else { return config }
-        var reader = YAMLFieldReader(file: fileName, wrongTypeRule: .configInvalid, emptyValueRule: .configInvalid)
-        defer { diagnostics += reader.diagnostics }
+        let reader = YAMLFieldReader(diagnostics: diagnostics, wrongTypeRule: .configInvalid, emptyValueRule: .configInvalid)
         guard let entries = root.mappingEntries else {
             if !root.isNull {
-                reader.report(.configInvalid, "patterns.yml must be a mapping, found \(root.kindDescription)", at: root.range)
+                reader.diagnose(.configNotMapping(found: root.kindDescription), at: root.range)
             }
             return config
         }
@@ -29,11 +27,10 @@ public enum SiteConfigReader {
            let url = reader.text(node, field: "baseURL") {
             config.baseURL = normalizedBaseURL(url.trimmingWhitespace())
             if config.baseURL == nil {
-                reader.report(.configInvalid, "baseURL '\(url)' is not an http(s) URL", at: node.range,
-                              hint: "write the full address, e.g. 'https://example.org/patterns/'")
+                reader.diagnose(.invalidBaseURL(url), at: node.range)
             }
         }
-        if let node = root["categories"] { config.categories = categories(node, reader: &reader) }
+        if let node = root["categories"] { config.categories = categories(node, reader: reader) }
         if let node = root["platforms"] {
             let ids = reader.words(node, field: "platforms").map(\.text)
             if !ids.isEmpty { config.platforms = ids.map(Platform.init) }
@@ -45,14 +42,14 @@ public enum SiteConfigReader {
                     switch unsafe.scalar?.value.lowercased() {
                     case "true", "yes", "on": config.markdown.allowsRawHTML = true
                     case "false", "no", "off": config.markdown.allowsRawHTML = false
-                    default: reader.report(.configInvalid, "'markdown.unsafe' must be true or false", at: unsafe.range)
+                    default: reader.diagnose(.invalidUnsafeSetting, at: unsafe.range)
                     }
                 }
             } else {
-                reader.report(.configInvalid, "'markdown' must be a mapping such as '{ unsafe: false }'", at: node.range)
+                reader.diagnose(.markdownNotMapping, at: node.range)
             }
         }
-        if let node = root["rules"], !node.isNull { config.ruleSeverities = ruleSeverities(node, reader: &reader) }
+        if let node = root["rules"], !node.isNull { config.rules.settings = ruleSettings(node, reader: reader) }
         if let node = root["limits"], !node.isNull {
             if let entries = reader.mapping(node, field: "limits", example: "fileSize: 1048576") {
                 reader.checkKeys(entries, known: ["fileSize"], context: "'limits'", unknownRule: .configUnknownKey, variantRule: .configUnknownKey)
@@ -60,7 +57,7 @@ public enum SiteConfigReader {
                     if let value = size.scalar.flatMap({ Int($0.value) }), value > 0 {
                         config.fileSizeLimit = value
                     } else {
-                        reader.report(.configInvalid, "'limits.fileSize' must be a positive number of bytes", at: size.range)
+                        reader.diagnose(.invalidFileSizeLimit, at: size.range)
                     }
                 }
             }
@@ -69,23 +66,21 @@ public enum SiteConfigReader {
     }
 
     /// `rules: { patterns.tips.platform-gap: off, patterns.entry.unknown-key: error }`.
-    private static func ruleSeverities(_ node: YAMLNode, reader: inout YAMLFieldReader) -> [String: Severity?] {
+    private static func ruleSettings(_ node: YAMLNode, reader: YAMLFieldReader) -> [String: RuleSetting] {
         guard let entries = reader.mapping(node, field: "rules", example: "patterns.tips.platform-gap: off") else { return [:] }
-        var result: [String: Severity?] = [:]
+        var result: [String: RuleSetting] = [:]
         for entry in entries {
             guard let id = entry.keyText else { continue }
             guard RuleCatalog.rule(id: id) != nil else {
-                let suggestion = closestMatch(to: id, in: RuleCatalog.all.map(\.id)).map { "did you mean '\($0)'?" }
-                reader.report(.configUnknownKey, "no rule '\(id)'", at: entry.key.range,
-                              hint: suggestion ?? "'patterns explain' lists the rules")
+                reader.diagnose(.unknownRule(id, known: RuleCatalog.all.map(\.id)), at: entry.key.range)
                 continue
             }
             switch entry.value.scalar?.value.lowercased() {
-            case "off", "false", "no": result[id] = .some(nil)
-            case "warning": result[id] = .warning
-            case "error": result[id] = .error
+            case "off", "false", "no": result[id] = .off
+            case "warning": result[id] = .severity(.warning)
+            case "error": result[id] = .severity(.error)
             default:
-                reader.report(.configInvalid, "severity of '\(id)' must be off, warning or error", at: entry.value.range)
+                reader.diagnose(.invalidRuleSetting(id), at: entry.value.range)
             }
         }
         return result
@@ -98,18 +93,16 @@ public enum SiteConfigReader {
         return url.hasSuffix("/") ? url : url + "/"
     }
 
-    private static func categories(_ node: YAMLNode, reader: inout YAMLFieldReader) -> [Category] {
+    private static func categories(_ node: YAMLNode, reader: YAMLFieldReader) -> [Category] {
         func unique(_ id: String, _ node: YAMLNode) -> Bool {
             guard seen.insert(id).inserted else {
-                reader.report(.configInvalid, "category '\(id)' is listed twice", at: node.range,
-                              hint: "remove the second '\(id)'; each category appears once on the home page")
+                reader.diagnose(.duplicateCategory(id), at: node.range)
                 return false
             }
             return true
         }
         guard let items = node.sequenceItems else {
-            reader.report(.configInvalid, "'categories' must be a list, found \(node.kindDescription)", at: node.range,
-                          hint: "write '- id: controls' entries, or plain '- controls' items")
+            reader.diagnose(.categoriesNotList(found: node.kindDescription), at: node.range)
             return []
         }
         var result: [Category] = []
@@ -124,7 +117,7 @@ public enum SiteConfigReader {
                 if let idNode = item["id"] { reader.checkTrimmed(idNode, field: "id") }
                 reader.checkKeys(entries, known: ["id", "title", "description"], context: "a category", unknownRule: .configUnknownKey, variantRule: .configUnknownKey)
                 guard let idNode = item["id"] else {
-                    reader.report(.configInvalid, "category has no 'id'", at: item.range, hint: "add 'id: some-id'")
+                    reader.diagnose(.categoryWithoutID, at: item.range)
                     continue
                 }
                 guard let id = reader.text(idNode, field: "id"), unique(id.trimmingWhitespace(), idNode) else { continue }
@@ -133,8 +126,7 @@ public enum SiteConfigReader {
                 result.append(Category(id: id.trimmingWhitespace(), title: title?.collapsedWhitespace,
                                        description: description?.collapsedWhitespace))
             } else {
-                reader.report(.configInvalid, "a category must be an id or a mapping with 'id', 'title', 'description'",
-                              at: item.range)
+                reader.diagnose(.invalidCategory, at: item.range)
             }
         }
         return result

@@ -5,34 +5,25 @@ public enum SourceDecoder {
     /// Files above this size are refused: pattern entries are a few kilobytes.
     public static let defaultSizeLimit = 1 << 20
 
-    static func decode(_ bytes: [UInt8], path: String, sizeLimit: Int = defaultSizeLimit,
-                       diagnostics: inout [Diagnostic]) -> SourceFile? {
+    static func decode(_ bytes: [UInt8], sizeLimit: Int = defaultSizeLimit, diagnostics: FileDiagnosticSink) -> SourceFile? {
         guard bytes.count <= sizeLimit else {
-            diagnostics.append(Diagnostic(
-                .fileUnreadable, "file is \(bytes.count) bytes, more than the \(sizeLimit)-byte limit", file: path,
-                at: nil, hint: "split the file, or move large data out of content/"))
+            diagnostics.diagnose(.fileTooLarge(size: bytes.count, limit: sizeLimit), at: nil)
             return nil
         }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         guard let text = String(validating: body, as: UTF8.self) else {
             let offset = firstInvalidUTF8Offset(body)
-            diagnostics.append(Diagnostic(
-                .fileUnreadable,
-                "file is not valid UTF-8 (byte 0x\(String(body[body.startIndex + offset], radix: 16, uppercase: true))); is it binary?",
-                file: path, at: SourceRange(at: LineIndex(bytes: Array(body)).location(ofByte: offset)),
-                hint: "re-save the file as UTF-8 in your editor, or move binary files out of content/"))
+            diagnostics.diagnose(.invalidUTF8(byte: body[body.startIndex + offset]),
+                                 at: LineIndex(bytes: Array(body)).location(ofByte: offset))
             return nil
         }
         // Checked after UTF-8 so the column of the NUL is counted in characters.
         if let nul = body.firstIndex(of: 0) {
-            diagnostics.append(Diagnostic(
-                .fileUnreadable, "file contains a NUL byte; it looks binary, not Markdown", file: path,
-                at: SourceRange(at: LineIndex(bytes: Array(body)).location(ofByte: nul - body.startIndex)),
-                hint: "remove the file from content/, or re-save it as plain UTF-8 text"))
+            diagnostics.diagnose(.nulByte, at: LineIndex(bytes: Array(body)).location(ofByte: nul - body.startIndex))
             return nil
         }
-        return SourceFile(path: path, text: normalizingLoneCarriageReturns(text))
+        return SourceFile(path: diagnostics.file, text: normalizingLoneCarriageReturns(text))
     }
 
     /// Old Mac files end lines with a lone CR. cmark reads those as line breaks and libyaml does

@@ -11,9 +11,5 @@ public struct SourceFile: Hashable, Sendable {
     }
 
     /// The file name without folders and extension (`button` for `content/patterns/controls/button.md`).
-    public var stem: String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: ".") else { return name }
-        return String(name[..<dot])
-    }
+    public var stem: String { SiteLayout.stem(of: path) }
 }

@@ -3,63 +3,63 @@ import PatternsYAML
 
 /// Reads typed values out of YAML nodes for one file, reporting every shape problem as a diagnostic.
 struct YAMLFieldReader {
-    let file: String
+    let diagnostics: FileDiagnosticSink
     /// The rules shape problems are reported under: entry rules for content, config rules for `patterns.yml`.
     let wrongTypeRule: Rule
     let emptyValueRule: Rule
-    var diagnostics: [Diagnostic] = []
 
-    init(file: String, wrongTypeRule: Rule = .wrongType, emptyValueRule: Rule = .emptyValue) {
-        self.file = file
+    init(diagnostics: FileDiagnosticSink, wrongTypeRule: Rule = .wrongType, emptyValueRule: Rule = .emptyValue) {
+        self.diagnostics = diagnostics
         self.wrongTypeRule = wrongTypeRule
         self.emptyValueRule = emptyValueRule
     }
 
-    mutating func report(_ rule: Rule, _ message: String, at range: SourceRange, hint: String? = nil) {
-        diagnostics.append(Diagnostic(rule, message, file: file, at: range, hint: hint))
+    /// Reports a problem, under the config's rules when this reader reads `patterns.yml`.
+    func diagnose(_ message: DiagnosticMessage, at range: SourceRange) {
+        var message = message
+        if message.rule == .wrongType { message.rule = wrongTypeRule }
+        if message.rule == .emptyValue { message.rule = emptyValueRule }
+        diagnostics.diagnose(message, at: range)
     }
 
     /// A non-empty text value; reports lists, mappings and empty values.
-    mutating func text(_ node: YAMLNode, field: String) -> String? {
+    func text(_ node: YAMLNode, field: String) -> String? {
         guard let scalar = node.scalar else {
-            report(wrongTypeRule, "'\(field)' must be text, found \(node.kindDescription)", at: node.range,
-                   hint: "write '\(field): some text' on one line, or use '|' for several lines")
+            diagnose(.notText(field, found: node.kindDescription), at: node.range)
             return nil
         }
         let value = scalar.value.trimmingWhitespace()
         guard !scalar.isNull, !value.isEmpty else {
-            report(emptyValueRule, "'\(field)' is empty", at: node.range, hint: "write what '\(field)' should say, or remove the key")
+            diagnose(.emptyText(field), at: node.range)
             return nil
         }
         return scalar.value
     }
 
     /// A mapping's entries; reports any other shape.
-    mutating func mapping(_ node: YAMLNode, field: String, example: String) -> [YAMLMappingEntry]? {
+    func mapping(_ node: YAMLNode, field: String, example: String) -> [YAMLMappingEntry]? {
         if let entries = node.mappingEntries {
             if entries.isEmpty {
-                report(emptyValueRule, "'\(field)' has no entries", at: node.range, hint: "add entries such as '\(example)'")
+                diagnose(.mappingWithoutEntries(field, example: example), at: node.range)
                 return nil
             }
             return entries
         }
         if node.isNull {
-            report(emptyValueRule, "'\(field)' is empty", at: node.range,
-                   hint: "indent entries such as '\(example)' under '\(field):'")
+            diagnose(.emptyMapping(field, example: example), at: node.range)
         } else {
-            report(wrongTypeRule, "'\(field)' must be a mapping of '\(example)' entries, found \(node.kindDescription)",
-                   at: node.range, hint: "write each entry as 'key: value' indented under '\(field):', without '- '")
+            diagnose(.notMapping(field, example: example, found: node.kindDescription), at: node.range)
         }
         return nil
     }
 
     /// An ordered list of `input: expected result` criteria, as in `keyboard` or `mobile`.
-    mutating func criteria(_ node: YAMLNode, field: String, example: String) -> [Criterion] {
+    func criteria(_ node: YAMLNode, field: String, example: String) -> [Criterion] {
         guard let entries = mapping(node, field: field, example: example) else { return [] }
         var result: [Criterion] = []
         for entry in entries {
             guard let input = entry.keyText?.trimmingWhitespace(), !input.isEmpty else {
-                report(wrongTypeRule, "every key in '\(field)' must be text", at: entry.key.range)
+                diagnose(.keyNotText(in: field), at: entry.key.range)
                 continue
             }
             guard let expectation = text(entry.value, field: "\(field).\(input)") else { continue }
@@ -76,21 +76,20 @@ struct YAMLFieldReader {
     }
 
     /// A list of words given either as a YAML list or as one space-separated string (`categories: controls forms`).
-    mutating func words(_ node: YAMLNode, field: String) -> [Word] {
+    func words(_ node: YAMLNode, field: String) -> [Word] {
         if let scalar = node.scalar {
             guard !scalar.isNull, !scalar.value.trimmingWhitespace().isEmpty else {
-                report(emptyValueRule, "'\(field)' is empty", at: node.range)
+                diagnose(.emptyList(field), at: node.range)
                 return []
             }
             checkTrimmed(node, field: field)
             return Self.splitWords(scalar, at: node.location)
         }
         guard let items = node.sequenceItems else {
-            report(wrongTypeRule, "'\(field)' must be a list or space-separated text, found \(node.kindDescription)",
-                   at: node.range, hint: "write '\(field): [a, b]' or '\(field): a b'")
+            diagnose(.notWords(field, found: node.kindDescription), at: node.range)
             return []
         }
-        if items.isEmpty { report(emptyValueRule, "'\(field)' is empty", at: node.range) }
+        if items.isEmpty { diagnose(.emptyList(field), at: node.range) }
         return items.compactMap { item in
             checkTrimmed(item, field: field)
             return text(item, field: field).map { Word(text: $0.trimmingWhitespace(), location: item.location) }
@@ -124,29 +123,25 @@ struct YAMLFieldReader {
 
     /// Reports keys outside `known`: near-misses of a known key as `keyVariant`, keys that belong
     /// one level down (`nestedHints`: key → parent) as `misplacedKey`, any other as `unknownRule`.
-    mutating func checkKeys(_ entries: [YAMLMappingEntry], known: [String], context: String,
+    func checkKeys(_ entries: [YAMLMappingEntry], known: [String], context: String,
                             unknownRule: Rule? = .unknownKey, variantRule: Rule = .keyVariant,
                             nestedHints: [String: String] = [:]) {
         for entry in entries {
             guard let key = entry.keyText, !known.contains(key) else { continue }
             if let parent = nestedHints[key] {
-                report(.misplacedKey, "'\(key)' is at the top level, where it is ignored", at: entry.key.range,
-                       hint: "did you mean to indent this under '\(parent)'?")
+                diagnose(.misplacedKey(key, parent: parent), at: entry.key.range)
             } else if let suggestion = closestMatch(to: key, in: known) {
-                report(variantRule, "unknown key '\(key)' in \(context)", at: entry.key.range,
-                       hint: "did you mean '\(suggestion)'?")
+                diagnose(.keyVariant(key, in: context, suggestion: suggestion, rule: variantRule), at: entry.key.range)
             } else if let unknownRule {
-                report(unknownRule, "unknown key '\(key)' in \(context)", at: entry.key.range,
-                       hint: "known keys here: \(known.joined(separator: ", "))")
+                diagnose(.unknownKey(key, in: context, known: known, rule: unknownRule), at: entry.key.range)
             }
         }
     }
 
     /// Warns when a quoted id carries spaces that make it match nothing.
-    mutating func checkTrimmed(_ node: YAMLNode, field: String) {
+    func checkTrimmed(_ node: YAMLNode, field: String) {
         guard let scalar = node.scalar, scalar.style == .singleQuoted || scalar.style == .doubleQuoted,
               scalar.value != scalar.value.trimmingWhitespace(), !scalar.value.trimmingWhitespace().isEmpty else { return }
-        report(.untrimmedValue, "'\(scalar.value)' in '\(field)' has leading or trailing spaces", at: node.range,
-               hint: "write '\(scalar.value.trimmingWhitespace())' without the spaces")
+        diagnose(.untrimmedValue(scalar.value, field: field), at: node.range)
     }
 }

@@ -2,12 +2,15 @@
 public struct Guide: Hashable, Sendable {
     /// Source path relative to the site root.
     public var sourcePath: String
+    /// Output path of the guide's page (`guides/writing/index.html`).
+    public var pagePath: String
     public var title: String
     public var description: String?
     public var body: MarkdownBody
 
     public init(sourcePath: String, title: String, description: String?, body: MarkdownBody) {
         self.sourcePath = sourcePath
+        self.pagePath = SiteLayout.page(forSource: sourcePath)
         self.title = title
         self.description = description
         self.body = body

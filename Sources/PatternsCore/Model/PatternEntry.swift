@@ -6,6 +6,8 @@ public struct PatternEntry: Hashable, Sendable {
     public var slug: String
     /// Source path relative to the site root.
     public var sourcePath: String
+    /// Output path of the entry's page (`patterns/button/index.html`).
+    public var pagePath: String
     public var title: String
     /// Where the title's value stands, for problems such as a duplicate title.
     public var titleLocation: SourceLocation?
@@ -29,6 +31,7 @@ public struct PatternEntry: Hashable, Sendable {
                 body: MarkdownBody, tipSections: [TipSection]) {
         self.slug = slug
         self.sourcePath = sourcePath
+        self.pagePath = SiteLayout.entryPage(slug: slug)
         self.title = title
         self.titleLocation = titleLocation
         self.description = description

@@ -11,14 +11,14 @@ public struct SiteConfig: Hashable, Sendable {
     public var categories: [Category]
     public var platforms: [Platform]
     public var markdown: MarkdownOptions
-    /// Per-rule severity overrides from `rules:`; a nil value turns the rule off.
-    public var ruleSeverities: [String: Severity?]
+    /// Per-rule settings from `rules:`, which the diagnostic engine applies to every finding.
+    public var rules: RulePolicy
     /// Files larger than this many bytes are refused (`limits: { fileSize: … }`).
     public var fileSizeLimit: Int
 
     public init(title: String = "Patterns", description: String? = nil, baseURL: String? = nil,
                 categories: [Category] = [], platforms: [Platform] = Platform.defaults,
-                markdown: MarkdownOptions = MarkdownOptions(), ruleSeverities: [String: Severity?] = [:],
+                markdown: MarkdownOptions = MarkdownOptions(), rules: RulePolicy = RulePolicy(),
                 fileSizeLimit: Int = SourceDecoder.defaultSizeLimit) {
         self.title = title
         self.description = description
@@ -26,20 +26,8 @@ public struct SiteConfig: Hashable, Sendable {
         self.categories = categories
         self.platforms = platforms
         self.markdown = markdown
-        self.ruleSeverities = ruleSeverities
+        self.rules = rules
         self.fileSizeLimit = fileSizeLimit
-    }
-
-    /// Applies the `rules:` overrides: drops diagnostics of rules turned off, re-grades the others.
-    public func applyingRuleSeverities(to diagnostics: [Diagnostic]) -> [Diagnostic] {
-        guard !ruleSeverities.isEmpty else { return diagnostics }
-        return diagnostics.compactMap { diagnostic in
-            guard let override = ruleSeverities[diagnostic.rule.id] else { return diagnostic }
-            guard let severity = override else { return nil }
-            var regraded = diagnostic
-            regraded.severity = severity
-            return regraded
-        }
     }
 
     public func category(_ id: String) -> Category? { categories.first { $0.id == id } }

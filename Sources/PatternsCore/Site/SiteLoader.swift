@@ -3,15 +3,14 @@ import PatternsDiagnostics
 
 /// Loads a site from disk: config, then every source file in parallel, then cross-file checks.
 ///
-/// This is the shared front half of `validate` and `build`; validation stops here.
+/// This is the shared front half of `validate` and `build`; validation stops here. Every problem
+/// goes to the caller's `DiagnosticEngine`, which takes the site's rule settings from `patterns.yml`.
 public struct SiteLoader: Sendable {
     /// What the caller will do with the site; validation skips HTML rendering.
     public enum Purpose: Sendable { case validate, build }
 
     public struct Result: Sendable {
         public var site: Site
-        /// Every problem found, in stable order.
-        public var diagnostics: [Diagnostic]
         /// How many source files were read (config included).
         public var fileCount: Int
         /// Hash of each Markdown source's bytes, by path (for the build cache).
@@ -24,95 +23,86 @@ public struct SiteLoader: Sendable {
         public var description: String {
             switch self {
             case .noConfig(let root):
-                return "no \(SiteConfigReader.fileName) in \(root): run from the site's folder or pass --site DIR"
+                return "no \(SiteLayout.configFile) in \(root): run from the site's folder or pass --site DIR"
             }
         }
     }
 
-    public let directory: ContentDirectory
+    public let directory: SiteDirectory
     public var baseURLOverride: String?
 
     public init(root: String, baseURLOverride: String? = nil) {
-        self.directory = ContentDirectory(root: root)
+        self.directory = SiteDirectory(root: root)
         self.baseURLOverride = baseURLOverride
     }
 
     /// The site's configuration as read from `patterns.yml`, with the bytes' hash for the build cache.
     public struct LoadedConfig: Sendable {
         public var config: SiteConfig
-        public var diagnostics: [Diagnostic]
         public var contentHash: UInt64
     }
 
-    /// Reads `patterns.yml`; nil (with diagnostics) when it exists but cannot be used at all.
-    public func loadConfig(diagnostics: inout [Diagnostic]) throws -> LoadedConfig? {
-        var found: [Diagnostic] = []
-        guard directory.exists(SiteConfigReader.fileName) else { throw Failure.noConfig(directory.root) }
-        guard let bytes = directory.bytes(of: SiteConfigReader.fileName, diagnostics: &found),
-              let file = SourceDecoder.decode(bytes, path: SiteConfigReader.fileName, diagnostics: &found) else {
-            diagnostics += found
-            return nil
-        }
-        var config = SiteConfigReader.read(file.text, diagnostics: &found)
+    /// Reads `patterns.yml` and hands its rule settings to `diagnostics`; nil when it exists but
+    /// cannot be used at all.
+    public func loadConfig(diagnostics: DiagnosticEngine) throws -> LoadedConfig? {
+        let file = SiteLayout.configFile
+        guard directory.exists(file) else { throw Failure.noConfig(directory.root) }
+        let sink = FileDiagnosticSink(file: file, engine: diagnostics)
+        guard let bytes = directory.bytes(of: file, diagnostics: sink),
+              let source = SourceDecoder.decode(bytes, diagnostics: sink) else { return nil }
+        var config = SiteConfigReader.read(source.text, diagnostics: sink)
         if let override = baseURLOverride {
             config.baseURL = SiteConfigReader.normalizedBaseURL(override)
         }
-        return LoadedConfig(config: config, diagnostics: found, contentHash: StableHasher.hash(bytes))
+        diagnostics.adopt(config.rules)
+        return LoadedConfig(config: config, contentHash: StableHasher.hash(bytes))
     }
 
-    /// Walks `content/`, reads every source in parallel and runs the cross-file checks.
-    public func load(for purpose: Purpose) throws -> Result {
-        var diagnostics: [Diagnostic] = []
-        guard let loaded = try loadConfig(diagnostics: &diagnostics) else {
-            return Result(site: Site(config: SiteConfig(), entries: [], guides: [], assets: []),
-                          diagnostics: diagnostics, fileCount: 1)
+    /// Walks `content/`, reads every source in parallel and runs the cross-file checks; links may
+    /// target headings and the `templateAnchors` of the page templates.
+    public func load(for purpose: Purpose, templateAnchors: TemplateAnchors, diagnostics: DiagnosticEngine) throws -> Result {
+        guard let loaded = try loadConfig(diagnostics: diagnostics) else {
+            return Result(site: Site(config: SiteConfig(), entries: [], guides: [], assets: []), fileCount: 1)
         }
-        let contentFiles = directory.files(under: "content", diagnostics: &diagnostics)
-        var result = load(for: purpose, config: loaded, contentFiles: contentFiles)
-        if !diagnostics.isEmpty {
-            result.diagnostics = Diagnostic.sortedForOutput(loaded.config.applyingRuleSeverities(to: diagnostics) + result.diagnostics)
-        }
-        return result
+        let contentFiles = directory.files(under: SiteLayout.contentFolder, diagnostics: diagnostics)
+        return load(for: purpose, config: loaded, contentFiles: contentFiles, templateAnchors: templateAnchors,
+                    diagnostics: diagnostics)
     }
 
-    /// The Markdown sources among `content/` files, in the order they are read.
+    /// The entries and guides among `content/` files, in the order they are read.
     public static func sources(in contentFiles: [String]) -> [String] {
-        contentFiles.filter { ($0.hasPrefix("content/patterns/") || $0.hasPrefix("content/guides/")) && $0.hasSuffix(".md") }
+        contentFiles.filter(SiteLayout.isPageSource)
     }
 
     /// Reads the given `content/` files (a walk done by the caller) with an already loaded config.
-    public func load(for purpose: Purpose, config loaded: LoadedConfig, contentFiles: [String]) -> Result {
+    public func load(for purpose: Purpose, config loaded: LoadedConfig, contentFiles: [String],
+                     templateAnchors: TemplateAnchors, diagnostics: DiagnosticEngine) -> Result {
         let config = loaded.config
         let sourcePaths = Self.sources(in: contentFiles)
-        let assets = contentFiles.filter { !$0.hasSuffix(".md") }
+        let assets = contentFiles.filter { SiteLayout.kind(ofSource: $0) == .asset }
         let reader = ContentFileReader(config: config, rendersHTML: purpose == .build, sizeLimit: config.fileSizeLimit)
-        let outputs = sourcePaths.concurrentMap { read($0, with: reader) }
-        var diagnostics = loaded.diagnostics
+        let outputs = sourcePaths.concurrentMap { read($0, with: reader, diagnostics: diagnostics) }
         var entries: [PatternEntry] = []
         var guides: [Guide] = []
         var hashes: [String: UInt64] = [:]
         for (path, output) in zip(sourcePaths, outputs) {
             hashes[path] = output.contentHash
-            diagnostics += output.diagnostics
             switch output.content {
             case .entry(let entry): entries.append(entry)
             case .guide(let guide): guides.append(guide)
             case nil: break
             }
         }
-        let site = SiteAssembler.assemble(
-            config: config, entries: entries, guides: guides,
-            assets: assets, sourcePaths: sourcePaths, diagnostics: &diagnostics)
-        return Result(site: site, diagnostics: Diagnostic.sortedForOutput(config.applyingRuleSeverities(to: diagnostics)),
-                      fileCount: 1 + sourcePaths.count, contentHashes: hashes)
+        let site = SiteAssembler(templateAnchors: templateAnchors, diagnostics: diagnostics).assemble(
+            config: config, entries: entries, guides: guides, assets: assets, sourcePaths: sourcePaths)
+        return Result(site: site, fileCount: 1 + sourcePaths.count, contentHashes: hashes)
     }
 
     /// Reads one source file into its model; what the incremental build uses for an edited file.
-    public func read(_ path: String, with reader: ContentFileReader) -> ContentFileReader.Output {
-        var found: [Diagnostic] = []
-        guard let bytes = directory.bytes(of: path, diagnostics: &found) else {
-            return ContentFileReader.Output(content: nil, diagnostics: found)
+    public func read(_ path: String, with reader: ContentFileReader, diagnostics: DiagnosticEngine) -> ContentFileReader.Output {
+        guard let bytes = directory.bytes(of: path, diagnostics: FileDiagnosticSink(file: path, engine: diagnostics)) else {
+            return ContentFileReader.Output(content: nil)
         }
-        return reader.read(bytes, path: path)
+        return reader.read(bytes, path: path, diagnostics: diagnostics)
     }
 }

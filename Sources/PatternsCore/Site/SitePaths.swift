@@ -1,36 +1,16 @@
-/// Where each source file's page is written, and relative URLs between pages.
+import PatternsDiagnostics
+
+/// Path arithmetic on the relative, `/`-separated paths `SiteLayout` hands out: joins, relative
+/// URLs between pages, resolution of relative links.
 ///
 /// Every output path is a pure function of the source path, so a file's links can be
 /// rewritten while it is parsed, in parallel, without knowing the rest of the site.
 public enum SitePaths {
-    /// Output path of the page for a content Markdown file, or nil when the file makes no page.
-    ///
-    /// `content/patterns/<any folders>/button.md` → `patterns/button/index.html` (entries are
-    /// addressed by slug; their folders only organise sources); `content/guides/a/b.md` → `guides/a/b/index.html`.
-    public static func pagePath(forSource path: String) -> String? {
-        let parts = path.split(separator: "/").map(String.init)
-        guard parts.count >= 3, parts[0] == "content", let last = parts.last, last.hasSuffix(".md") else { return nil }
-        let stem = String(last.dropLast(3))
-        switch parts[1] {
-        case "patterns": return "patterns/\(stem)/index.html"
-        case "guides": return (parts[1..<(parts.count - 1)] + [stem, "index.html"]).joined(separator: "/")
-        default: return nil
-        }
-    }
-
-    /// Ids the built-in entry template gives its own parts, which links may target as well as headings.
-    public static let entryTemplateAnchors: Set<String> = [
-        "main", "how-to-test", "keyboard", "mobile", "screenreader", "settings", "condensed", "gherkin",
-        "platform-tips", "tips-ios", "tips-android", "tips-web",
-    ]
-
-    /// Ids the built-in guide template gives its own parts.
-    public static let guideTemplateAnchors: Set<String> = ["main", "toc-title"]
-
-    /// Output path of a non-Markdown file under `content/` (images and downloads keep their place).
-    public static func assetPath(forSource path: String) -> String? {
-        guard path.hasPrefix("content/") else { return nil }
-        return String(path.dropFirst("content/".count))
+    /// `a` and `b` joined by one `/` (`b` relative; an empty side gives the other).
+    public static func join(_ a: String, _ b: String) -> String {
+        if a.isEmpty { return b }
+        if b.isEmpty { return a }
+        return a.hasSuffix("/") ? a + b : a + "/" + b
     }
 
     /// A URL from the page at `from` to the file at `to` (both output paths), percent-encoded.
@@ -68,20 +48,9 @@ public enum SitePaths {
         return parts.joined(separator: "/")
     }
 
-    /// Percent-encodes everything but RFC 3986 unreserved characters and sub-delimiters safe in a path segment.
+    /// Percent-encodes everything but RFC 3986 unreserved characters.
     public static func percentEncodePathSegment(_ segment: String) -> String {
-        var result = ""
-        for byte in segment.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"):
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-            }
-        }
-        return result
+        TextEscaping.percentEncoded(segment)
     }
 
     /// Decodes `%XX` escapes; nil when an escape is malformed or the result is not UTF-8.
@@ -99,11 +68,5 @@ public enum SitePaths {
             }
         }
         return String(validating: bytes, as: UTF8.self)
-    }
-}
-
-private extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

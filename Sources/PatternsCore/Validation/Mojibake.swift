@@ -8,8 +8,8 @@ enum Mojibake {
     /// At most this many warnings per file: one garbled file should not flood the report.
     static let limit = 10
 
-    static func find(in text: String, path: String) -> [Diagnostic] {
-        var results: [Diagnostic] = []
+    static func find(in text: String, diagnostics: FileDiagnosticSink) {
+        var reported = 0
         var line = 1, column = 1
         var previous: Unicode.Scalar?
         var reportedLine = 0
@@ -19,17 +19,14 @@ enum Mojibake {
                 continue
             }
             if let lead = previous, line != reportedLine, isGarbledPair(lead, scalar) {
-                results.append(Diagnostic(
-                    .mojibake, "'\(lead)\(scalar)' looks like double-encoded UTF-8", file: path,
-                    at: SourceRange(at: SourceLocation(line: line, column: column - 1)),
-                    hint: "replace the garbled characters with the intended one (é, ’, an emoji…)"))
+                diagnostics.diagnose(.mojibake("\(lead)\(scalar)"), at: SourceLocation(line: line, column: column - 1))
                 reportedLine = line
-                if results.count == limit { break }
+                reported += 1
+                if reported == limit { break }
             }
             previous = scalar
             column += 1
         }
-        return results
     }
 
     private static func isGarbledPair(_ lead: Unicode.Scalar, _ next: Unicode.Scalar) -> Bool {

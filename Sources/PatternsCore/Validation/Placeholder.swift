@@ -11,20 +11,19 @@ enum Placeholder {
     static let marker = "TODO:"
 
     /// Every front-matter value that starts with the marker, reported where the marker stands.
-    static func inFrontMatter(_ root: YAMLNode, text: String, file: String) -> [Diagnostic] {
+    static func inFrontMatter(_ root: YAMLNode, text: String, diagnostics: FileDiagnosticSink) {
         var found: [(field: String, node: YAMLNode, value: String)] = []
         collect(root, field: "", into: &found)
-        guard !found.isEmpty else { return [] }
+        guard !found.isEmpty else { return }
         let lines = LineIndex(text)
-        return found.map { item in
-            diagnostic(in: "'\(item.field)'", placeholder: item.value, file: file,
-                       at: markerLocation(in: item.node.range, lines: lines) ?? item.node.location)
+        for item in found {
+            diagnostics.diagnose(.placeholder(in: "'\(item.field)'", text: item.value),
+                                 at: markerLocation(in: item.node.range, lines: lines) ?? item.node.location)
         }
     }
 
     /// Every heading and paragraph, also in lists and block quotes, whose text starts with the marker.
-    static func inBody(_ document: MarkdownDocument, file: String) -> [Diagnostic] {
-        var result: [Diagnostic] = []
+    static func inBody(_ document: MarkdownDocument, diagnostics: FileDiagnosticSink) {
         func visit(_ node: MarkdownNode) {
             switch node.kind {
             case .document, .list, .item, .blockQuote:
@@ -32,21 +31,12 @@ enum Placeholder {
             case .paragraph, .heading:
                 guard let first = node.children.first, first.kind == .text,
                       let text = first.literal, text.hasPrefix(marker), let location = first.range?.start else { return }
-                result.append(diagnostic(in: "the notes", placeholder: node.plainText, file: file, at: location))
+                diagnostics.diagnose(.placeholder(in: "the notes", text: node.plainText), at: location)
             default:
                 return
             }
         }
         visit(document.root)
-        return result
-    }
-
-    private static func diagnostic(in place: String, placeholder: String, file: String, at location: SourceLocation) -> Diagnostic {
-        let line = placeholder.collapsedWhitespace
-        let excerpt = line.count > 48 ? line.prefix(47) + "…" : Substring(line)
-        return Diagnostic(
-            .placeholder, "placeholder text left in \(place)", file: file, at: SourceRange(at: location),
-            hint: "replace '\(excerpt)' with what it asks for, or remove it")
     }
 
     private static func collect(_ node: YAMLNode, field: String, into found: inout [(field: String, node: YAMLNode, value: String)]) {

@@ -65,7 +65,7 @@ struct EntryPage: Sendable {
     }
 
     static func path(for entry: PatternEntry) -> String {
-        SitePaths.pagePath(forSource: entry.sourcePath) ?? "patterns/\(entry.slug)/index.html"
+        entry.pagePath
     }
 
     let chrome: PageChrome

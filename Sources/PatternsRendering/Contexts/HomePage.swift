@@ -56,10 +56,9 @@ struct HomePage: Sendable {
                 url: CategoryPage.path(for: group.category.id),
                 entries: group.entries.map { EntryLink(entry: $0, from: Self.path) })
         }
-        guides = site.guides.compactMap { guide in
-            guard let path = SitePaths.pagePath(forSource: guide.sourcePath) else { return nil }
-            return GuideLink(title: guide.title, url: SitePaths.relativeURL(from: Self.path, to: path),
-                             description: guide.description)
+        guides = site.guides.map { guide in
+            GuideLink(title: guide.title, url: SitePaths.relativeURL(from: Self.path, to: guide.pagePath),
+                      description: guide.description)
         }
         hasGuides = !guides.isEmpty
         filters = FilterLinks(site: site, from: Self.path)

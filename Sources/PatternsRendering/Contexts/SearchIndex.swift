@@ -15,8 +15,8 @@ enum SearchIndex {
                 + "\"c\":\(ScriptJSON.array(entry.categories)),\"p\":\(ScriptJSON.array(entry.platforms.map(\.displayName))),"
                 + "\"x\":\(ScriptJSON.string(text))}"
         }
-        items += site.guides.compactMap { guide in
-            guard let page = SitePaths.pagePath(forSource: guide.sourcePath) else { return nil }
+        items += site.guides.map { guide in
+            let page = guide.pagePath
             return "{\"t\":\(ScriptJSON.string(guide.title)),\"u\":\(ScriptJSON.string(SitePaths.relativeURL(from: "index.html", to: page))),"
                 + "\"k\":\"Guide\",\"d\":\(ScriptJSON.string(guide.description ?? "")),\"c\":[],\"p\":[],"
                 + "\"x\":\(ScriptJSON.string(guide.body.headings.map(\.text).joined(separator: " ")))}"

@@ -112,7 +112,7 @@ public struct CriteriaExport: Sendable {
         if !site.guides.isEmpty {
             text += "## Guides\n\n"
             for guide in site.guides {
-                guard let page = SitePaths.pagePath(forSource: guide.sourcePath) else { continue }
+                let page = guide.pagePath
                 text += "- [\(guide.title)](\(context.absoluteURL(for: page) ?? page))"
                 if let description = guide.description { text += ": \(description)" }
                 text += "\n"

@@ -1,0 +1,65 @@
+import PatternsDiagnostics
+
+// Rules about a content file as a whole: whether it can be read, named and decoded.
+// Each rule's id is a public contract (CI logs, `rules:` in patterns.yml, `patterns explain`): ids never change.
+extension Rule {
+    public static let fileUnreadable = Rule(
+        id: "patterns.file.unreadable", severity: .error,
+        summary: "A content file cannot be read, is not UTF-8 text, contains NUL bytes or is over the size limit.",
+        fix: "Save the file as UTF-8 text; move binaries out of content/; raise `limits.fileSize` in patterns.yml only if a file really is that large.")
+    public static let fileSymlink = Rule(
+        id: "patterns.file.symlink", severity: .error,
+        summary: "A symbolic link in content/ points outside the site or to a folder (which could loop).",
+        fix: "Copy the file into content/ instead of linking to it.")
+    public static let invalidSlug = Rule(
+        id: "patterns.entry.invalid-slug", severity: .error,
+        summary: "A file name cannot be a page address (empty, starts with a dot, or contains `%` or control characters).",
+        fix: "Rename the file to lowercase words joined by hyphens, such as `date-picker.md`.")
+    public static let mojibake = Rule(
+        id: "patterns.text.mojibake", severity: .warning,
+        summary: "Text looks double-encoded (`Ã©`, `â€™`, `ðŸ`…): UTF-8 that was read as Latin-1 and saved again.",
+        fix: "Replace the garbled sequence with the intended character (é, ’, an emoji…), or re-convert the file.")
+}
+
+extension DiagnosticMessage {
+    static func unreadableFolder(reason: String) -> Self {
+        Self(.fileUnreadable, "cannot read folder: \(reason)", hint: "check the folder's permissions")
+    }
+
+    static let unreadableFile = Self(.fileUnreadable, "cannot read file",
+                                     hint: "check that the file exists and that you may read it")
+
+    static func fileTooLarge(size: Int, limit: Int) -> Self {
+        Self(.fileUnreadable, "file is \(size) bytes, more than the \(limit)-byte limit",
+             hint: "split the file, or move large data out of content/")
+    }
+
+    static func invalidUTF8(byte: UInt8) -> Self {
+        Self(.fileUnreadable, "file is not valid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))); is it binary?",
+             hint: "re-save the file as UTF-8 in your editor, or move binary files out of content/")
+    }
+
+    static let nulByte = Self(.fileUnreadable, "file contains a NUL byte; it looks binary, not Markdown",
+                              hint: "remove the file from content/, or re-save it as plain UTF-8 text")
+
+    static func symlinkLeavesSite(target: String) -> Self {
+        Self(.fileSymlink, "symbolic link leads outside the site (to \(target))",
+             hint: "copy the file into the site instead of linking to it")
+    }
+
+    static let symlinkBroken = Self(.fileSymlink, "symbolic link is broken or loops",
+                                    hint: "remove the link or point it at an existing file")
+
+    static let symlinkToFolder = Self(.fileSymlink, "symbolic link to a folder is not followed",
+                                      hint: "move the folder into content/ instead of linking to it")
+
+    static func invalidSlug(_ stem: String, problem: String) -> Self {
+        Self(.invalidSlug, "file name '\(stem)' \(problem)",
+             hint: "rename the file to lowercase words joined by hyphens, such as 'date-picker.md'")
+    }
+
+    static func mojibake(_ garbled: String) -> Self {
+        Self(.mojibake, "'\(garbled)' looks like double-encoded UTF-8",
+             hint: "replace the garbled characters with the intended one (é, ’, an emoji…)")
+    }
+}

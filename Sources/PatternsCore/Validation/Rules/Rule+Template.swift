@@ -1,0 +1,23 @@
+import PatternsDiagnostics
+
+// Rules about the site's Mustache templates.
+// Each rule's id is a public contract (CI logs, `rules:` in patterns.yml, `patterns explain`): ids never change.
+extension Rule {
+    public static let templateInvalid = Rule(
+        id: "patterns.template.invalid", severity: .error,
+        summary: "A Mustache template cannot be parsed, or a page template is missing.",
+        fix: "Check that every `{{#section}}` has a matching `{{/section}}`; keep the built-in template names (home, entry, guide, 404).")
+}
+
+extension DiagnosticMessage {
+    /// A template that does not parse; `reason` is the parser's own words.
+    public static func unparsableTemplate(_ reason: String, atKnownPosition: Bool) -> Self {
+        Self(.templateInvalid, "template cannot be parsed: \(reason)",
+             hint: atKnownPosition ? "check that every {{#section}} has a matching {{/section}}" : nil)
+    }
+
+    public static func missingTemplate(_ name: String) -> Self {
+        Self(.templateInvalid, "no '\(name)' template",
+             hint: "add templates/\(name).mustache, or keep the patterns_PatternsRendering.resources folder next to the patterns executable")
+    }
+}

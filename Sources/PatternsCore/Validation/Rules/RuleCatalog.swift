@@ -1,0 +1,18 @@
+import PatternsDiagnostics
+
+/// Every rule the tool reports, for `patterns explain`, the generated rules table and SARIF output.
+public enum RuleCatalog {
+    public static let all: [Rule] = [
+        .yamlSyntax, .yamlDuplicateKey, .yamlTabIndentation, .yamlLimit,
+        .fileUnreadable, .fileSymlink,
+        .frontMatterMissing, .frontMatterEmpty, .frontMatterUnterminated,
+        .missingField, .wrongType, .emptyValue, .unknownKey, .keyVariant, .misplacedKey, .untrimmedValue,
+        .gherkinStep, .emptyBody, .placeholder, .invalidSlug, .unknownCategory, .unknownPlatform, .platformGap,
+        .duplicateSlug, .duplicateTitle,
+        .brokenLink, .missingAnchor, .unsafeURL,
+        .imageMissingAlt, .headingLevel, .rawHTML, .mojibake,
+        .configInvalid, .configUnknownKey, .templateInvalid,
+    ]
+
+    public static func rule(id: String) -> Rule? { all.first { $0.id == id } }
+}

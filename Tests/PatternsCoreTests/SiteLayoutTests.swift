@@ -1,0 +1,64 @@
+import Testing
+@testable import PatternsCore
+
+@Suite("Site layout")
+struct SiteLayoutTests {
+    @Test("entries are published by file name, whatever sub-folder holds them", arguments: [
+        ("content/patterns/button.md", "patterns/button/index.html"),
+        ("content/patterns/controls/button.md", "patterns/button/index.html"),
+        ("content/patterns/a/b/c/slider.md", "patterns/slider/index.html"),
+    ])
+    func entryPagePath(source: String, page: String) {
+        #expect(SiteLayout.page(forSource: source) == page)
+    }
+
+    @Test("guides keep their sub-folders", arguments: [
+        ("content/guides/intro.md", "guides/intro/index.html"),
+        ("content/guides/components/card.md", "guides/components/card/index.html"),
+        ("content/guides/a/b/deep.md", "guides/a/b/deep/index.html"),
+    ])
+    func guidePagePath(source: String, page: String) {
+        #expect(SiteLayout.page(forSource: source) == page)
+    }
+
+    @Test("files that make no page have no page path", arguments: [
+        "content/patterns/controls/images/button.png",
+        "content/other/readme.md",
+        "content/readme.md",
+        "patterns.yml",
+        "templates/entry.mustache",
+        "docs/patterns/button.md",
+    ])
+    func notAPage(source: String) {
+        #expect(!SiteLayout.isPageSource(source))
+    }
+
+    @Test("assets keep their place under the output")
+    func assetPath() {
+        #expect(SiteLayout.assetOutput(forSource: "content/patterns/controls/images/toggle.png") == "patterns/controls/images/toggle.png")
+        #expect(SiteLayout.assetOutput(forSource: "patterns.yml") == nil)
+    }
+
+    @Test("content files are entries, guides or assets by folder and extension", arguments: [
+        ("content/patterns/controls/button.md", SiteLayout.SourceKind.entry),
+        ("content/guides/intro.md", .guide),
+        ("content/patterns/controls/images/button.png", .asset),
+        ("content/readme.txt", .asset),
+    ])
+    func sourceKind(path: String, kind: SiteLayout.SourceKind) {
+        #expect(SiteLayout.kind(ofSource: path) == kind)
+    }
+
+    @Test("Markdown outside the entry and guide folders, and files outside content/, are not site files")
+    func notSiteFiles() {
+        #expect(SiteLayout.kind(ofSource: "content/other/readme.md") == nil)
+        #expect(SiteLayout.kind(ofSource: "templates/entry.mustache") == nil)
+    }
+
+    @Test("new files go where the bundled content keeps them")
+    func newSources() {
+        #expect(SiteLayout.entrySource(category: "controls", slug: "button") == "content/patterns/controls/button.md")
+        #expect(SiteLayout.guideSource(slug: "intro") == "content/guides/intro.md")
+        #expect(SiteLayout(root: "/site").absolute(SiteLayout.configFile) == "/site/patterns.yml")
+    }
+}
