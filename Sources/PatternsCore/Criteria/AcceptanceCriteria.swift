@@ -20,16 +20,10 @@ public struct AcceptanceCriteria: Hashable, Sendable {
     public init(entry: PatternEntry) {
         componentName = Self.componentName(entry.title)
         let article = Self.article(for: componentName)
-        condensed = [
-            Section(title: "Keyboard", id: "keyboard",
-                    lines: entry.keyboard.map { "\($0.displayInput): \($0.expectation)" }),
-            Section(title: "Mobile screen reader gestures", id: "mobile",
-                    lines: entry.mobile.map { "\($0.displayInput): \($0.expectation)" }),
-            Section(title: "Screen reader output", id: "screenreader",
-                    lines: entry.screenReader.all.map { "\($0.displayInput): \($0.expectation)" }),
-            Section(title: "Device settings", id: "settings",
-                    lines: entry.settings.map { "\($0.displayInput): \($0.expectation)" }),
-        ].filter { !$0.lines.isEmpty }
+        condensed = TestingMode.allCases.map { mode in
+            Section(title: mode.title, id: mode.id,
+                    lines: mode.criteria(of: entry).map { "\($0.displayInput): \($0.expectation)" })
+        }.filter { !$0.lines.isEmpty }
 
         var scenarios: [Section] = []
         let keyboardSteps = entry.gherkinKeyboard.isEmpty
@@ -37,7 +31,7 @@ public struct AcceptanceCriteria: Hashable, Sendable {
             : Self.steps(entry.gherkinKeyboard)
         if !keyboardSteps.isEmpty {
             scenarios.append(Section(
-                title: "Keyboard", id: "keyboard",
+                mode: .keyboard,
                 lines: ["GIVEN I am using a keyboard on a screen with \(article) \(componentName)"] + keyboardSteps))
         }
         var mobileSteps = entry.gherkinMobile.isEmpty
@@ -49,12 +43,12 @@ public struct AcceptanceCriteria: Hashable, Sendable {
         }
         if !mobileSteps.isEmpty {
             scenarios.append(Section(
-                title: "Mobile screen reader", id: "mobile",
+                mode: .mobile,
                 lines: ["GIVEN the screen reader is on and I am on a screen with \(article) \(componentName)"] + mobileSteps))
         }
         if !entry.settings.isEmpty {
             scenarios.append(Section(
-                title: "Device settings", id: "settings",
+                mode: .settings,
                 lines: ["GIVEN I am on a screen with \(article) \(componentName)"]
                     + entry.settings.flatMap { ["WHEN I change the \($0.input) setting", "THEN \($0.expectation.lowercasingFirstLetter)"] }))
         }
@@ -106,5 +100,12 @@ public struct AcceptanceCriteria: Hashable, Sendable {
     public static func article(for name: String) -> String {
         guard let first = name.lowercased().first else { return "a" }
         return "aeiou".contains(first) ? "an" : "a"
+    }
+}
+
+extension AcceptanceCriteria.Section {
+    /// The Gherkin scenario of a testing mode.
+    init(mode: TestingMode, lines: [String]) {
+        self.init(title: mode.scenarioTitle ?? mode.title, id: mode.id, lines: lines)
     }
 }

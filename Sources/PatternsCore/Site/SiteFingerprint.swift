@@ -20,7 +20,8 @@ extension PatternEntry {
         categories.forEach { hasher.combine($0) }
         hasher.combine(platforms.count)
         platforms.forEach { hasher.combine($0.id) }
-        for list in [keyboard, mobile, screenReader.all, settings] {
+        for mode in TestingMode.allCases {
+            let list = mode.criteria(of: self)
             hasher.combine(list.count)
             for criterion in list {
                 hasher.combine(criterion.input)

@@ -113,12 +113,7 @@ struct EntryPage: Sendable {
                 Row(id: "\(id)-\($0.offset + 1)", input: $0.element.displayInput, expectation: $0.element.expectation)
             })
         }
-        tables = [
-            table("keyboard", "Keyboard", "Key", entry.keyboard),
-            table("mobile", "Mobile screen reader gestures", "Gesture", entry.mobile),
-            table("screenreader", "Screen reader output", "Announces", entry.screenReader.all),
-            table("settings", "Device settings", "Setting", entry.settings),
-        ].compactMap { $0 }
+        tables = TestingMode.allCases.compactMap { table($0.id, $0.title, $0.inputHeader, $0.criteria(of: entry)) }
         scenarios = criteria.gherkin.map { scenario in
             Scenario(id: "gherkin-\(scenario.id)", title: scenario.title, steps: scenario.lines.enumerated().map { index, line in
                 let keyword = line.prefix { $0 != " " }

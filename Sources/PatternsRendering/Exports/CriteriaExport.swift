@@ -48,17 +48,38 @@ public struct CriteriaExport: Sendable {
             let id, title, url: String
             let description: String?
             let categories, platforms: [String]
-            let keyboard, mobile, screenreader, settings: [Pair]
+            /// Each testing mode's criteria, under the mode's id.
+            let criteria: [TestingMode: [Pair]]
             let condensed, gherkin: [String]
+
+            struct Key: CodingKey {
+                let stringValue: String
+                init(_ name: String) { stringValue = name }
+                init?(stringValue: String) { self.stringValue = stringValue }
+                var intValue: Int? { nil }
+                init?(intValue: Int) { nil }
+            }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Key.self)
+                try container.encode(id, forKey: Key("id"))
+                try container.encode(title, forKey: Key("title"))
+                try container.encode(url, forKey: Key("url"))
+                try container.encodeIfPresent(description, forKey: Key("description"))
+                try container.encode(categories, forKey: Key("categories"))
+                try container.encode(platforms, forKey: Key("platforms"))
+                for mode in TestingMode.allCases { try container.encode(criteria[mode] ?? [], forKey: Key(mode.id)) }
+                try container.encode(condensed, forKey: Key("condensed"))
+                try container.encode(gherkin, forKey: Key("gherkin"))
+            }
         }
         let items = entries.map { entry in
             let exported = ExportedEntry(criteria: criteria[entry])
             return Item(id: entry.slug, title: entry.title, url: url(for: entry), description: entry.description,
                         categories: entry.categories, platforms: entry.platforms.map(\.id),
-                        keyboard: entry.keyboard.map { Pair(input: $0.input, expected: $0.expectation) },
-                        mobile: entry.mobile.map { Pair(input: $0.input, expected: $0.expectation) },
-                        screenreader: entry.screenReader.all.map { Pair(input: $0.input, expected: $0.expectation) },
-                        settings: entry.settings.map { Pair(input: $0.input, expected: $0.expectation) },
+                        criteria: Dictionary(uniqueKeysWithValues: TestingMode.allCases.map { mode in
+                            (mode, mode.criteria(of: entry).map { Pair(input: $0.input, expected: $0.expectation) })
+                        }),
                         condensed: exported.condensedLines, gherkin: exported.gherkinLines)
         }
         let encoder = JSONEncoder()
@@ -73,13 +94,9 @@ public struct CriteriaExport: Sendable {
         for entry in entries {
             let common = [entry.slug, entry.title, url(for: entry), entry.categories.joined(separator: " "),
                           entry.platforms.map(\.id).joined(separator: " ")]
-            let sections: [(String, [Criterion])] = [
-                ("Keyboard", entry.keyboard), ("Mobile screen reader gestures", entry.mobile),
-                ("Screen reader output", entry.screenReader.all), ("Device settings", entry.settings),
-            ]
-            for (section, criteria) in sections {
-                for criterion in criteria {
-                    rows.append(common + [section, criterion.displayInput, criterion.expectation, ""])
+            for mode in TestingMode.allCases {
+                for criterion in mode.criteria(of: entry) {
+                    rows.append(common + [mode.title, criterion.displayInput, criterion.expectation, ""])
                 }
             }
         }

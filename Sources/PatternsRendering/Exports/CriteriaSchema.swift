@@ -1,3 +1,6 @@
+import PatternsCore
+import PatternsDiagnostics
+
 /// The JSON Schema (draft 2020-12) of `criteria.json`, published beside it.
 enum CriteriaSchema {
     static let text = """
@@ -29,8 +32,7 @@ enum CriteriaSchema {
             },
             "entry": {
               "type": "object",
-              "required": ["id", "title", "url", "categories", "platforms", "keyboard", "mobile", "screenreader",
-                           "settings", "condensed", "gherkin"],
+              "required": \(requiredEntryKeys),
               "additionalProperties": false,
               "properties": {
                 "id": {"type": "string", "description": "The entry's slug, also its page address."},
@@ -39,11 +41,7 @@ enum CriteriaSchema {
                 "description": {"type": ["string", "null"]},
                 "categories": {"type": "array", "items": {"type": "string"}},
                 "platforms": {"type": "array", "items": {"type": "string"}},
-                "keyboard": {"type": "array", "items": {"$ref": "#/$defs/pair"}},
-                "mobile": {"type": "array", "items": {"$ref": "#/$defs/pair"}},
-                "screenreader": {"type": "array", "items": {"$ref": "#/$defs/pair"},
-                                 "description": "name, role, group, state, then any extra announcements, in order."},
-                "settings": {"type": "array", "items": {"$ref": "#/$defs/pair"}},
+        \(modeProperties)
                 "condensed": {"type": "array", "items": {"type": "string"}, "description": "The condensed criteria, one line each."},
                 "gherkin": {"type": "array", "items": {"type": "string"}, "description": "The Gherkin feature, one line each."}
               }
@@ -52,4 +50,25 @@ enum CriteriaSchema {
         }
 
         """
+
+    /// One property per testing mode, as the entry's properties list them.
+    private static var modeProperties: String {
+        TestingMode.allCases.map { mode in
+            let property = "        \"\(mode.id)\": {\"type\": \"array\", \"items\": {\"$ref\": \"#/$defs/pair\"}"
+            guard let description = mode.exportDescription else { return property + "}," }
+            let indent = String(repeating: " ", count: mode.id.count + 13)
+            return property + ",\n" + indent + "\"description\": \(TextEscaping.jsonString(description))},"
+        }.joined(separator: "\n")
+    }
+
+    /// The entry's required keys, wrapped as the rest of the schema is.
+    private static var requiredEntryKeys: String {
+        let keys = ["id", "title", "url", "categories", "platforms"] + TestingMode.allCases.map(\.id) + ["condensed", "gherkin"]
+        var lines = [""]
+        for key in keys.map({ "\"\($0)\"" }) {
+            if lines[lines.count - 1].count + key.count > 90 { lines.append("") }
+            lines[lines.count - 1] += (lines[lines.count - 1].isEmpty ? "" : " ") + key + ","
+        }
+        return "[" + String(lines.joined(separator: "\n" + String(repeating: " ", count: 19)).dropLast()) + "]"
+    }
 }
