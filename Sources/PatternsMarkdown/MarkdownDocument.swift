@@ -6,13 +6,17 @@ import PatternsDiagnostics
 ///
 /// This is the only file that touches cmark-gfm. A document owns its C tree and parser and is
 /// meant to be used by one task: parse, read the AST, rewrite links, render, then drop it.
+///
+/// No node's memory is freed before the document's: nodes taken out of the tree are kept until
+/// `deinit`, so a `MarkdownNode` collected before an edit stays valid whatever the edit did.
 public final class MarkdownDocument {
     private let parser: OpaquePointer
     private let rootPointer: OpaquePointer
     private let options: Int32
     private let lines: LineIndex
-    /// Nodes taken out of the tree whose memory must outlive it: cmark's inline texts point into
-    /// their block's content buffer, so a heading whose children moved elsewhere is freed last.
+    /// Nodes taken out of the tree, freed with the document: a `MarkdownNode` may still point at
+    /// one, and cmark's inline texts point into their block's content buffer, so a heading whose
+    /// children moved elsewhere must outlive them.
     private var detachedNodes: [OpaquePointer] = []
 
     /// Parses `text`, a body whose first line is line `firstLine` of its file.
@@ -43,7 +47,8 @@ public final class MarkdownDocument {
 
     deinit {
         cmark_node_free(rootPointer)
-        detachedNodes.forEach { cmark_node_free($0) }
+        // A detached node put back into a tree was freed with that tree.
+        for node in detachedNodes where cmark_node_parent(node) == nil { cmark_node_free(node) }
         cmark_parser_free(parser)
     }
 
@@ -282,10 +287,11 @@ extension MarkdownDocument {
         MarkdownDocument(parsing: text, options: options).renderHTML()
     }
 
-    /// Removes a node and its children from the tree.
+    /// Takes a node and its children out of the tree; they stay readable until the document goes.
     public func remove(_ node: MarkdownNode) {
+        guard cmark_node_parent(node.pointer) != nil else { return }
         cmark_node_unlink(node.pointer)
-        cmark_node_free(node.pointer)
+        detachedNodes.append(node.pointer)
     }
 
     /// Replaces the text of a text or code node.

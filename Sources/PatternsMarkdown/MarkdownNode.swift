@@ -12,13 +12,12 @@ public enum MarkdownNodeKind: Hashable, Sendable {
     case link, image, footnoteReference
     /// A node type this wrapper does not name (from an extension), by cmark's type string.
     case other(String)
-
-    public var isRawHTML: Bool { self == .htmlBlock || self == .htmlInline }
 }
 
 /// A read-only view of one node of a live `MarkdownDocument`.
 ///
-/// Holds its document alive; valid only while that document is not mutated structurally.
+/// Holds its document alive, and the document frees no node before itself, so a node stays
+/// valid across edits; one taken out of the tree reads as a tree of its own.
 public struct MarkdownNode {
     let document: MarkdownDocument
     let pointer: OpaquePointer

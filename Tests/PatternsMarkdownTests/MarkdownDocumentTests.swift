@@ -91,3 +91,42 @@ import Testing
         #expect(serial.allSatisfy { $0.contains("<del>") && $0.contains("<a href=\"https://example.org/") })
     }
 }
+
+@Suite("Markdown tree")
+struct MarkdownTreeTests {
+    @Test("the tree dump shows kinds, file positions and texts")
+    func dump() {
+        let document = MarkdownDocument(parsing: "## Focus\n\n- **iOS**: use [a link](b.md)\n", firstLine: 5)
+        #expect(document.root.dump() == """
+            Document 5:1-7:30
+              Heading(level: 2) 5:1-5:9
+                Text 5:4-5:9 "Focus"
+              List 7:1-7:30
+                Item 7:1-7:30
+                  Paragraph 7:3-7:30
+                    Strong 7:3-7:10
+                      Text 7:5-7:8 "iOS"
+                    Text 7:10-7:16 ": use "
+                    Link 7:16-7:30 -> b.md
+                      Text 7:17-7:23 "a link"
+            """)
+    }
+
+    /// Collect-then-mutate is the pattern every reader follows; this walk removes nodes it already
+    /// collected and still reads them afterwards. Under AddressSanitizer (`scripts/test`) a node
+    /// freed too early is a use-after-free.
+    @Test("nodes collected before an edit stay readable after it, removed ones included")
+    func nodesOutliveEdits() {
+        let document = MarkdownDocument(parsing: "- **iOS**: one\n- **Android**: two\n\n# Title\n\nText *em*\n")
+        let items = document.root.children[0].children
+        let strongs = items.map { $0.children[0].children[0] }
+        let heading = document.root.children[1]
+        for strong in strongs { document.remove(strong) }
+        document.remove(heading)
+        document.remove(heading)
+        #expect(strongs.map(\.plainText) == ["iOS", "Android"])
+        #expect(heading.plainText == "Title")
+        #expect(items.map(\.plainText) == [": one", ": two"])
+        #expect(document.renderHTML() == "<ul>\n<li>: one</li>\n<li>: two</li>\n</ul>\n<p>Text <em>em</em></p>\n")
+    }
+}
