@@ -36,7 +36,7 @@ let package = Package(
         .target(
             name: "PatternsRendering",
             dependencies: [
-                "PatternsCore",
+                "PatternsCore", "PatternsMarkdown",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             resources: [.copy("DefaultTemplates"), .copy("StarterSite")]
@@ -59,12 +59,13 @@ let package = Package(
         // The speed floor for scripts/bench: libyaml and cmark-gfm alone over a corpus.
         .executableTarget(name: "PatternsFloorBenchmark", dependencies: ["PatternsYAML", "PatternsMarkdown"]),
         // libFuzzer target over the per-file pipeline (scripts/fuzz); a plain build replays files given as arguments.
-        .executableTarget(name: "PatternsFuzzer", dependencies: ["PatternsCore", "PatternsDiagnostics", "PatternsMarkdown"]),
+        .executableTarget(name: "PatternsFuzzer", dependencies: ["PatternsCore", "PatternsDiagnostics", "PatternsMarkdown", "PatternsRendering"]),
 
         .testTarget(name: "PatternsDiagnosticsTests", dependencies: ["PatternsDiagnostics"]),
         .testTarget(name: "PatternsYAMLTests", dependencies: ["PatternsYAML"]),
         .testTarget(name: "PatternsMarkdownTests", dependencies: ["PatternsMarkdown"]),
         .testTarget(name: "PatternsCoreTests", dependencies: ["PatternsCore"]),
+        .testTarget(name: "PatternsRenderingTests", dependencies: ["PatternsRendering", "PatternsCore", "PatternsDiagnostics"]),
         .testTarget(
             name: "PatternsEndToEndTests",
             dependencies: ["PatternsCommandLine", "PatternsCore", "PatternsRendering", "PatternsBuild"],

@@ -171,7 +171,7 @@ public struct SiteBuilder: Sendable {
         let changed = Set(plan.changedSources)
         if cached.contains(where: { changed.contains($0.file) && Rule.crossFileRuleIDs.contains($0.rule.id) }) { return nil }
         let config = inputs.config.config
-        let reader = ContentFileReader(config: config, rendersHTML: true, sizeLimit: config.fileSizeLimit)
+        let reader = ContentFileReader(config: config, renderer: BodyHTMLRenderer(), sizeLimit: config.fileSizeLimit)
         var manifest = plan.manifest
         var entries: [PatternEntry] = []
         var guides: [Guide] = []
@@ -220,7 +220,7 @@ public struct SiteBuilder: Sendable {
         progress?(Progress(phase: "reading \(paths.count) files", done: 0, total: 0))
         let engine = DiagnosticEngine(policy: inputs.config.config.rules)
         engine.restore(inputs.configProblems)
-        let loaded = inputs.loader.load(for: .build, config: inputs.config, contentFiles: paths,
+        let loaded = inputs.loader.load(renderer: BodyHTMLRenderer(), config: inputs.config, contentFiles: paths,
                                          templateAnchors: inputs.templates.anchors, diagnostics: engine)
         let contentProblems = engine.diagnostics
         let all = Diagnostic.sortedForOutput(contentProblems + inputs.setupProblems)

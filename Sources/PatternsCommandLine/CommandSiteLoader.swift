@@ -38,7 +38,7 @@ struct CommandSiteLoader {
         let templates = TemplateLibrary.load(siteRoot: siteRoot, diagnostics: &templateProblems)
         let result: SiteLoader.Result
         do {
-            result = try SiteLoader(root: siteRoot).load(for: .validate, templateAnchors: templates.anchors, diagnostics: engine)
+            result = try SiteLoader(root: siteRoot).load(renderer: nil, templateAnchors: templates.anchors, diagnostics: engine)
         } catch {
             throw failure(error)
         }

@@ -2,6 +2,7 @@ import Foundation
 import PatternsCore
 import PatternsDiagnostics
 import PatternsMarkdown
+import PatternsRendering
 
 /// Fuzz target over the whole per-file pipeline: bytes → UTF-8 check → front matter → YAML → model
 /// → validation → Markdown → HTML, then the diagnostics printed as the command line prints them.
@@ -49,7 +50,7 @@ enum PatternsFuzzer {
     @discardableResult
     static func run(_ input: [UInt8]) -> [Result] {
         let (options, file) = split(input)
-        let reader = ContentFileReader(config: config(options), rendersHTML: true)
+        let reader = ContentFileReader(config: config(options), renderer: BodyHTMLRenderer())
         let lines = LineIndex(bytes: file)
         let printer = DiagnosticTextPrinter()
         let clock = ContinuousClock()

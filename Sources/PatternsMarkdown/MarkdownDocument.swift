@@ -111,13 +111,9 @@ public final class MarkdownDocument {
         return nodes
     }
 
-    /// Offers every link and image to `transform`, which returns a new destination or nil to keep it.
-    public func rewriteLinks(_ transform: (MarkdownNode) -> String?) {
-        for node in linksAndImages() {
-            if let replacement = transform(node) {
-                cmark_node_set_url(node.pointer, replacement)
-            }
-        }
+    /// Sets the destination of a link or image.
+    public func setURL(_ url: String, on node: MarkdownNode) {
+        cmark_node_set_url(node.pointer, url)
     }
 
     /// Wraps consecutive sibling blocks in raw HTML (a scrolling region, a figure, a tab set).

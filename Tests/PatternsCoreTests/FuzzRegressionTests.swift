@@ -142,7 +142,7 @@ struct FuzzInput {
 
     /// Reads the file as an entry and as a guide, then prints every diagnostic with its source line.
     func run() -> (outputs: [(path: String, diagnostics: [Diagnostic])], elapsed: Duration) {
-        let reader = ContentFileReader(config: config, rendersHTML: true)
+        let reader = ContentFileReader(config: config, renderer: nil)
         let lines = LineIndex(bytes: file)
         let printer = DiagnosticTextPrinter()
         var outputs: [(path: String, diagnostics: [Diagnostic])] = []

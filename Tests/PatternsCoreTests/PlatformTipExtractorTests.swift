@@ -48,16 +48,16 @@ struct PlatformTipExtractorTests {
 
     """
 
-    private func read(rendersHTML: Bool) throws -> (PatternEntry, MarkedText) {
+    private func read() throws -> (PatternEntry, MarkedText) {
         let marked = MarkedText(Self.tipsEntry)
-        let (entry, diagnostics) = readEntry(marked.text, rendersHTML: rendersHTML)
+        let (entry, diagnostics) = readEntry(marked.text)
         #expect(diagnostics.isEmpty, "\(diagnostics.summaries)")
         return (try #require(entry), marked)
     }
 
     @Test("items whose bold label names a platform are collected under their section")
     func sectionsAndPlatforms() throws {
-        let (entry, marked) = try read(rendersHTML: true)
+        let (entry, marked) = try read()
         #expect(entry.tipSections.map(\.title) == ["Name", "Role", "State"])
         #expect(entry.tipSections.map(\.anchor) == ["name", "role", "state"])
         #expect(entry.tipSections.map { $0.tips.map(\.platform) } == [[.ios, .android], [.ios, .android], [.web]])
@@ -67,45 +67,21 @@ struct PlatformTipExtractorTests {
 
     @Test("framework labels are kept; bare platform labels have no framework")
     func frameworks() throws {
-        let (entry, _) = try read(rendersHTML: true)
+        let (entry, _) = try read()
         let frameworks = entry.tipSections.flatMap(\.tips).map(\.framework)
         #expect(frameworks == [nil, nil, "SwiftUI", "Jetpack Compose", nil])
     }
 
-    @Test("a tip's HTML holds the item's content without its bold label")
-    func tipHTML() throws {
-        let (entry, _) = try read(rendersHTML: true)
-        let tips = entry.tipSections.flatMap(\.tips)
-        try #require(tips.count == 5)
-        #expect(tips[0].html.contains("<li>Set <code>accessibilityLabel</code> on the control</li>"))
-        #expect(tips[1].html.contains("<code>contentDescription</code>"))
-        #expect(tips[3].html.contains("<code>Modifier.semantics { role = Role.Button }</code>"))
-        #expect(tips[4].html.contains("use the <code>disabled</code> attribute"))
-        #expect(!tips[4].html.contains(": use"))
-        for (tip, label) in zip(tips, ["iOS Tips", "Android", "SwiftUI", "Jetpack Compose", "Web"]) {
-            #expect(!tip.html.contains(label), "label '\(label)' left in \(tip.html)")
-            #expect(!tip.html.contains("<strong>"))
-        }
-    }
-
-    @Test("the rendered notes keep the labels even though the tips drop them")
-    func bodyKeepsLabels() throws {
-        let (entry, _) = try read(rendersHTML: true)
-        #expect(entry.body.html.contains("<strong>iOS Tips</strong>"))
-        #expect(entry.body.html.contains("<strong>Web</strong>"))
-    }
-
     @Test("a bold label that names no platform is not a tip")
     func notePlainLabel() throws {
-        let (entry, _) = try read(rendersHTML: true)
+        let (entry, _) = try read()
         #expect(!entry.tipSections.map(\.title).contains("Developer notes"))
         #expect(entry.tipSections.last?.tips.count == 1)
-        #expect(!entry.tipSections.flatMap(\.tips).contains { $0.html.contains("Not a platform") })
     }
 
-    @Test("when only validating, tips are found but not rendered")
+    @Test("without a renderer (validate), tips are found but not rendered")
     func validateOnly() throws {
-        let (entry, _) = try read(rendersHTML: false)
+        let (entry, _) = try read()
         #expect(entry.tipSections.map { $0.tips.count } == [2, 2, 1])
         #expect(entry.tipSections.flatMap(\.tips).allSatisfy { $0.html.isEmpty })
     }
@@ -146,7 +122,7 @@ struct CarouselSeedTests {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let config = SiteConfig(categories: [Category(id: "controls"), Category(id: "containment")])
         let (entry, diagnostics) = readEntry(text, path: "content/patterns/containment/carousel.md",
-                                             config: config, rendersHTML: true)
+                                             config: config)
         #expect(diagnostics.errorCount == 0, "\(diagnostics.summaries)")
         let carousel = try #require(entry)
         #expect(carousel.title == "Carousel")
@@ -157,12 +133,8 @@ struct CarouselSeedTests {
         #expect(carousel.tipSections.map(\.title) == ["Name", "Role", "State", "Focus"])
         for section in carousel.tipSections {
             #expect(section.platforms == [.ios, .android], "section \(section.title)")
-            #expect(section.tips.allSatisfy { !$0.html.isEmpty })
         }
         #expect(!carousel.tipSections.contains { $0.title == "Groupings" })
         #expect(carousel.platforms == [.ios, .android])
-        let focusIOS = try #require(carousel.tipSections.last?.tips.first)
-        #expect(focusIOS.html.contains("<code>accessibilityViewIsModal</code>"))
-        #expect(!focusIOS.html.contains("iOS</strong>"))
     }
 }

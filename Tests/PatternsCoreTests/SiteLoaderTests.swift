@@ -39,7 +39,7 @@ struct SiteLoaderTests {
         try site.write("content/patterns/forms/text-field.md", Self.entry("Text field"))
         try site.write("content/guides/intro.md", "# Introduction\n\nWelcome.\n")
         try site.write("content/patterns/controls/images/button.png", "png")
-        let result = try loadSite(site.root, for: .validate)
+        let result = try loadSite(site.root)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.summaries)")
         #expect(result.site.entries.map(\.slug) == ["button", "text-field"])
         #expect(result.site.guides.map(\.title) == ["Introduction"])
@@ -53,7 +53,7 @@ struct SiteLoaderTests {
         try site.write("patterns.yml", Self.config)
         try site.write("content/patterns/controls/button.md", Self.entry("Button"))
         try site.write("content/patterns/forms/button.md", Self.entry("Form button"))
-        let result = try loadSite(site.root, for: .validate)
+        let result = try loadSite(site.root)
         #expect(result.diagnostics.summaries == ["patterns.site.duplicate-slug@-"])
         let duplicate = try #require(result.diagnostics.first)
         #expect(duplicate.file == "content/patterns/forms/button.md")
@@ -66,7 +66,7 @@ struct SiteLoaderTests {
         try site.write("patterns.yml", Self.config)
         let marked = MarkedText(Self.entry("Button", body: "## Notes\n\nSee the ‸[missing entry](../controls/missing.md) first.\n"))
         try site.write("content/patterns/controls/button.md", marked.text)
-        let result = try loadSite(site.root, for: .validate)
+        let result = try loadSite(site.root)
         #expect(result.diagnostics.summaries == ["patterns.link.broken@\(marked.location)"])
         let broken = try #require(result.diagnostics.first)
         #expect(broken.file == "content/patterns/controls/button.md")
@@ -79,12 +79,12 @@ struct SiteLoaderTests {
         try site.write("patterns.yml", Self.config)
         let marked = MarkedText(Self.entry("Button", body: "‸![Logo](../../../../logo.png)\n"))
         try site.write("content/patterns/controls/button.md", marked.text)
-        let result = try loadSite(site.root, for: .validate)
+        let result = try loadSite(site.root)
         #expect(result.diagnostics.summaries == ["patterns.link.broken@\(marked.location)"])
         #expect(result.diagnostics.first?.message == "image '../../../../logo.png' points outside the site")
     }
 
-    @Test("links to other entries and assets are rewritten to their output pages")
+    @Test("links to other entries and assets are resolved to the files they point to")
     func rewrittenLinks() throws {
         let site = try TemporarySite()
         try site.write("patterns.yml", Self.config)
@@ -97,16 +97,16 @@ struct SiteLoaderTests {
 
         ![A toggle](../controls/images/toggle.png)
         """))
-        let result = try loadSite(site.root, for: .build)
+        let result = try loadSite(site.root)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.summaries)")
         let toggle = try #require(result.site.entries.first { $0.slug == "toggle" })
-        #expect(toggle.body.html.contains("<a href=\"../button/index.html\">button</a>"))
-        #expect(toggle.body.html.contains("<a href=\"../button/index.html#name\">name</a>"))
-        #expect(toggle.body.html.contains("<a href=\"../../guides/components/card/index.html\">card guide</a>"))
-        #expect(toggle.body.html.contains("<a href=\"https://developer.apple.com\">Apple</a>"))
-        #expect(toggle.body.html.contains("src=\"../controls/images/toggle.png\""))
+        #expect(toggle.body.localReferences.map(\.targetPath) == [
+            "content/patterns/controls/button.md", "content/patterns/controls/button.md",
+            "content/guides/components/card.md", "content/patterns/controls/images/toggle.png",
+        ])
+        #expect(toggle.body.localReferences.map(\.fragment) == [nil, "name", nil, nil])
         let card = try #require(result.site.guides.first)
-        #expect(card.body.html.contains("<a href=\"../../../patterns/button/index.html#name\">the button</a>"))
+        #expect(card.body.localReferences.map(\.targetPath) == ["content/patterns/controls/button.md"])
     }
 
     @Test("a missing patterns.yml throws")
@@ -114,7 +114,7 @@ struct SiteLoaderTests {
         let site = try TemporarySite()
         try site.write("content/patterns/controls/button.md", Self.entry("Button"))
         #expect(throws: SiteLoader.Failure.self) {
-            try loadSite(site.root, for: .validate)
+            try loadSite(site.root)
         }
     }
 
@@ -127,7 +127,7 @@ struct SiteLoaderTests {
         try site.write("content/patterns/controls/slider.md", slider.text)
         let button = MarkedText("‸## No front matter\n")
         try site.write("content/patterns/controls/button.md", button.text)
-        let result = try loadSite(site.root, for: .validate)
+        let result = try loadSite(site.root)
         #expect(result.diagnostics.map(\.file) == [
             "content/patterns/controls/button.md",
             "content/patterns/controls/slider.md", "content/patterns/controls/slider.md",
@@ -148,23 +148,23 @@ struct SiteLoaderTests {
         let bad = MarkedText("---\ntitle: ‸[unclosed\n---\n")
         try site.write("content/patterns/controls/bad.md", bad.text)
         try site.write("content/patterns/controls/good.md", Self.entry("Good", body: "See [the bad one](bad.md).\n"))
-        let result = try loadSite(site.root, for: .validate)
+        let result = try loadSite(site.root)
         #expect(result.diagnostics.map(\.rule.id) == [Rule.yamlSyntax.id])
         #expect(result.diagnostics.first?.file == "content/patterns/controls/bad.md")
         #expect(result.diagnostics.first?.location?.line == bad.location.line)
     }
 
-    @Test("links to files with spaces and accents are decoded to check them and encoded in the page")
+    @Test("links to files with spaces and accents are decoded to check them")
     func percentEncodedLinks() throws {
         let site = try TemporarySite()
         try site.write("patterns.yml", Self.config)
         try site.write("content/guides/mon guide é.md", "# Mon guide\n")
         try site.write("content/patterns/controls/button.md",
                        Self.entry("Button", body: "Read [the guide](../../guides/mon%20guide%20%C3%A9.md).\n"))
-        let result = try loadSite(site.root, for: .build)
+        let result = try loadSite(site.root)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.summaries)")
         let button = try #require(result.site.entries.first)
-        #expect(button.body.html.contains("<a href=\"../../guides/mon%20guide%20%C3%A9/index.html\">the guide</a>"))
+        #expect(button.body.localReferences.map(\.targetPath) == ["content/guides/mon guide é.md"])
     }
 
     @Test("the home page lists each category once, in patterns.yml order, then unconfigured ones")
@@ -176,7 +176,7 @@ struct SiteLoaderTests {
             .replacingOccurrences(of: "categories: controls", with: "categories: forms inputs"))
         try site.write("content/patterns/forms/checkbox.md", Self.entry("Checkbox")
             .replacingOccurrences(of: "categories: controls", with: "categories: [forms]"))
-        let result = try loadSite(site.root, for: .validate)
+        let result = try loadSite(site.root)
         #expect(result.diagnostics.map(\.rule.id) == [Rule.unknownCategory.id])
         let groups = result.site.categoryGroups
         #expect(groups.map(\.category.id) == ["forms", "controls", "inputs"])
@@ -188,7 +188,7 @@ struct SiteLoaderTests {
         let site = try TemporarySite()
         try site.write("patterns.yml", "categories: [controls, forms, controls]\n")
         try site.write("content/patterns/controls/button.md", Self.entry("Button"))
-        let result = try loadSite(site.root, for: .validate)
+        let result = try loadSite(site.root)
         #expect(result.site.categoryGroups.map(\.category.id) == ["controls"])
     }
 }
@@ -201,9 +201,9 @@ struct LoadedSite {
 }
 
 /// Loads a site with a fresh diagnostic engine, as `validate` does; entry pages provide one template anchor, `#keyboard`.
-func loadSite(_ root: String, for purpose: SiteLoader.Purpose) throws -> LoadedSite {
+func loadSite(_ root: String) throws -> LoadedSite {
     let (result, diagnostics) = try reporting { engine in
-        try SiteLoader(root: root).load(for: purpose, templateAnchors: TemplateAnchors(entry: ["keyboard"], guide: []), diagnostics: engine)
+        try SiteLoader(root: root).load(renderer: nil, templateAnchors: TemplateAnchors(entry: ["keyboard"], guide: []), diagnostics: engine)
     }
     return LoadedSite(site: result.site, diagnostics: diagnostics, fileCount: result.fileCount)
 }

@@ -49,7 +49,8 @@ struct MarkedText {
 /// The site every entry test reads against: one category, `controls`, and the default platforms.
 let controlsConfig = SiteConfig(categories: [Category(id: "controls")])
 
-/// Reads an inline pattern entry as `content/patterns/controls/<name>.md` would be read.
+/// Reads an inline pattern entry as `content/patterns/controls/<name>.md` is read by `validate` (no HTML:
+/// the HTML is Rendering's, tested there).
 ///
 /// Most fixtures are front matter only, so `ignoring` leaves out the empty-body warning by default;
 /// tests of body rules pass `ignoring: []`.
@@ -57,11 +58,10 @@ func readEntry(
     _ text: String,
     path: String = "content/patterns/controls/sample.md",
     config: SiteConfig = controlsConfig,
-    rendersHTML: Bool = false,
     ignoring: [Rule] = [.emptyBody]
 ) -> (entry: PatternEntry?, diagnostics: [Diagnostic]) {
     let (entry, diagnostics) = reporting(path) { sink in
-        PatternEntryReader(config: config, rendersHTML: rendersHTML).read(SourceFile(path: path, text: text), diagnostics: sink)
+        PatternEntryReader(config: config, renderer: nil).read(SourceFile(path: path, text: text), diagnostics: sink)
     }
     return (entry, diagnostics.filter { diagnostic in !ignoring.contains { $0.id == diagnostic.rule.id } })
 }

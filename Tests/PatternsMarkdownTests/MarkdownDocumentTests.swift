@@ -54,8 +54,8 @@ import Testing
 
     @Test func rewritesLinkDestinations() {
         let document = MarkdownDocument(parsing: "[a](button.md#name) ![alt](img.png) [b](https://x.org)\n")
-        document.rewriteLinks { node in
-            node.url == "button.md#name" ? "../button/index.html#name" : nil
+        for node in document.linksAndImages() where node.url == "button.md#name" {
+            document.setURL("../button/index.html#name", on: node)
         }
         let html = document.renderHTML()
         #expect(html.contains("href=\"../button/index.html#name\""))

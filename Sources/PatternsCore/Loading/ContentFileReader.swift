@@ -19,13 +19,13 @@ public struct ContentFileReader: Sendable {
     }
 
     public let config: SiteConfig
-    /// Whether to render Markdown to HTML (a build) or only check it (validate).
-    public let rendersHTML: Bool
+    /// Makes the pages' HTML from each body (a build); nil to only check the files (validate).
+    public let renderer: (any BodyRenderer)?
     public let sizeLimit: Int
 
-    public init(config: SiteConfig, rendersHTML: Bool, sizeLimit: Int = SourceDecoder.defaultSizeLimit) {
+    public init(config: SiteConfig, renderer: (any BodyRenderer)?, sizeLimit: Int = SourceDecoder.defaultSizeLimit) {
         self.config = config
-        self.rendersHTML = rendersHTML
+        self.renderer = renderer
         self.sizeLimit = sizeLimit
     }
 
@@ -40,10 +40,10 @@ public struct ContentFileReader: Sendable {
         guard let file = SourceDecoder.decode(bytes, sizeLimit: sizeLimit, diagnostics: diagnostics) else { return nil }
         Mojibake.find(in: file.text, diagnostics: diagnostics)
         if SiteLayout.isEntrySource(file.path) {
-            return PatternEntryReader(config: config, rendersHTML: rendersHTML)
+            return PatternEntryReader(config: config, renderer: renderer)
                 .read(file, diagnostics: diagnostics).map(Content.entry)
         }
-        return GuideReader(config: config, rendersHTML: rendersHTML)
+        return GuideReader(config: config, renderer: renderer)
             .read(file, diagnostics: diagnostics).map(Content.guide)
     }
 }

@@ -5,7 +5,8 @@ import PatternsYAML
 /// Reads a guide or component doc; front matter is optional and any keys are accepted.
 struct GuideReader {
     let config: SiteConfig
-    let rendersHTML: Bool
+    /// Makes the body's HTML when building; nil when only validating.
+    let renderer: (any BodyRenderer)?
 
     func read(_ file: SourceFile, diagnostics: FileDiagnosticSink) -> Guide? {
         let split = FrontMatter.split(file.text, diagnostics: diagnostics)
@@ -27,7 +28,7 @@ struct GuideReader {
         }
         let pagePath = SiteLayout.page(forSource: file.path)
         let document = MarkdownDocument(parsing: split.body, options: config.markdown, firstLine: split.bodyFirstLine)
-        let output = MarkdownBodyReader(diagnostics: diagnostics, pagePath: pagePath, rendersHTML: rendersHTML,
+        let output = MarkdownBodyReader(diagnostics: diagnostics, pagePath: pagePath, renderer: renderer,
                                         allowsRawHTML: config.markdown.allowsRawHTML)
             .read(document, takesLeadingTitle: true)
         let finalTitle = title ?? output.leadingTitle ?? file.stem

@@ -1,15 +1,19 @@
 import PatternsDiagnostics
 import PatternsMarkdown
 
-/// Turns a parsed Markdown body into a `MarkdownBody`: heading anchors, local links rewritten to
-/// page URLs, image alt texts checked, platform tips extracted, HTML rendered when building.
+/// Turns a parsed Markdown body into a `MarkdownBody`: heading anchors, local links resolved and
+/// checked, image alt texts checked, platform tips found; and, when building, hands the live tree
+/// to the site's `BodyRenderer` for its HTML.
 struct MarkdownBodyReader {
     let diagnostics: FileDiagnosticSink
-    /// Output path of the page this body is rendered into.
+    /// Output path of the page this body is shown on.
     let pagePath: String
-    let rendersHTML: Bool
+    /// Makes the HTML when building; nil when only validating.
+    let renderer: (any BodyRenderer)?
     /// When false, raw HTML is dropped from the page and each dropped piece is reported.
     var allowsRawHTML = false
+
+    var file: String { diagnostics.file }
 
     struct Output {
         var body: MarkdownBody
@@ -17,8 +21,6 @@ struct MarkdownBodyReader {
         /// Text of a leading H1, removed from the body because the page template prints the title.
         var leadingTitle: String?
     }
-
-    var file: String { diagnostics.file }
 
     func read(_ document: MarkdownDocument, takesLeadingTitle: Bool) -> Output {
         // Before the leading title is taken out, so `# TODO: …` as a guide's title is reported too.
@@ -32,78 +34,82 @@ struct MarkdownBodyReader {
         }
 
         var sections: [(heading: MarkdownBody.Heading, lists: [MarkdownNode])] = []
-        var headings: [MarkdownBody.Heading] = []
-        var headingNodes: [MarkdownNode] = []
+        var headings: [(node: MarkdownNode, anchor: String)] = []
         var anchors = AnchorNamer()
-        // cmark makes no block of blank lines, so a body without blocks has no content.
-        let isEmpty = blocks.isEmpty
         for block in blocks {
             if case .heading(let level) = block.kind {
                 let text = block.plainText.trimmingWhitespace()
                 let heading = MarkdownBody.Heading(level: level, text: text, anchor: anchors.anchor(for: text),
                                                    location: block.range?.start ?? SourceLocation(line: 1, column: 1))
-                headings.append(heading)
-                headingNodes.append(block)
+                headings.append((block, heading.anchor))
                 sections.append((heading, []))
             } else if case .list = block.kind, !sections.isEmpty {
                 sections[sections.count - 1].lists.append(block)
             }
         }
 
-        checkHeadingLevels(headings)
+        checkHeadingLevels(sections.map(\.heading))
         if !allowsRawHTML { reportDroppedHTML(document) }
-        let references = checkInlines(document)
-        if rendersHTML { BodyPresentation(document: document).apply(to: blocks) }
-        for (node, heading) in zip(headingNodes, headings) {
-            document.setID(heading.anchor, on: node)
+        let (references, links) = checkInlines(document)
+        let extractor = PlatformTipExtractor()
+        var tipSections: [TipSection] = []
+        var tipNodes: [[ParsedBody.Tip]] = []
+        for section in sections {
+            let found = section.lists.flatMap { extractor.tips(in: $0) }
+            guard !found.isEmpty else { continue }
+            tipSections.append(TipSection(title: section.heading.text, anchor: section.heading.anchor,
+                                          location: section.heading.location, tips: found.map(\.tip)))
+            tipNodes.append(found.map(\.nodes))
         }
-        let html = rendersHTML ? document.renderHTML() : ""
-        let extractor = PlatformTipExtractor(document: document, rendersHTML: rendersHTML)
-        let tipSections = sections.compactMap { section -> TipSection? in
-            let tips = section.lists.flatMap { extractor.tips(in: $0) }
-            guard !tips.isEmpty else { return nil }
-            return TipSection(title: section.heading.text, anchor: section.heading.anchor,
-                              location: section.heading.location, tips: tips)
+        var html = ""
+        if let renderer {
+            let rendered = renderer.render(ParsedBody(document: document, pagePath: pagePath, blocks: blocks,
+                                                      headings: headings, links: links, tips: tipNodes))
+            html = rendered.html
+            for (section, tipsHTML) in zip(tipSections.indices, rendered.tipHTML) {
+                for (tip, tipHTML) in zip(tipSections[section].tips.indices, tipsHTML) {
+                    tipSections[section].tips[tip].html = tipHTML
+                }
+            }
         }
+        // cmark makes no block of blank lines, so a body without blocks has no content.
         return Output(
-            body: MarkdownBody(html: html, headings: headings, localReferences: references, isEmpty: isEmpty),
+            body: MarkdownBody(html: html, headings: sections.map(\.heading), localReferences: references, isEmpty: blocks.isEmpty),
             tipSections: tipSections, leadingTitle: leadingTitle)
     }
 
-    /// Rewrites local links, collects them for cross-file checks, and checks every image's alt text.
-    private func checkInlines(_ document: MarkdownDocument) -> [MarkdownBody.LocalReference] {
+    /// Resolves local links and collects them for cross-file checks, finds unsafe URLs, and checks
+    /// every image's alt text. Returns the links whose page URL differs from what is written.
+    private func checkInlines(_ document: MarkdownDocument) -> ([MarkdownBody.LocalReference], [ParsedBody.Link]) {
         var references: [MarkdownBody.LocalReference] = []
+        var links: [ParsedBody.Link] = []
         for node in document.imagesWithoutText() {
             diagnostics.diagnose(.imageWithoutAlt(url: node.url ?? ""), at: node.range)
         }
         let directory = file.split(separator: "/").dropLast().joined(separator: "/")
-        document.rewriteLinks { node in
-            guard let url = node.url else { return nil }
+        for node in document.linksAndImages() {
+            guard let url = node.url else { continue }
             let location = node.range?.start ?? SourceLocation(line: 1, column: 1)
             let isImage = node.kind == .image
             if Self.isUnsafe(url, isImage: isImage) {
                 diagnostics.diagnose(.unsafeURL(url, isImage: isImage), at: location)
-                return "#"
+                links.append(ParsedBody.Link(node: node, destination: .unsafe))
+                continue
             }
             if url.hasPrefix("#") {
                 references.append(.init(destination: url, targetPath: file, fragment: SitePaths.percentDecode(String(url.dropFirst())),
                                         isImage: isImage, location: location))
-                return nil
+                continue
             }
-            guard let local = LocalDestination(url) else { return nil }
+            guard let local = LocalDestination(url) else { continue }
             let target = SitePaths.percentDecode(local.path).flatMap { SitePaths.resolve($0, against: directory) }
             references.append(.init(destination: url, targetPath: target ?? "", fragment: local.fragment,
                                     isImage: isImage, location: location))
-            guard let target else { return nil }
-            let output: String
-            switch SiteLayout.kind(ofSource: target) {
-            case .entry, .guide: output = SiteLayout.page(forSource: target)
-            case .asset: output = SiteLayout.assetOutput(forSource: target) ?? target
-            case nil: return nil
+            if let target, SiteLayout.kind(ofSource: target) != nil {
+                links.append(ParsedBody.Link(node: node, destination: .siteFile(source: target, suffix: local.suffix)))
             }
-            return SitePaths.relativeURL(from: pagePath, to: output) + local.suffix
         }
-        return references
+        return (references, links)
     }
 }
 
@@ -169,10 +175,12 @@ struct LocalDestination {
 }
 
 /// Gives headings unique, readable anchors: `Name` → `name`, a second `Name` → `name-2`.
-struct AnchorNamer {
+public struct AnchorNamer {
     private var used: [String: Int] = [:]
 
-    mutating func anchor(for text: String) -> String {
+    public init() {}
+
+    public mutating func anchor(for text: String) -> String {
         var slug = ""
         var pendingDash = false
         for character in text.lowercased() {

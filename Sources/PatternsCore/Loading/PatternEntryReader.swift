@@ -5,7 +5,8 @@ import PatternsYAML
 /// Reads one pattern entry file into a `PatternEntry`, collecting every problem in it.
 struct PatternEntryReader {
     let config: SiteConfig
-    let rendersHTML: Bool
+    /// Makes the body's HTML when building; nil when only validating.
+    let renderer: (any BodyRenderer)?
 
     /// Every key the front matter may have, from the one description of the entry format.
     static let knownKeys = FrontMatterField.patternEntry.map(\.name)
@@ -74,7 +75,7 @@ struct PatternEntryReader {
 
         let pagePath = SiteLayout.entryPage(slug: file.stem)
         let document = MarkdownDocument(parsing: split.body, options: config.markdown, firstLine: split.bodyFirstLine)
-        let output = MarkdownBodyReader(diagnostics: diagnostics, pagePath: pagePath, rendersHTML: rendersHTML,
+        let output = MarkdownBodyReader(diagnostics: diagnostics, pagePath: pagePath, renderer: renderer,
                                         allowsRawHTML: config.markdown.allowsRawHTML)
             .read(document, takesLeadingTitle: false)
         if output.body.isEmpty {

@@ -6,9 +6,6 @@ import PatternsDiagnostics
 /// This is the shared front half of `validate` and `build`; validation stops here. Every problem
 /// goes to the caller's `DiagnosticEngine`, which takes the site's rule settings from `patterns.yml`.
 public struct SiteLoader: Sendable {
-    /// What the caller will do with the site; validation skips HTML rendering.
-    public enum Purpose: Sendable { case validate, build }
-
     public struct Result: Sendable {
         public var site: Site
         /// How many source files were read (config included).
@@ -59,13 +56,14 @@ public struct SiteLoader: Sendable {
     }
 
     /// Walks `content/`, reads every source in parallel and runs the cross-file checks; links may
-    /// target headings and the `templateAnchors` of the page templates.
-    public func load(for purpose: Purpose, templateAnchors: TemplateAnchors, diagnostics: DiagnosticEngine) throws -> Result {
+    /// target headings and the `templateAnchors` of the page templates. With a `renderer` (a build)
+    /// each body's HTML is made as it is read; without one (validate) the files are only checked.
+    public func load(renderer: (any BodyRenderer)?, templateAnchors: TemplateAnchors, diagnostics: DiagnosticEngine) throws -> Result {
         guard let loaded = try loadConfig(diagnostics: diagnostics) else {
             return Result(site: Site(config: SiteConfig(), entries: [], guides: [], assets: []), fileCount: 1)
         }
         let contentFiles = directory.files(under: SiteLayout.contentFolder, diagnostics: diagnostics)
-        return load(for: purpose, config: loaded, contentFiles: contentFiles, templateAnchors: templateAnchors,
+        return load(renderer: renderer, config: loaded, contentFiles: contentFiles, templateAnchors: templateAnchors,
                     diagnostics: diagnostics)
     }
 
@@ -75,12 +73,12 @@ public struct SiteLoader: Sendable {
     }
 
     /// Reads the given `content/` files (a walk done by the caller) with an already loaded config.
-    public func load(for purpose: Purpose, config loaded: LoadedConfig, contentFiles: [String],
+    public func load(renderer: (any BodyRenderer)?, config loaded: LoadedConfig, contentFiles: [String],
                      templateAnchors: TemplateAnchors, diagnostics: DiagnosticEngine) -> Result {
         let config = loaded.config
         let sourcePaths = Self.sources(in: contentFiles)
         let assets = contentFiles.filter { SiteLayout.kind(ofSource: $0) == .asset }
-        let reader = ContentFileReader(config: config, rendersHTML: purpose == .build, sizeLimit: config.fileSizeLimit)
+        let reader = ContentFileReader(config: config, renderer: renderer, sizeLimit: config.fileSizeLimit)
         let outputs = sourcePaths.concurrentMap { read($0, with: reader, diagnostics: diagnostics) }
         var entries: [PatternEntry] = []
         var guides: [Guide] = []

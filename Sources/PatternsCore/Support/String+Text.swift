@@ -1,6 +1,6 @@
 extension Substring {
     /// The text without leading and trailing spaces, tabs and line breaks.
-    func trimmingWhitespace() -> String {
+    public func trimmingWhitespace() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
@@ -10,7 +10,7 @@ extension Substring {
 
 extension String {
     /// The text without leading and trailing spaces, tabs and line breaks.
-    func trimmingWhitespace() -> String { Substring(self).trimmingWhitespace() }
+    public func trimmingWhitespace() -> String { Substring(self).trimmingWhitespace() }
 
     /// Block scalars end with a line break and may hold several lines; criteria read as one line.
     var collapsedWhitespace: String {

@@ -1,7 +1,8 @@
+import PatternsCore
 import PatternsDiagnostics
 import PatternsMarkdown
 
-/// Presentation touches applied to a body before it is rendered: tables that scroll on small
+/// The theme's presentation touches applied to a body before it is rendered: tables that scroll on small
 /// screens, code blocks labelled with their language, and adjacent samples in several languages
 /// (Swift and Objective-C, UIKit and SwiftUI, Views and Compose) turned into a tab set.
 ///

@@ -1,0 +1,56 @@
+import PatternsMarkdown
+
+/// A body's live Markdown tree with what the reader found in it: what a `BodyRenderer` turns into
+/// page HTML while the tree is still alive.
+///
+/// Core decides what things are (which heading has which anchor, where a link leads, which list
+/// items are tips); the renderer decides how they look.
+public struct ParsedBody {
+    public let document: MarkdownDocument
+    /// Output path of the page the body is shown on: link URLs are made relative to it.
+    public let pagePath: String
+    /// The top-level blocks, after a guide's leading title was taken out.
+    public let blocks: [MarkdownNode]
+    /// Each heading with its anchor, in document order.
+    public let headings: [(node: MarkdownNode, anchor: String)]
+    /// Links and images whose destination the page must not show as written.
+    public let links: [Link]
+    /// The tips, in the order of the model's tip sections and their tips.
+    public let tips: [[Tip]]
+
+    /// A link or image and where it must lead on the page.
+    public struct Link {
+        public let node: MarkdownNode
+        public let destination: Destination
+    }
+
+    public enum Destination {
+        /// Runs code or reads local files: the page shows a link to nowhere.
+        case unsafe
+        /// Another file of the site (a source path), with the `?query#fragment` as written.
+        case siteFile(source: String, suffix: String)
+    }
+
+    /// The list item that holds a tip, and its bold platform label.
+    public struct Tip {
+        public let item: MarkdownNode
+        public let label: MarkdownNode
+    }
+}
+
+/// Turns parsed bodies into page HTML; supplied by the caller of the loader (the site's theme),
+/// called in parallel, once per page source, while its tree is alive.
+public protocol BodyRenderer: Sendable {
+    func render(_ body: ParsedBody) -> RenderedBody
+}
+
+/// A body as HTML, and each tip's content as HTML in `ParsedBody.tips` order.
+public struct RenderedBody: Sendable {
+    public var html: String
+    public var tipHTML: [[String]]
+
+    public init(html: String, tipHTML: [[String]]) {
+        self.html = html
+        self.tipHTML = tipHTML
+    }
+}

@@ -1,0 +1,54 @@
+import PatternsCore
+import PatternsMarkdown
+
+/// The built-in theme's way of turning a parsed body into page HTML: links lead to output pages,
+/// headings carry their anchors, tables scroll, code is labelled, samples become tabs, and each
+/// tip is rendered without its platform label.
+public struct BodyHTMLRenderer: BodyRenderer {
+    public init() {}
+
+    public func render(_ body: ParsedBody) -> RenderedBody {
+        let document = body.document
+        for link in body.links {
+            document.setURL(url(for: link.destination, from: body.pagePath), on: link.node)
+        }
+        BodyPresentation(document: document).apply(to: body.blocks)
+        for heading in body.headings {
+            document.setID(heading.anchor, on: heading.node)
+        }
+        // The whole body first: the tips below take their labels out of the tree.
+        let html = document.renderHTML()
+        return RenderedBody(html: html, tipHTML: body.tips.map { $0.map { tipHTML($0, in: document) } })
+    }
+
+    private func url(for destination: ParsedBody.Destination, from page: String) -> String {
+        switch destination {
+        case .unsafe:
+            return "#"
+        case .siteFile(let source, let suffix):
+            let output = SiteLayout.isPageSource(source) ? SiteLayout.page(forSource: source) : SiteLayout.assetOutput(forSource: source) ?? source
+            return SitePaths.relativeURL(from: page, to: output) + suffix
+        }
+    }
+
+    /// The tip's item without its bold label (`: use X` after a label reads as `use X`).
+    private func tipHTML(_ tip: ParsedBody.Tip, in document: MarkdownDocument) -> String {
+        let paragraph = tip.label.parent
+        document.remove(tip.label)
+        if let text = paragraph?.children.first, text.kind == .text {
+            document.setLiteral(Self.trimmedLabelSeparator(text.literal ?? ""), on: text)
+        }
+        var html = ""
+        for (index, child) in tip.item.children.enumerated() {
+            if index == 0, child.plainText.trimmingWhitespace().isEmpty { continue }
+            html += child.html
+        }
+        return html
+    }
+
+    private static func trimmedLabelSeparator(_ text: String) -> String {
+        var rest = Substring(text)
+        while let first = rest.first, first == ":" || first == " " || first == "-" || first == "–" { rest.removeFirst() }
+        return String(rest)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import PatternsCore
+import PatternsDiagnostics
+import PatternsRendering
+
+/// The built-in theme's body HTML: what Core found in a body (anchors, link targets, tips), as the page shows it.
+@Suite("Body HTML")
+struct BodyHTMLRendererTests {
+    static let config = SiteConfig(categories: [Category(id: "controls")])
+
+    static let entry = """
+    ---
+    title: Button
+    categories: controls
+    keyboard:
+      tab: Focus moves to the button
+    mobile:
+      doubletap: Activates the button
+    screenreader:
+      name: Matches the visible label
+      role: Button
+      group: n/a
+      state: Dimmed when disabled
+    ---
+
+    ## Name
+
+    - **iOS Tips**
+      - Set `accessibilityLabel` on the control
+    - **Android**
+      - Set `contentDescription`
+
+    ## State
+
+    - **Web**: use the `disabled` attribute
+    - **Note**
+      - Not a platform.
+
+    See [the card](../../guides/card.md#why), [a missing anchor-less file](../../guides/mon%20guide.md),
+    [Apple](https://developer.apple.com) and [this](javascript:alert(1)).
+
+    ![A toggle](images/toggle.png)
+
+    | Key | Result |
+    |-----|--------|
+    | Tab | Moves  |
+    """
+
+    /// Reads `text` as a build does, at `path`, with the built-in body renderer.
+    private func build(_ text: String, path: String = "content/patterns/controls/button.md") -> (ContentFileReader.Content?, [Diagnostic]) {
+        let engine = DiagnosticEngine()
+        let output = ContentFileReader(config: Self.config, renderer: BodyHTMLRenderer())
+            .read(Array(text.utf8), path: path, diagnostics: engine)
+        return (output.content, engine.diagnostics)
+    }
+
+    private func entry() throws -> PatternEntry {
+        guard case .entry(let entry)? = build(Self.entry).0 else { throw CancellationError() }
+        return entry
+    }
+
+    @Test("headings carry their anchors")
+    func headingAnchors() throws {
+        let html = try entry().body.html.replacingOccurrences(of: "\n", with: "")
+        #expect(html.contains("<h2 id=\"name\">Name</h2>"))
+        #expect(html.contains("<h2 id=\"state\">State</h2>"))
+    }
+
+    @Test("links to site files lead to their output pages, relative to the page; unsafe ones lead nowhere")
+    func links() throws {
+        let html = try entry().body.html
+        #expect(html.contains("<a href=\"../../guides/card/index.html#why\">the card</a>"))
+        #expect(html.contains("<a href=\"../../guides/mon%20guide/index.html\">"))
+        #expect(html.contains("<a href=\"https://developer.apple.com\">Apple</a>"))
+        #expect(html.contains("<a href=\"#\">this</a>"))
+        #expect(html.contains("src=\"../controls/images/toggle.png\""))
+    }
+
+    @Test("tables scroll in a labelled region")
+    func tables() throws {
+        let html = try entry().body.html
+        #expect(html.contains("<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"Table: State\">"))
+    }
+
+    @Test("a tip's HTML holds the item's content without its bold label; the notes keep the labels")
+    func tipHTML() throws {
+        let entry = try entry()
+        let tips = entry.tipSections.flatMap(\.tips)
+        try #require(tips.count == 3)
+        #expect(tips[0].html.contains("<li>Set <code>accessibilityLabel</code> on the control</li>"))
+        #expect(tips[1].html.contains("<code>contentDescription</code>"))
+        #expect(tips[2].html.contains("use the <code>disabled</code> attribute"))
+        #expect(!tips[2].html.contains(": use"))
+        #expect(!tips.contains { $0.html.contains("<strong>") || $0.html.contains("Not a platform") })
+        #expect(entry.body.html.contains("<strong>iOS Tips</strong>"))
+        #expect(entry.body.html.contains("<strong>Web</strong>"))
+    }
+
+    @Test("a guide's leading title is the page title, not part of its body")
+    func guideTitle() throws {
+        guard case .guide(let guide)? = build("# Grouping content\n\nGroup related elements.\n\n## Why\n",
+                                              path: "content/guides/grouping.md").0 else { throw CancellationError() }
+        #expect(guide.title == "Grouping content")
+        #expect(!guide.body.html.contains("Grouping content"))
+        #expect(guide.body.html.replacingOccurrences(of: "\n", with: "").contains("<h2 id=\"why\">Why</h2>"))
+    }
+
+    @Test("adjacent Swift and Objective-C samples become a tab set")
+    func sampleTabs() throws {
+        let text = "## Example\n\n### Swift\n\n```swift\nlet a = 1\n```\n\n### Objective-C\n\n```objc\nint a = 1;\n```\n"
+        guard case .guide(let guide)? = build(text, path: "content/guides/sample.md").0 else { throw CancellationError() }
+        #expect(guide.body.html.contains("data-tabs-label=\"Code samples: Swift, Objective-C\""))
+        #expect(guide.body.html.contains("<div class=\"tab-panel sample\" id=\"sample-1-swift\">"))
+    }
+}
