@@ -8,7 +8,7 @@ import PatternsRendering
 /// Three ways a build can go, decided by comparing `content/` with the cache's manifest:
 /// - **up to date**: no source changed (sizes and times match, or the bytes hash the same) — nothing is read or written;
 /// - **own pages**: only the bodies of existing files changed, in ways no other page shows
-///   (same `siteFingerprint`) — only those files are re-read and only their own pages re-rendered;
+///   (same `crossPageDigest`) — only those files are re-read and only their own pages re-rendered;
 /// - **whole site**: anything else (a new, deleted or renamed file, a changed title, category,
 ///   criteria or tips, a template or `patterns.yml`) — everything is re-read and re-rendered, and
 ///   only files whose bytes changed are written.
@@ -131,7 +131,7 @@ public struct SiteBuilder: Sendable {
         guard manifest.key == inputs.key, !inputs.setupProblems.hasErrors else {
             return try wholeSiteBuild(inputs, mode: .update(previous: manifest.files), changed: [])
         }
-        let plan = IncrementalPlan(manifest: manifest, snapshot: snapshot, directory: loader.directory)
+        let plan = SourceChanges(manifest: manifest, snapshot: snapshot, directory: loader.directory)
         if plan.isUpToDate {
             var report = Report(kind: .upToDate, diagnostics: Diagnostic.sortedForOutput(cached + inputs.setupProblems),
                                 fileCount: inputs.fileCount)
@@ -154,14 +154,14 @@ public struct SiteBuilder: Sendable {
         hasher.combine(options.toolVersion)
         hasher.combine(config.contentHash)
         hasher.combine(options.baseURLOverride)
-        hasher.combine(templates.fingerprint)
+        hasher.combine(templates.contentHash)
         hasher.combine(outputPath)
         return hasher.value
     }
 
     /// Re-reads the changed files and renders only their own pages, when nothing else can have changed;
     /// nil when the whole site must be rebuilt instead.
-    private func ownPagesBuild(_ inputs: Inputs, plan: IncrementalPlan, cached: [Diagnostic]) throws(Failure) -> Report? {
+    private func ownPagesBuild(_ inputs: Inputs, plan: SourceChanges, cached: [Diagnostic]) throws(Failure) -> Report? {
         guard plan.added.isEmpty, plan.removed.isEmpty else { return nil }
         let changed = Set(plan.changedSources)
         if cached.contains(where: { changed.contains($0.file) && Rule.crossFileRuleIDs.contains($0.rule.id) }) { return nil }
@@ -181,9 +181,9 @@ public struct SiteBuilder: Sendable {
             let output = reader.read(change.bytes, path: path)
             fresh += output.diagnostics
             switch output.content {
-            case .entry(let entry) where entry.siteFingerprint == manifest.sources[path]?.fingerprint:
+            case .entry(let entry) where entry.crossPageDigest == manifest.sources[path]?.crossPageDigest:
                 entries.append(entry)
-            case .guide(let guide) where guide.siteFingerprint == manifest.sources[path]?.fingerprint:
+            case .guide(let guide) where guide.crossPageDigest == manifest.sources[path]?.crossPageDigest:
                 guides.append(guide)
             default:
                 return nil
@@ -220,19 +220,19 @@ public struct SiteBuilder: Sendable {
 
         let renderer = SiteRenderer(site: loaded.site, templates: inputs.templates, siteRoot: inputs.loader.directory.root)
         let summary = try publish(mode: mode, isWholeSite: true, cache: inputs.cache) { emit, jobDone in
-            renderer.renderAll(into: emit, jobDone: jobDone)
+            renderer.renderAll(into: emit, jobDone: jobDone, shouldStop: { BuildInterruption.shared.requestedSignal != nil })
         }
 
         var manifest = BuildManifest(key: inputs.key, outputIdentity: SourceSnapshot.identity(of: outputPath), writtenAt: 0)
         manifest.neighbours = renderer.neighbours
         manifest.files = summary.files
-        var fingerprints: [String: UInt64] = [:]
-        for entry in loaded.site.entries { fingerprints[entry.sourcePath] = entry.siteFingerprint }
-        for guide in loaded.site.guides { fingerprints[guide.sourcePath] = guide.siteFingerprint }
+        var digests: [String: UInt64] = [:]
+        for entry in loaded.site.entries { digests[entry.sourcePath] = entry.crossPageDigest }
+        for guide in loaded.site.guides { digests[guide.sourcePath] = guide.crossPageDigest }
         for path in paths {
             guard let state = inputs.snapshot.states[path], let hash = loaded.contentHashes[path] ?? assetHash(path, in: summary, inputs) else { continue }
             manifest.sources[path] = BuildManifest.Source(size: state.size, modified: state.modified, contentHash: hash,
-                                                          fingerprint: fingerprints[path] ?? 0)
+                                                          crossPageDigest: digests[path] ?? 0)
         }
         var report = Report(kind: mode.isReplace ? .clean : .wholeSite, diagnostics: all, fileCount: loaded.fileCount)
         report.changedSources = changed
