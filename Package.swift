@@ -42,7 +42,8 @@ let package = Package(
             ],
             resources: [.copy("DefaultTemplates"), .copy("StarterSite")]
         ),
-        // Orchestration shared by `build` and `serve`: the build cache and the incremental build.
+        // Orchestration shared by `build` and `serve`: plan (from the build cache), render, publish
+        // through an output transaction, report; also owns the cache folder and signal handling.
         .target(name: "PatternsBuild", dependencies: ["PatternsCore", "PatternsRendering"]),
         // `patterns serve`: HTTP (FlyingFox), live reload over Server-Sent Events, file watching.
         .target(

@@ -1,7 +1,6 @@
 import Foundation
 import PatternsCore
 import PatternsDiagnostics
-import PatternsRendering
 
 /// What the last successful build read and wrote, kept in `.patterns-cache/` so the next build
 /// can tell what changed.
