@@ -3,7 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "patterns",
-    platforms: [.macOS(.v13)],
+    // Linux only: the build cache reads `stat.st_mtim` and `serve` watches files with inotify, so
+    // no Apple platform is declared.
     products: [
         .executable(name: "patterns", targets: ["patterns"]),
     ],
@@ -41,7 +42,8 @@ let package = Package(
             ],
             resources: [.copy("DefaultTemplates"), .copy("StarterSite")]
         ),
-        // Orchestration shared by `build` and `serve`: the build cache and the incremental build.
+        // Orchestration shared by `build` and `serve`: plan (from the build cache), render, publish
+        // through an output transaction, report; also owns the cache folder and signal handling.
         .target(name: "PatternsBuild", dependencies: ["PatternsCore", "PatternsRendering"]),
         // `patterns serve`: HTTP (FlyingFox), live reload over Server-Sent Events, file watching.
         .target(
@@ -66,6 +68,12 @@ let package = Package(
         .testTarget(name: "PatternsMarkdownTests", dependencies: ["PatternsMarkdown"]),
         .testTarget(name: "PatternsCoreTests", dependencies: ["PatternsCore"]),
         .testTarget(name: "PatternsRenderingTests", dependencies: ["PatternsRendering", "PatternsCore", "PatternsDiagnostics"]),
+        .testTarget(name: "PatternsBuildTests", dependencies: ["PatternsBuild", "PatternsCore", "PatternsRendering"]),
+        .testTarget(name: "PatternsServerTests", dependencies: ["PatternsServer", "PatternsDiagnostics"]),
+        .testTarget(
+            name: "PatternsCommandLineTests",
+            dependencies: ["PatternsCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(
             name: "PatternsEndToEndTests",
             dependencies: ["PatternsCommandLine", "PatternsCore", "PatternsRendering", "PatternsBuild"],

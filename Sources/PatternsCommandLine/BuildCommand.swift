@@ -3,7 +3,6 @@ import Foundation
 import PatternsBuild
 import PatternsCore
 import PatternsDiagnostics
-import PatternsRendering
 
 /// `patterns build`: validate, then render what changed since the last build into the output folder.
 struct BuildCommand: ParsableCommand {

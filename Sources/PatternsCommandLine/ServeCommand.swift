@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import PatternsBuild
 import PatternsDiagnostics
-import PatternsRendering
 import PatternsServer
 
 /// `patterns serve`: a local preview that rebuilds on save and reloads open pages.

@@ -32,7 +32,7 @@ public struct Diagnostic: Hashable, Sendable, Codable {
 
 extension Diagnostic {
     /// Orders diagnostics by file, then position, then rule, so output is stable across parallel runs.
-    public static func sortedForOutput(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    static func sortedForOutput(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.sorted { a, b in
             if a.file != b.file { return a.file < b.file }
             let la = a.location ?? SourceLocation(line: 0, column: 0)

@@ -30,7 +30,9 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Renders every file of the site into `emit`, reporting progress as (jobs done, jobs in all).
-    public func renderAll(into emit: @Sendable (RenderedFile) -> Void, jobDone: @Sendable (Int, Int) -> Void = { _, _ in }) {
+    /// Once `shouldStop` says so (the build was interrupted), jobs not yet started are skipped.
+    public func renderAll(into emit: @Sendable (RenderedFile) -> Void, jobDone: @Sendable (Int, Int) -> Void = { _, _ in },
+                          shouldStop: @Sendable () -> Bool = { false }) {
         let site = self.site
         let book = CriteriaBook(entries: site.entries)
         let own = OwnPageRenderer(config: site.config, templates: templates, neighbours: neighbours, criteria: book)
@@ -44,7 +46,7 @@ public struct SiteRenderer: Sendable {
         let counter = JobCounter(total: jobs.count)
         let paths = jobs.concurrentMap { job -> [String] in
             // After Ctrl-C nothing more will be written, so there is no point rendering it.
-            guard BuildInterruption.shared.requestedSignal == nil else { return [] }
+            guard !shouldStop() else { return [] }
             let files: [RenderedFile]
             switch job {
             case .entry(let entry):

@@ -15,7 +15,7 @@ public struct TemplateLibrary: Sendable {
     let staticFiles: [(path: String, contents: [UInt8])]
 
     /// Hash of every template and static file in effect, for the build cache key.
-    public let fingerprint: UInt64
+    public let contentHash: UInt64
 
     static let templateRule = Rule.templateInvalid
 
@@ -58,7 +58,7 @@ public struct TemplateLibrary: Sendable {
         return TemplateLibrary(
             mustache: MustacheLibrary(templates: templates),
             staticFiles: statics.sorted { $0.key < $1.key }.map { ($0.key, $0.value.contents) },
-            fingerprint: hasher.value)
+            contentHash: hasher.value)
     }
 
     /// Where the built-in templates are: the resource bundle beside the executable, or the source

@@ -112,10 +112,10 @@ public final class SourceWatcher: @unchecked Sendable {
 
     /// The fallback: compare sizes and times of everything a build reads, twice a second.
     private func poll() {
-        var previous = fingerprint()
+        var previous = fileStates()
         while !isStopped {
             Thread.sleep(forTimeInterval: 0.5)
-            let current = fingerprint()
+            let current = fileStates()
             if current != previous {
                 let changed = Set(current.keys).union(previous.keys).filter { current[$0] != previous[$0] }
                 previous = current
@@ -124,7 +124,7 @@ public final class SourceWatcher: @unchecked Sendable {
         }
     }
 
-    private func fingerprint() -> [String: String] {
+    private func fileStates() -> [String: String] {
         var states: [String: String] = [:]
         let paths = [SiteLayout.configFile] + Self.watchedFolders.flatMap { folder -> [String] in
             guard let enumerator = FileManager.default.enumerator(atPath: root + "/" + folder) else { return [] }

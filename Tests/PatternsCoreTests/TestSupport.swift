@@ -85,9 +85,9 @@ extension Array where Element == Diagnostic {
     /// The diagnostics of one rule, compared by the rule's stable id.
     func with(_ rule: Rule) -> [Diagnostic] { filter { $0.rule.id == rule.id } }
 
-    /// `rule-id@line:column` for each diagnostic in output order (file, position, rule), for compact expectations.
+    /// `rule-id@line:column` for each diagnostic, in the order given (the engine hands them out sorted), for compact expectations.
     var summaries: [String] {
-        Diagnostic.sortedForOutput(self).map { "\($0.rule.id)@\($0.location.map(\.description) ?? "-")" }
+        map { "\($0.rule.id)@\($0.location.map(\.description) ?? "-")" }
     }
 }
 

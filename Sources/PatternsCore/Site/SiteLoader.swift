@@ -96,7 +96,7 @@ public struct SiteLoader: Sendable {
         return Result(site: site, fileCount: 1 + sourcePaths.count, contentHashes: hashes)
     }
 
-    /// Reads one source file into its model; what the incremental build uses for an edited file.
+    /// Reads one source file into its model, reporting to `diagnostics`.
     public func read(_ path: String, with reader: ContentFileReader, diagnostics: DiagnosticEngine) -> ContentFileReader.Output {
         guard let bytes = directory.bytes(of: path, diagnostics: FileDiagnosticSink(file: path, engine: diagnostics)) else {
             return ContentFileReader.Output(content: nil)

@@ -1,7 +1,6 @@
 import Foundation
 import PatternsCore
 import PatternsDiagnostics
-import PatternsRendering
 
 /// What the last successful build read and wrote, kept in `.patterns-cache/` so the next build
 /// can tell what changed.
@@ -17,11 +16,11 @@ struct BuildManifest: Sendable {
         var size: Int
         var modified: Int64
         var contentHash: UInt64
-        /// `siteFingerprint` of the entry or guide; 0 for assets and unusable files.
-        var fingerprint: UInt64
+        /// `crossPageDigest` of the entry or guide; 0 for assets and unusable files.
+        var crossPageDigest: UInt64
 
-        /// Takes the size, time and hash of a re-read file; the fingerprint is the caller's to check.
-        mutating func record(_ change: IncrementalPlan.Change) {
+        /// Takes the size, time and hash of a re-read file; the cross-page digest is the caller's to check.
+        mutating func record(_ change: SourceChanges.Change) {
             if let state = change.state {
                 size = state.size
                 modified = state.modified
@@ -43,7 +42,7 @@ struct BuildManifest: Sendable {
     /// How many usable entries and guides the last build had.
     var modelCounts: (entries: Int, guides: Int) {
         var counts = (entries: 0, guides: 0)
-        for (path, source) in sources where source.fingerprint != 0 {
+        for (path, source) in sources where source.crossPageDigest != 0 {
             if path.hasPrefix("content/patterns/") { counts.entries += 1 } else if path.hasPrefix("content/guides/") { counts.guides += 1 }
         }
         return counts
@@ -72,7 +71,7 @@ struct BuildManifest: Sendable {
         for (path, source) in sources {
             record("S"); field(path)
             field(UInt64(source.size), radix: 10); field(UInt64(max(source.modified, 0)), radix: 10)
-            field(source.contentHash, radix: 16); field(source.fingerprint, radix: 16)
+            field(source.contentHash, radix: 16); field(source.crossPageDigest, radix: 16)
         }
         for (marker, links) in [("P", neighbours.previous), ("N", neighbours.next)] as [(Character, [String: CategoryNeighbours.Neighbour])] {
             for (slug, link) in links {
@@ -104,9 +103,9 @@ struct BuildManifest: Sendable {
             case UInt8(ascii: "S"):
                 let path = reader.text()
                 guard let size = reader.number(radix: 10), let modified = reader.number(radix: 10),
-                      let content = reader.number(radix: 16), let fingerprint = reader.number(radix: 16) else { return nil }
+                      let content = reader.number(radix: 16), let digest = reader.number(radix: 16) else { return nil }
                 sources[path] = Source(size: Int(size), modified: Int64(truncatingIfNeeded: modified),
-                                       contentHash: content, fingerprint: fingerprint)
+                                       contentHash: content, crossPageDigest: digest)
             case UInt8(ascii: "P"), UInt8(ascii: "N"):
                 let slug = reader.text()
                 let link = CategoryNeighbours.Neighbour(title: reader.text(), pagePath: reader.text())

@@ -1,7 +1,7 @@
 // What other pages and cross-file checks read from an entry or guide, as one stable hash.
 //
-// The incremental build re-renders only a file's own page when its fingerprint is unchanged, so
-// the fingerprint must cover every field that any other output (index, category, platform and
+// The incremental build re-renders only a file's own page when its cross-page digest is unchanged, so
+// the digest must cover every field that any other output (index, category, platform and
 // checklist pages, search index, exports, neighbours' pager links) or any cross-file check
 // (slugs, titles, anchors, links) uses. It leaves out what only the file's own page shows — the
 // notes HTML and source positions inside the body — which is why editing prose stays cheap.
@@ -9,7 +9,7 @@
 // incremental-build tests compare incremental output with a clean build after each kind of edit.
 
 extension PatternEntry {
-    public var siteFingerprint: UInt64 {
+    public var crossPageDigest: UInt64 {
         var hasher = StableHasher()
         hasher.combine("entry")
         hasher.combine(slug)
@@ -57,7 +57,7 @@ extension PatternEntry {
 }
 
 extension Guide {
-    public var siteFingerprint: UInt64 {
+    public var crossPageDigest: UInt64 {
         var hasher = StableHasher()
         hasher.combine("guide")
         hasher.combine(sourcePath)

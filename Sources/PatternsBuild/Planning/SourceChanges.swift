@@ -4,7 +4,7 @@ import PatternsDiagnostics
 
 /// Which sources changed since the last build: compares sizes and modification times first, and
 /// reads and hashes a file only when those differ (or are too recent to trust), as git does.
-struct IncrementalPlan: Sendable {
+struct SourceChanges: Sendable {
     /// The manifest with refreshed file times for files that were touched but not changed.
     private(set) var manifest: BuildManifest
     let snapshot: SourceSnapshot

@@ -1,5 +1,6 @@
 import Foundation
 import PatternsCore
+import PatternsRendering
 
 /// Writes a generated site so that readers only ever see a complete one, while pages stream in.
 ///
@@ -214,32 +215,6 @@ public final class OutputTransaction: @unchecked Sendable {
         }
     }
 
-    /// The absolute output folder, or why the tool must not write there (the site, its content or
-    /// templates, the cache, `/`, the home folder, a file).
-    public static func checkedLocation(_ output: String, siteRoot: String) throws(Failure) -> String {
-        let output = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath().path
-        let root = URL(fileURLWithPath: siteRoot).standardizedFileURL.resolvingSymlinksInPath().path
-        let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.resolvingSymlinksInPath().path
-        let protected: [(String, String)] = [
-            ("/", "it is the file-system root"), (home, "it is the home folder"), (root, "it is the site folder"),
-            (root + "/content", "it holds the content"), (root + "/templates", "it holds the templates"),
-        ]
-        for (path, reason) in protected where output == path {
-            throw .refusedLocation(output, reason: reason)
-        }
-        if root.hasPrefix(output + "/") || output == "/" {
-            throw .refusedLocation(output, reason: "it contains the site folder")
-        }
-        for folder in ["content", "templates", BuildCacheFolder.name] where output.hasPrefix(root + "/" + folder + "/") {
-            throw .refusedLocation(output, reason: "it is inside \(folder)/")
-        }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw .refusedLocation(output, reason: "it is a file, not a folder")
-        }
-        return output
-    }
-
     private static func checkRelative(_ path: String) throws(Failure) {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }),
@@ -247,20 +222,4 @@ public final class OutputTransaction: @unchecked Sendable {
             throw .unsafeFilePath(path)
         }
     }
-}
-
-/// What the build cache remembers of one output file, to tell whether a new rendering changed it.
-public struct OutputRecord: Hashable, Sendable {
-    public var size: Int
-    public var hash: UInt64
-
-    public init(size: Int, hash: UInt64) {
-        self.size = size
-        self.hash = hash
-    }
-}
-
-/// The git-ignored folder in the site where the build cache lives.
-public enum BuildCacheFolder {
-    public static let name = ".patterns-cache"
 }

@@ -1,0 +1,53 @@
+import Foundation
+import PatternsCore
+import PatternsDiagnostics
+import PatternsRendering
+
+/// The publish phase every executor ends with: stream rendered files into an output transaction,
+/// commit it, then record what was built in the cache.
+struct BuildPublisher: Sendable {
+    let inputs: BuildInputs
+    let siteRoot: String
+    let progress: (@Sendable (SiteBuilder.Progress) -> Void)?
+
+    /// Streams rendered files into a transaction and commits it. The manifest is removed first:
+    /// if the process dies between changing the output and recording it, the next build starts clean.
+    /// `render` gets the file sink and a callback for progress (`done`, `total` units of work).
+    func publish(mode: OutputTransaction.Mode, isWholeSite: Bool,
+                 render: (@Sendable (RenderedFile) -> Void, @Sendable (Int, Int) -> Void) -> Void)
+        throws(SiteBuilder.Failure) -> OutputTransaction.Summary {
+        let output = inputs.outputPath
+        let root = siteRoot
+        let cache = inputs.cache
+        let progress = self.progress
+        do {
+            // From the staging folder's creation to the commit, a signal only raises a flag, so the
+            // transaction can clean up after itself before the process exits.
+            return try BuildInterruption.shared.whileWriting { () throws(OutputTransaction.Failure) -> OutputTransaction.Summary in
+                let transaction = try OutputTransaction(output: output, siteRoot: root, mode: mode)
+                render({ transaction.write($0) }, { done, total in
+                    progress?(SiteBuilder.Progress(phase: .rendering, done: done, total: total))
+                })
+                cache.clear()
+                return try transaction.commit(isWholeSite: isWholeSite)
+            }
+        } catch {
+            throw .output(error)
+        }
+    }
+
+    /// Stores the manifest (stamped now) and findings; why it could not, if it could not.
+    func store(_ manifest: BuildManifest, diagnostics: [Diagnostic]) -> String? {
+        var manifest = manifest
+        manifest.writtenAt = Int64(Date().timeIntervalSince1970 * 1_000_000_000)
+        do {
+            try inputs.cache.store(manifest, diagnostics: diagnostics)
+            return nil
+        } catch {
+            return "cannot store the build cache in \(inputs.cache.folder): \(error.localizedDescription)"
+        }
+    }
+
+    /// What the output folder is now, for the manifest: a folder replaced later is then noticed.
+    var outputIdentity: String { SourceSnapshot.identity(of: inputs.outputPath) }
+}

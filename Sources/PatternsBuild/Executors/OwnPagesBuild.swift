@@ -1,0 +1,29 @@
+import PatternsDiagnostics
+import PatternsRendering
+
+/// Executes `BuildPlan.ownPages`: renders the changed files' own pages (and copies changed
+/// assets) from what the planner re-read, and writes those that differ into the existing output.
+struct OwnPagesBuild {
+    let publisher: BuildPublisher
+
+    func run(_ work: BuildPlan.OwnPagesWork) throws(SiteBuilder.Failure) -> SiteBuilder.Report {
+        let inputs = publisher.inputs
+        let reported = inputs.reported(work.findings)
+        if reported.hasErrors { throw .contentErrors(diagnostics: reported, fileCount: inputs.fileCount) }
+        var manifest = work.manifest
+        let reloaded = work.reloaded
+        let renderer = OwnPageRenderer(config: inputs.config.config, templates: inputs.templates,
+                                       neighbours: manifest.neighbours, entries: reloaded.entries)
+        let files = reloaded.entries.map(renderer.page(for:)) + reloaded.guides.map(renderer.page(for:))
+            + reloaded.assets.compactMap { renderer.asset($0, siteRoot: inputs.loader.directory.root) }
+        let summary = try publisher.publish(mode: .update(previous: manifest.files), isWholeSite: false) { emit, _ in
+            files.forEach(emit)
+        }
+        manifest.files = summary.files
+        manifest.outputIdentity = publisher.outputIdentity
+        return SiteBuilder.Report(
+            kind: .ownPages, diagnostics: reported, fileCount: inputs.fileCount, models: manifest.modelCounts,
+            changedSources: work.changedSources, rendered: files.count, output: summary,
+            cacheProblem: publisher.store(manifest, diagnostics: work.findings))
+    }
+}

@@ -1,0 +1,63 @@
+import PatternsCore
+import PatternsDiagnostics
+import PatternsRendering
+
+/// Executes `BuildPlan.wholeSite` and `BuildPlan.clean`, which differ only in how the output is
+/// written: every source is re-read and every page re-rendered, then either only files that
+/// differ from the last build are written (`.update`) or the output is replaced (`.replace`).
+struct WholeSiteBuild {
+    let publisher: BuildPublisher
+
+    func run(mode: OutputTransaction.Mode, changedSources: [String]) throws(SiteBuilder.Failure) -> SiteBuilder.Report {
+        let inputs = publisher.inputs
+        let paths = inputs.snapshot.paths
+        publisher.progress?(SiteBuilder.Progress(phase: .reading(files: paths.count), done: 0, total: 0))
+        let engine = inputs.diagnosticEngine(restoring: inputs.configProblems)
+        let loaded = inputs.loader.load(renderer: BodyHTMLRenderer(), config: inputs.config, contentFiles: paths,
+                                        templateAnchors: inputs.templates.anchors, diagnostics: engine)
+        let findings = engine.diagnostics
+        let all = inputs.reported(findings)
+        if all.hasErrors { throw .contentErrors(diagnostics: all, fileCount: loaded.fileCount) }
+
+        let renderer = SiteRenderer(site: loaded.site, templates: inputs.templates, siteRoot: inputs.loader.directory.root)
+        let summary = try publisher.publish(mode: mode, isWholeSite: true) { emit, jobDone in
+            renderer.renderAll(into: emit, jobDone: jobDone, shouldStop: { BuildInterruption.shared.requestedSignal != nil })
+        }
+        return SiteBuilder.Report(
+            kind: mode.isReplace ? .clean : .wholeSite, diagnostics: all, fileCount: loaded.fileCount,
+            models: (loaded.site.entries.count, loaded.site.guides.count), changedSources: changedSources,
+            rendered: summary.written + summary.unchanged, output: summary,
+            cacheProblem: publisher.store(manifest(for: loaded, renderer: renderer, summary: summary), diagnostics: findings))
+    }
+
+    /// What this build read and wrote, for the next build to compare with.
+    private func manifest(for loaded: SiteLoader.Result, renderer: SiteRenderer, summary: OutputTransaction.Summary) -> BuildManifest {
+        let inputs = publisher.inputs
+        var manifest = BuildManifest(key: inputs.key, outputIdentity: publisher.outputIdentity, writtenAt: 0)
+        manifest.neighbours = renderer.neighbours
+        manifest.files = summary.files
+        var digests: [String: UInt64] = [:]
+        for entry in loaded.site.entries { digests[entry.sourcePath] = entry.crossPageDigest }
+        for guide in loaded.site.guides { digests[guide.sourcePath] = guide.crossPageDigest }
+        for path in inputs.snapshot.paths {
+            guard let state = inputs.snapshot.states[path], let hash = loaded.contentHashes[path] ?? assetHash(path, in: summary) else { continue }
+            manifest.sources[path] = BuildManifest.Source(size: state.size, modified: state.modified, contentHash: hash,
+                                                          crossPageDigest: digests[path] ?? 0)
+        }
+        return manifest
+    }
+
+    /// An asset is copied byte for byte, so its output file's hash is its content hash; only an
+    /// asset without a safe output path is read again.
+    private func assetHash(_ path: String, in summary: OutputTransaction.Summary) -> UInt64? {
+        if let destination = SiteLayout.assetOutput(forSource: path), let record = summary.files[destination] { return record.hash }
+        return publisher.inputs.loader.directory.bytes(of: path).map(StableHasher.hash)
+    }
+}
+
+extension OutputTransaction.Mode {
+    var isReplace: Bool {
+        if case .replace = self { return true }
+        return false
+    }
+}

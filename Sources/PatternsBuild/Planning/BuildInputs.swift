@@ -1,0 +1,80 @@
+import Foundation
+import PatternsCore
+import PatternsDiagnostics
+import PatternsRendering
+
+/// What every way of building starts from, read once per build: the config, the templates, a
+/// snapshot of `content/` and the cache with the key its manifest must match.
+struct BuildInputs: Sendable {
+    let loader: SiteLoader
+    let config: SiteLoader.LoadedConfig
+    /// What `patterns.yml` itself has wrong, graded by its own rule settings; part of every full load's findings.
+    let configProblems: [Diagnostic]
+    let templates: TemplateLibrary
+    let snapshot: SourceSnapshot
+    /// Template and walk findings, which the cache never stores.
+    let setupProblems: [Diagnostic]
+    let cache: BuildCache
+    /// Hash of everything every page depends on; a manifest with another key cannot be trusted page by page.
+    let key: UInt64
+    /// The absolute, symlink-free output folder.
+    let outputPath: String
+
+    /// Markdown sources plus `patterns.yml`, as `validate` counts files.
+    var fileCount: Int { 1 + SiteLoader.sources(in: snapshot.paths).count }
+
+    /// Reads the config and templates and walks `content/`; refuses a dangerous output folder first,
+    /// before reading anything, whatever else is wrong.
+    static func read(_ options: SiteBuilder.Options, outputPath: String, cacheMemory: BuildCacheMemory?) throws(SiteBuilder.Failure) -> BuildInputs {
+        do { _ = try OutputTransaction.checkedLocation(options.output, siteRoot: options.siteRoot) } catch { throw .output(error) }
+        let loader = SiteLoader(root: options.siteRoot, baseURLOverride: options.baseURLOverride)
+        let configProblems = DiagnosticEngine()
+        let loadedConfig: SiteLoader.LoadedConfig
+        do {
+            guard let loaded = try loader.loadConfig(diagnostics: configProblems) else {
+                throw SiteBuilder.Failure.contentErrors(diagnostics: configProblems.diagnostics, fileCount: 1)
+            }
+            loadedConfig = loaded
+        } catch let failure as SiteBuilder.Failure {
+            throw failure
+        } catch {
+            throw .setup("\(error)")
+        }
+        let setup = DiagnosticEngine(policy: loadedConfig.config.rules)
+        var templateProblems: [Diagnostic] = []
+        let templates = TemplateLibrary.load(siteRoot: options.siteRoot, diagnostics: &templateProblems)
+        setup.emit(contentsOf: templateProblems)
+        let snapshot = SourceSnapshot.take(of: loader.directory, diagnostics: setup)
+        return BuildInputs(
+            loader: loader, config: loadedConfig, configProblems: configProblems.diagnostics, templates: templates, snapshot: snapshot,
+            setupProblems: setup.diagnostics,
+            cache: BuildCache(siteRoot: loader.directory.root, memory: cacheMemory),
+            key: cacheKey(options, config: loadedConfig, templates: templates, outputPath: outputPath),
+            outputPath: outputPath)
+    }
+
+    private static func cacheKey(_ options: SiteBuilder.Options, config: SiteLoader.LoadedConfig, templates: TemplateLibrary,
+                                 outputPath: String) -> UInt64 {
+        var hasher = StableHasher()
+        hasher.combine(BuildManifest.formatVersion)
+        hasher.combine(options.toolVersion)
+        hasher.combine(config.contentHash)
+        hasher.combine(options.baseURLOverride)
+        hasher.combine(templates.contentHash)
+        hasher.combine(outputPath)
+        return hasher.value
+    }
+
+    /// An engine for findings under the site's rule settings, holding `findings` already graded.
+    func diagnosticEngine(restoring findings: [Diagnostic] = []) -> DiagnosticEngine {
+        let engine = DiagnosticEngine(policy: config.config.rules)
+        engine.restore(findings)
+        return engine
+    }
+
+    /// What a build reports: its content findings and the setup problems (templates, the folder
+    /// walk), which the cache never stores, in output order.
+    func reported(_ findings: [Diagnostic]) -> [Diagnostic] {
+        diagnosticEngine(restoring: findings + setupProblems).diagnostics
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+import PatternsCore
+@testable import PatternsBuild
+
+/// The manifest's hand-written line format must give back exactly what it was given.
+@Suite struct BuildManifestTests {
+    /// Text that could break a tab-separated line format: separators, escapes, spaces, non-ASCII.
+    static let awkward = [
+        "content/patterns/controls/plain.md",
+        "content/patterns/with space/a b.md",
+        "content/guides/tab\there.md",
+        "content/guides/new\nline\r\n.md",
+        "content/guides/100%25 sure %.md",
+        "content/guides/literal %09 and %0A and %.md",
+        "content/patterns/ünïcødé/日本語 🎛️.md",
+        "",
+    ]
+
+    static func sample() -> BuildManifest {
+        var manifest = BuildManifest(key: 0xdead_beef_0123_4567, outputIdentity: "2049:1234:1700000000.5", writtenAt: 1_700_000_000_123_456_789)
+        for (index, path) in awkward.enumerated() {
+            manifest.sources[path] = BuildManifest.Source(size: index * 1000, modified: Int64(index) * 1_000_000_007,
+                                                          contentHash: UInt64.max - UInt64(index), crossPageDigest: UInt64(index))
+            manifest.files[path + "/index.html"] = OutputRecord(size: index, hash: UInt64(index) << 60)
+        }
+        manifest.neighbours.previous["b"] = CategoryNeighbours.Neighbour(title: "A \"quoted\"\ttitle\n", pagePath: "patterns/a/index.html")
+        manifest.neighbours.next["a"] = CategoryNeighbours.Neighbour(title: "Bé 100% 🎛️", pagePath: "patterns/with space/index.html")
+        manifest.neighbours.next["c d"] = CategoryNeighbours.Neighbour(title: "", pagePath: "")
+        return manifest
+    }
+
+    @Test func encodingThenDecodingGivesTheSameManifest() throws {
+        let manifest = Self.sample()
+        let decoded = try #require(BuildManifest(decoding: manifest.encoded()))
+        #expect(decoded.key == manifest.key)
+        #expect(decoded.outputIdentity == manifest.outputIdentity)
+        #expect(decoded.writtenAt == manifest.writtenAt)
+        #expect(decoded.sources == manifest.sources)
+        #expect(decoded.files == manifest.files)
+        #expect(decoded.neighbours.previous == manifest.neighbours.previous)
+        #expect(decoded.neighbours.next == manifest.neighbours.next)
+    }
+
+    @Test func anEmptyManifestRoundTrips() throws {
+        let manifest = BuildManifest(key: 0, outputIdentity: "", writtenAt: 0)
+        let decoded = try #require(BuildManifest(decoding: manifest.encoded()))
+        #expect(decoded.key == 0 && decoded.outputIdentity == "" && decoded.writtenAt == 0)
+        #expect(decoded.sources.isEmpty && decoded.files.isEmpty && decoded.neighbours.next.isEmpty)
+    }
+
+    @Test func everyRecordIsOneLine() {
+        let lines = String(decoding: Self.sample().encoded(), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        // Header, key, identity, time, then one line per source, file and neighbour link, and the final newline.
+        #expect(lines.count == 4 + 2 * Self.awkward.count + 3 + 1)
+        #expect(lines.first.map(String.init) == BuildManifest.formatVersion)
+    }
+
+    @Test func anotherFormatOrDamageIsRefused() {
+        #expect(BuildManifest(decoding: []) == nil)
+        #expect(BuildManifest(decoding: Array("patterns-build-manifest 1\nK\t1\nO\tx\nT\t1\n".utf8)) == nil)
+        // A number field that is not a number.
+        #expect(BuildManifest(decoding: Array((BuildManifest.formatVersion + "\nK\tzz\nO\tx\nT\t1\n").utf8)) == nil)
+        // An unknown record.
+        #expect(BuildManifest(decoding: Array((BuildManifest.formatVersion + "\nK\t1\nO\tx\nT\t1\nQ\tx\n").utf8)) == nil)
+        // A missing key record.
+        #expect(BuildManifest(decoding: Array((BuildManifest.formatVersion + "\nO\tx\nT\t1\n").utf8)) == nil)
+    }
+}
