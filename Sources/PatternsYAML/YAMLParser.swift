@@ -50,9 +50,7 @@ public struct YAMLParser: Sendable {
         if let index = diagnostics.firstIndex(where: { $0.rule == .yamlSyntax }),
            let line = diagnostics[index].location?.line,
            let tab = indentationTab(in: text, firstLine: firstLine, line: line) {
-            diagnostics[index] = Diagnostic(
-                .yamlTabIndentation, "tab character in YAML indentation", file: file, at: SourceRange(at: tab),
-                hint: "YAML indents with spaces only; replace the tab with spaces")
+            diagnostics[index] = Diagnostic(.tabIndentation, file: file, at: SourceRange(at: tab))
         }
         return Result(root: root, diagnostics: diagnostics, isComplete: isComplete)
     }
@@ -107,7 +105,7 @@ public struct YAMLParser: Sendable {
     private func syntaxError(_ parser: yaml_parser_t, text: String, file: String, positions: PositionMapper) -> Diagnostic {
         let firstLine = positions.firstLine
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
-        var message = "invalid YAML: \(problem)"
+        var message = problem
         if let context = parser.context.map({ String(cString: $0) }) {
             message += " (\(context) at line \(Int(parser.context_mark.line) + firstLine))"
         }
@@ -125,9 +123,7 @@ public struct YAMLParser: Sendable {
             location = parser.context != nil ? positions.location(parser.context_mark)
                 : SourceLocation(line: lastLine, column: 1)
         }
-        return Diagnostic(
-            .yamlSyntax, message, file: file, at: SourceRange(at: location),
-            hint: "check the indentation of this line and the one before it; quote values that contain ': ' or start with a special character such as '*', '&', '!', '%', '@' or a backtick")
+        return Diagnostic(.invalidYAML(message), file: file, at: SourceRange(at: location))
     }
 
     /// Runs libyaml's event parser over `text` and only counts events: the floor the benchmark

@@ -56,8 +56,7 @@ struct YAMLTreeBuilder {
     mutating func alias(_ name: String, range: SourceRange) {
         guard let anchored = anchors[name] else {
             // Without a value in its place the rest of the mapping would shift; stop like a syntax error.
-            diagnostics.append(Diagnostic(.yamlSyntax, "alias '*\(name)' refers to no anchor", file: file,
-                                          at: range, hint: "define '&\(name)' before using '*\(name)', or quote the text if '*' is meant literally"))
+            diagnostics.append(Diagnostic(.undefinedAlias(name), file: file, at: range))
             stopped = true
             return
         }
@@ -84,10 +83,7 @@ struct YAMLTreeBuilder {
         } else {
             if let text = node.scalar?.value {
                 if let first = stack[top].seenKeys[text] {
-                    diagnostics.append(Diagnostic(
-                        .yamlDuplicateKey, "duplicate key '\(text)' (first defined at line \(first.line))",
-                        file: file, at: node.range,
-                        hint: "remove one of the two '\(text)' entries or merge their values"))
+                    diagnostics.append(Diagnostic(.duplicateKey(text, firstLine: first.line), file: file, at: node.range))
                 } else {
                     stack[top].seenKeys[text] = node.location
                 }
@@ -99,8 +95,7 @@ struct YAMLTreeBuilder {
     private mutating func spend(_ nodes: Int, at range: SourceRange) -> Bool {
         nodeCount += nodes
         guard nodeCount <= limits.maxNodes else {
-            fail("YAML expands to more than \(limits.maxNodes) nodes (aliases included)", at: range,
-                 hint: "front matter this large is almost certainly a mistake or an alias bomb; remove repeated aliases")
+            fail(.tooManyNodes(limit: limits.maxNodes), at: range)
             return false
         }
         return true
@@ -108,17 +103,16 @@ struct YAMLTreeBuilder {
 
     private mutating func checkDepth(at range: SourceRange) -> Bool {
         guard stack.count < limits.maxDepth else {
-            fail("YAML nests deeper than \(limits.maxDepth) levels", at: range,
-                 hint: "flatten the structure; pattern front matter needs only two or three levels")
+            fail(.tooDeep(limit: limits.maxDepth), at: range)
             return false
         }
         return true
     }
 
-    private mutating func fail(_ message: String, at range: SourceRange, hint: String) {
+    private mutating func fail(_ message: DiagnosticMessage, at range: SourceRange) {
         guard !stopped else { return }
         stopped = true
-        diagnostics.append(Diagnostic(.yamlLimit, message, file: file, at: range, hint: hint))
+        diagnostics.append(Diagnostic(message, file: file, at: range))
     }
 
     private static func size(of node: YAMLNode) -> Int {
