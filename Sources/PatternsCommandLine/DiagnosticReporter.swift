@@ -40,7 +40,7 @@ struct DiagnosticReporter {
             var sourceLine: String?
             if let line = diagnostic.location?.line {
                 if lineIndexes[diagnostic.file] == nil,
-                   let data = FileManager.default.contents(atPath: siteRoot + "/" + diagnostic.file) {
+                   let data = FileManager.default.contents(atPath: SiteLayout(root: siteRoot).absolute(diagnostic.file)) {
                     lineIndexes[diagnostic.file] = LineIndex(bytes: [UInt8](data))
                 }
                 sourceLine = lineIndexes[diagnostic.file]?.text(ofLine: line)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PatternsCore
 import PatternsRendering
 
 /// `patterns init DIR`: a new site that builds at once.
@@ -49,7 +50,7 @@ struct InitCommand: ParsableCommand {
         do {
             files = try SiteScaffold(copiesTemplates: !builtinTemplates).files()
             for file in files {
-                let url = URL(fileURLWithPath: root + "/" + file.path)
+                let url = URL(fileURLWithPath: SiteLayout(root: root).absolute(file.path))
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.contents).write(to: url)
             }
@@ -58,9 +59,9 @@ struct InitCommand: ParsableCommand {
                 + "check that you may write there, or choose another folder\n")
             throw ExitCode(ExitStatus.usageOrIO.rawValue)
         }
-        let templates = files.filter { $0.path.hasPrefix("templates/") }.count
-        let listed = files.filter { !$0.path.hasPrefix("templates/") }.map(\.path)
-            + (templates > 0 ? ["templates/ (\(templates) files, a copy of the built-in templates)"] : [])
+        let templates = files.filter { $0.path.hasPrefix(SiteLayout.templatesFolder + "/") }.count
+        let listed = files.filter { !$0.path.hasPrefix(SiteLayout.templatesFolder + "/") }.map(\.path)
+            + (templates > 0 ? ["\(SiteLayout.templatesFolder)/ (\(templates) files, a copy of the built-in templates)"] : [])
         FileHandleOutput.standardOutput.write(listed.map { "  " + $0 + "\n" }.joined())
         FileHandleOutput.standardError.write("created a site in \(directory); next: cd \(directory) && patterns build\n")
     }

@@ -61,6 +61,6 @@ struct NewContentWriter {
     private func displayPath(_ path: String) -> String {
         var site = options.site
         while site.count > 1, site.hasSuffix("/") { site.removeLast() }
-        return site == "." ? path : site + "/" + path
+        return site == "." ? path : SitePaths.join(site, path)
     }
 }

@@ -8,7 +8,7 @@ import PatternsCore
 /// Bursts (an editor writing a temporary file, then renaming it) arrive as one report.
 public final class SourceWatcher: @unchecked Sendable {
     /// Folders and files under the site root that a build reads.
-    static let watchedFolders = ["content", "templates"]
+    static let watchedFolders = SiteLayout.watchedFolders
 
     private let root: String
     private let onChange: @Sendable ([String]) -> Void
@@ -51,15 +51,15 @@ public final class SourceWatcher: @unchecked Sendable {
     private static let mask = UInt32(IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE_SELF | IN_ATTRIB)
 
     private func watch(folder: String, recursive: Bool) {
-        let path = folder.isEmpty ? root : root + "/" + folder
+        let path = SitePaths.join(root, folder)
         let watch = inotify_add_watch(descriptor, path, Self.mask | UInt32(IN_ONLYDIR))
         guard watch >= 0 else { return }
         lock.withLock { folders[watch] = folder }
         guard recursive, let children = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
         for child in children where !child.hasPrefix(".") {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path + "/" + child, isDirectory: &isDirectory), isDirectory.boolValue {
-                self.watch(folder: folder + "/" + child, recursive: true)
+            if FileManager.default.fileExists(atPath: SitePaths.join(path, child), isDirectory: &isDirectory), isDirectory.boolValue {
+                self.watch(folder: SitePaths.join(folder, child), recursive: true)
             }
         }
     }
@@ -90,7 +90,7 @@ public final class SourceWatcher: @unchecked Sendable {
                 let name = String(decoding: buffer[nameStart..<nameStart + nameLength].prefix { $0 != 0 }, as: UTF8.self)
                 offset = nameStart + nameLength
                 guard let folder = lock.withLock({ folders[descriptorOfFolder] }) else { continue }
-                let path = folder.isEmpty ? name : folder + "/" + name
+                let path = SitePaths.join(folder, name)
                 if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0,
                    Self.isWatched(path), !name.hasPrefix(".") {
                     watch(folder: path, recursive: true)
@@ -127,11 +127,11 @@ public final class SourceWatcher: @unchecked Sendable {
     private func fileStates() -> [String: String] {
         var states: [String: String] = [:]
         let paths = [SiteLayout.configFile] + Self.watchedFolders.flatMap { folder -> [String] in
-            guard let enumerator = FileManager.default.enumerator(atPath: root + "/" + folder) else { return [] }
-            return enumerator.compactMap { ($0 as? String).map { folder + "/" + $0 } }
+            guard let enumerator = FileManager.default.enumerator(atPath: SitePaths.join(root, folder)) else { return [] }
+            return enumerator.compactMap { ($0 as? String).map { SitePaths.join(folder, $0) } }
         }
         for path in paths {
-            if let attributes = try? FileManager.default.attributesOfItem(atPath: root + "/" + path) {
+            if let attributes = try? FileManager.default.attributesOfItem(atPath: SitePaths.join(root, path)) {
                 states[path] = "\(attributes[FileAttributeKey.size] ?? 0)-\(attributes[FileAttributeKey.modificationDate] ?? 0)"
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import PatternsCore
 import PatternsDiagnostics
 
 /// The build cache folder (`.patterns-cache/` in the site): the last build's manifest and its findings.
@@ -10,7 +11,7 @@ struct BuildCache: Sendable {
     let memory: BuildCacheMemory?
 
     init(siteRoot: String, memory: BuildCacheMemory? = nil) {
-        folder = siteRoot + "/" + BuildCacheFolder.name
+        folder = SiteLayout(root: siteRoot).absolute(SiteLayout.cacheFolder)
         self.memory = memory
     }
 

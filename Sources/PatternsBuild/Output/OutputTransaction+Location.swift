@@ -1,4 +1,5 @@
 import Foundation
+import PatternsCore
 
 /// Which folders a build may write and replace: checked before anything is read, and again when writing starts.
 extension OutputTransaction {
@@ -18,7 +19,7 @@ extension OutputTransaction {
         if root.hasPrefix(output + "/") || output == "/" {
             throw .refusedLocation(output, reason: "it contains the site folder")
         }
-        for folder in ["content", "templates", BuildCacheFolder.name] where output.hasPrefix(root + "/" + folder + "/") {
+        for folder in SiteLayout.sourceFolders where output.hasPrefix(SitePaths.join(root, folder) + "/") {
             throw .refusedLocation(output, reason: "it is inside \(folder)/")
         }
         var isDirectory: ObjCBool = false

@@ -99,7 +99,7 @@ public final class OutputTransaction: @unchecked Sendable {
                 throw Failure.io("cannot write \(file.path): failure injected by PATTERNS_TEST_FAIL_AFTER_FILES")
             }
             try createParent(of: file.path)
-            try file.withBytes { try Self.writeBytes($0, to: staging + "/" + file.path) }
+            try file.withBytes { try Self.writeBytes($0, to: SitePaths.join(staging, file.path)) }
             lock.withLock { changed.append(file.path) }
         } catch let problem as Failure {
             fail(problem.description)
@@ -162,7 +162,7 @@ public final class OutputTransaction: @unchecked Sendable {
         summary.written = changed.count
         summary.unchanged = records.count - changed.count
         for path in changed.sorted() {
-            let target = output + "/" + path
+            let target = SitePaths.join(output, path)
             do {
                 try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
                                                         withIntermediateDirectories: true)
@@ -170,7 +170,7 @@ public final class OutputTransaction: @unchecked Sendable {
                 abort()
                 throw .io("cannot create the folder for \(target): \(error.localizedDescription)")
             }
-            guard rename(staging + "/" + path, target) == 0 else {
+            guard rename(SitePaths.join(staging, path), target) == 0 else {
                 abort()
                 throw .io("cannot move \(path) into \(output): \(String(cString: strerror(errno)))")
             }
@@ -178,7 +178,7 @@ public final class OutputTransaction: @unchecked Sendable {
         if isWholeSite {
             let stale = previous.keys.filter { records[$0] == nil }.sorted()
             for path in stale where (try? Self.checkRelative(path)) != nil {
-                if unlink(output + "/" + path) == 0 { summary.removed += 1 }
+                if unlink(SitePaths.join(output, path)) == 0 { summary.removed += 1 }
                 removeEmptyFolders(above: path)
             }
         }
@@ -188,7 +188,7 @@ public final class OutputTransaction: @unchecked Sendable {
 
     private func removeEmptyFolders(above path: String) {
         var folder = (path as NSString).deletingLastPathComponent
-        while !folder.isEmpty, rmdir(output + "/" + folder) == 0 {
+        while !folder.isEmpty, rmdir(SitePaths.join(output, folder)) == 0 {
             folder = (folder as NSString).deletingLastPathComponent
         }
     }
@@ -196,7 +196,7 @@ public final class OutputTransaction: @unchecked Sendable {
     private func createParent(of path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         guard !folder.isEmpty, lock.withLock({ !createdFolders.contains(folder) }) else { return }
-        try FileManager.default.createDirectory(atPath: staging + "/" + folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: SitePaths.join(staging, folder), withIntermediateDirectories: true)
         lock.withLock { _ = createdFolders.insert(folder) }
     }
 

@@ -21,7 +21,7 @@ struct SourceSnapshot: Sendable {
         var states: [String: FileState] = [:]
         states.reserveCapacity(paths.count)
         for path in paths {
-            if let state = state(of: directory.root + "/" + path) { states[path] = state }
+            if let state = state(of: directory.layout.absolute(path)) { states[path] = state }
         }
         return SourceSnapshot(paths: paths, states: states)
     }
