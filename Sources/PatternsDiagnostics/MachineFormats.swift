@@ -1,6 +1,6 @@
 /// Machine-readable diagnostic formats for CI: JSON, GitHub workflow commands and SARIF 2.1.0.
 ///
-/// All three are written by hand with a fixed field order so the output is byte-stable across runs.
+/// All three are written with a fixed field order so the output is byte-stable across runs.
 public enum DiagnosticFormat: String, CaseIterable, Sendable {
     case text, json, github, sarif
 }
@@ -11,18 +11,26 @@ public enum DiagnosticJSONPrinter {
     public static func format(_ diagnostics: [Diagnostic]) -> String {
         if diagnostics.isEmpty { return "[]\n" }
         let items = diagnostics.map { diagnostic in
+            var writer = JSONWriter(style: .spaced)
             let range = diagnostic.range
-            return "  {" + [
-                "\"file\": \(json(diagnostic.file))",
-                "\"line\": \(range.map { String($0.start.line) } ?? "null")",
-                "\"column\": \(range.map { String($0.start.column) } ?? "null")",
-                "\"endLine\": \(range.map { String($0.end.line) } ?? "null")",
-                "\"endColumn\": \(range.map { String($0.end.column) } ?? "null")",
-                "\"severity\": \(json(diagnostic.severity.rawValue))",
-                "\"rule\": \(json(diagnostic.rule.id))",
-                "\"message\": \(json(diagnostic.message))",
-                "\"hint\": \(diagnostic.hint.map(json) ?? "null")",
-            ].joined(separator: ", ") + "}"
+            writer.beginObject()
+            writer.key("file")
+            writer.string(diagnostic.file)
+            for (name, value) in [("line", range?.start.line), ("column", range?.start.column),
+                                  ("endLine", range?.end.line), ("endColumn", range?.end.column)] {
+                writer.key(name)
+                if let value { writer.number(value) } else { writer.null() }
+            }
+            writer.key("severity")
+            writer.string(diagnostic.severity.rawValue)
+            writer.key("rule")
+            writer.string(diagnostic.rule.id)
+            writer.key("message")
+            writer.string(diagnostic.message)
+            writer.key("hint")
+            writer.string(diagnostic.hint)
+            writer.endObject()
+            return "  " + writer.take()
         }
         return "[\n" + items.joined(separator: ",\n") + "\n]\n"
     }

@@ -1,5 +1,6 @@
 import Foundation
 import PatternsCore
+import PatternsDiagnostics
 
 /// The machine-readable exports of entries' criteria: JSON (with its schema), CSV, Gherkin
 /// feature files and `llms.txt`, so criteria can be used outside the website.
@@ -36,56 +37,55 @@ public struct CriteriaExport: Sendable {
     }
 
     /// `criteria.json`: the entries with their criteria, valid against `criteria.schema.json`.
+    /// Written entry by entry, keys in sorted order, in the indented layout people read.
     func json(_ entries: [PatternEntry]) -> String {
-        struct Document: Encodable {
-            let schema = "criteria.schema.json"
-            let site: String
-            let entries: [Item]
-            enum CodingKeys: String, CodingKey { case schema = "$schema", site, entries }
-        }
-        struct Pair: Encodable { let input: String; let expected: String }
-        struct Item: Encodable {
-            let id, title, url: String
-            let description: String?
-            let categories, platforms: [String]
-            /// Each testing mode's criteria, under the mode's id.
-            let criteria: [TestingMode: [Pair]]
-            let condensed, gherkin: [String]
+        var writer = JSONWriter(style: .indented)
+        writer.beginObject()
+        writer.key("$schema")
+        writer.string("criteria.schema.json")
+        writer.key("entries")
+        writer.beginArray()
+        for entry in entries { write(entry, to: &writer) }
+        writer.endArray()
+        writer.key("site")
+        writer.string(site.config.title)
+        writer.endObject()
+        return writer.take() + "\n"
+    }
 
-            struct Key: CodingKey {
-                let stringValue: String
-                init(_ name: String) { stringValue = name }
-                init?(stringValue: String) { self.stringValue = stringValue }
-                var intValue: Int? { nil }
-                init?(intValue: Int) { nil }
-            }
-
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: Key.self)
-                try container.encode(id, forKey: Key("id"))
-                try container.encode(title, forKey: Key("title"))
-                try container.encode(url, forKey: Key("url"))
-                try container.encodeIfPresent(description, forKey: Key("description"))
-                try container.encode(categories, forKey: Key("categories"))
-                try container.encode(platforms, forKey: Key("platforms"))
-                for mode in TestingMode.allCases { try container.encode(criteria[mode] ?? [], forKey: Key(mode.id)) }
-                try container.encode(condensed, forKey: Key("condensed"))
-                try container.encode(gherkin, forKey: Key("gherkin"))
-            }
+    /// One entry of `criteria.json`, its keys sorted as the schema's readers expect.
+    private func write(_ entry: PatternEntry, to writer: inout JSONWriter) {
+        let exported = ExportedEntry(criteria: criteria[entry])
+        var members: [(key: String, write: (inout JSONWriter) -> Void)] = [
+            ("id", { $0.string(entry.slug) }),
+            ("title", { $0.string(entry.title) }),
+            ("url", { $0.string(url(for: entry)) }),
+            ("categories", { $0.strings(entry.categories) }),
+            ("platforms", { $0.strings(entry.platforms.map(\.id)) }),
+            ("condensed", { $0.strings(exported.condensedLines) }),
+            ("gherkin", { $0.strings(exported.gherkinLines) }),
+        ]
+        if let description = entry.description { members.append(("description", { $0.string(description) })) }
+        for mode in TestingMode.allCases {
+            members.append((mode.id, { writer in
+                writer.beginArray()
+                for criterion in mode.criteria(of: entry) {
+                    writer.beginObject()
+                    writer.key("expected")
+                    writer.string(criterion.expectation)
+                    writer.key("input")
+                    writer.string(criterion.input)
+                    writer.endObject()
+                }
+                writer.endArray()
+            }))
         }
-        let items = entries.map { entry in
-            let exported = ExportedEntry(criteria: criteria[entry])
-            return Item(id: entry.slug, title: entry.title, url: url(for: entry), description: entry.description,
-                        categories: entry.categories, platforms: entry.platforms.map(\.id),
-                        criteria: Dictionary(uniqueKeysWithValues: TestingMode.allCases.map { mode in
-                            (mode, mode.criteria(of: entry).map { Pair(input: $0.input, expected: $0.expectation) })
-                        }),
-                        condensed: exported.condensedLines, gherkin: exported.gherkinLines)
+        writer.beginObject()
+        for member in members.sorted(by: { $0.key < $1.key }) {
+            writer.key(member.key)
+            member.write(&writer)
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(Document(site: site.config.title, entries: items))) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        writer.endObject()
     }
 
     /// One row per criterion: a spreadsheet test plan with a result column to fill in.
