@@ -65,6 +65,21 @@ struct PlatformTipExtractorTests {
         #expect(entry.platforms == [.ios, .android, .web])
     }
 
+    @Test("the tip model, dumped with positions")
+    func dump() throws {
+        let (entry, marked) = try read()
+        #expect(entry.tipSections.dump() == """
+            Name 20:1
+              iOS \(marked[0])
+              Android \(marked[1])
+            Role 28:1
+              iOS (SwiftUI) \(marked[2])
+              Android (Jetpack Compose) \(marked[3])
+            State 35:1
+              Web \(marked[4])
+            """)
+    }
+
     @Test("framework labels are kept; bare platform labels have no framework")
     func frameworks() throws {
         let (entry, _) = try read()
