@@ -19,9 +19,9 @@ struct NewContentWriter {
         case .success(let planned): plan = planned
         case .failure(let problem): throw ExitCode.refusal("\(problem)")
         }
-        var problems: [Diagnostic] = []
-        guard let archetype = Archetype.load(plan.kind, siteRoot: root, diagnostics: &problems) else {
-            DiagnosticReporter(siteRoot: root).report(problems, fileCount: 1)
+        let problems = DiagnosticEngine(policy: config.rules)
+        guard let archetype = Archetype.load(plan.kind, siteRoot: root, diagnostics: problems) else {
+            DiagnosticReporter(siteRoot: root).report(problems.diagnostics, fileCount: 1)
             throw ExitCode(ExitStatus.contentErrors.rawValue)
         }
         let text = archetype.render(plan)

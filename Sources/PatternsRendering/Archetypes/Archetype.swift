@@ -21,15 +21,13 @@ public struct Archetype: Sendable {
     public static func relativePath(_ kind: NewContentRequest.Kind) -> String { "archetypes/\(kind.rawValue).md" }
 
     /// Loads the archetype for `kind`; nil, with a diagnostic, when it is missing or cannot be parsed.
-    public static func load(_ kind: NewContentRequest.Kind, siteRoot: String, diagnostics: inout [Diagnostic]) -> Archetype? {
-        let relative = relativePath(kind)
-        let candidates = [(siteRoot + "/templates/" + relative, "templates/" + relative)]
-            + (TemplateLibrary.builtInFolder.map { [($0 + "/" + relative, "(built-in)/" + relative)] } ?? [])
+    public static func load(_ kind: NewContentRequest.Kind, siteRoot: String, diagnostics: DiagnosticEngine) -> Archetype? {
+        let relative = SitePaths.join(SiteLayout.templatesFolder, relativePath(kind))
+        let candidates = [(SiteLayout(root: siteRoot).absolute(relative), relative)]
+            + (TemplateLibrary.builtInFolder.map { [(SitePaths.join($0, relativePath(kind)), "(built-in)/" + relativePath(kind))] } ?? [])
         guard let (file, source) = candidates.first(where: { FileManager.default.fileExists(atPath: $0.0) }),
               let data = FileManager.default.contents(atPath: file) else {
-            diagnostics.append(Diagnostic(
-                .templateInvalid, "no '\(kind.rawValue)' archetype", file: "templates/" + relative, at: nil,
-                hint: "add templates/\(relative), or keep the patterns_PatternsRendering.resources folder next to the patterns executable"))
+            diagnostics.diagnose(.missingArchetype(kind.rawValue, path: relative), file: relative, at: nil)
             return nil
         }
         do {
@@ -38,12 +36,10 @@ public struct Archetype: Sendable {
         } catch let error as MustacheTemplate.ParserError {
             let line = error.context.lineNumber
             let column = line == 1 ? max(error.context.columnNumber - textPragma.count, 1) : error.context.columnNumber
-            diagnostics.append(Diagnostic(
-                .templateInvalid, "archetype cannot be parsed: \(error.error)", file: source,
-                at: SourceRange(at: SourceLocation(line: line, column: column)),
-                hint: "check that every {{#section}} has a matching {{/section}}"))
+            diagnostics.diagnose(.unparsableArchetype("\(error.error)", atKnownPosition: true), file: source,
+                                 at: SourceRange(at: SourceLocation(line: line, column: column)))
         } catch {
-            diagnostics.append(Diagnostic(.templateInvalid, "archetype cannot be parsed: \(error)", file: source, at: nil))
+            diagnostics.diagnose(.unparsableArchetype("\(error)", atKnownPosition: false), file: source, at: nil)
         }
         return nil
     }

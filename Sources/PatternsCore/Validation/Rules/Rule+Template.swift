@@ -20,4 +20,16 @@ extension DiagnosticMessage {
         Self(.templateInvalid, "no '\(name)' template",
              hint: "add templates/\(name).mustache, or keep the patterns_PatternsRendering.resources folder next to the patterns executable")
     }
+
+    /// No archetype for `patterns new` at `path` (under `templates/`), in the site or built in.
+    public static func missingArchetype(_ kind: String, path: String) -> Self {
+        Self(.templateInvalid, "no '\(kind)' archetype",
+             hint: "add \(path), or keep the patterns_PatternsRendering.resources folder next to the patterns executable")
+    }
+
+    /// An archetype that does not parse; `reason` is the parser's own words.
+    public static func unparsableArchetype(_ reason: String, atKnownPosition: Bool) -> Self {
+        Self(.templateInvalid, "archetype cannot be parsed: \(reason)",
+             hint: atKnownPosition ? "check that every {{#section}} has a matching {{/section}}" : nil)
+    }
 }
