@@ -7,9 +7,6 @@ import PatternsDiagnostics
 ///
 /// Also carries the theme's static files (`static/…`), overridable the same way.
 public struct TemplateLibrary: Sendable {
-    /// Template names every site needs; an override must keep their context contract.
-    static let pageTemplates = ["home", "entry", "guide", "404", "category", "platform", "checklist"]
-
     let mustache: MustacheLibrary
     /// Static theme files: output path (`static/style.css`) → bytes.
     let staticFiles: [(path: String, contents: [UInt8])]
@@ -42,9 +39,9 @@ public struct TemplateLibrary: Sendable {
                 diagnostics.append(Diagnostic(templateRule, "template cannot be parsed: \(error)", file: source.file, at: nil))
             }
         }
-        for name in pageTemplates where sources[name] == nil {
-            diagnostics.append(Diagnostic(templateRule, "no '\(name)' template", file: "templates/\(name).mustache", at: nil,
-                                          hint: "add templates/\(name).mustache, or keep the patterns_PatternsRendering.resources folder next to the patterns executable"))
+        for page in PageTemplate.allCases where sources[page.rawValue] == nil {
+            diagnostics.append(Diagnostic(templateRule, "no '\(page.rawValue)' template", file: page.overridePath, at: nil,
+                                          hint: "add \(page.overridePath), or keep the patterns_PatternsRendering.resources folder next to the patterns executable"))
         }
         var hasher = StableHasher()
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
@@ -74,8 +71,9 @@ public struct TemplateLibrary: Sendable {
         return candidates.map(\.path).first { FileManager.default.fileExists(atPath: $0 + "/entry.mustache") }
     }()
 
-    func render(_ context: Any, template: String) -> String {
-        mustache.render(context, withTemplate: template) ?? ""
+    /// The page rendered with its own template.
+    func render<Page: PageContext>(_ page: Page) -> String {
+        mustache.render(page, withTemplate: Page.template.rawValue) ?? ""
     }
 
     private static func collect(from folder: String, displayPrefix: String,
