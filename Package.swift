@@ -65,6 +65,7 @@ let package = Package(
         .testTarget(name: "PatternsYAMLTests", dependencies: ["PatternsYAML"]),
         .testTarget(name: "PatternsMarkdownTests", dependencies: ["PatternsMarkdown"]),
         .testTarget(name: "PatternsCoreTests", dependencies: ["PatternsCore"]),
+        .testTarget(name: "PatternsRenderingTests", dependencies: ["PatternsRendering", "PatternsCore", "PatternsDiagnostics"]),
         .testTarget(
             name: "PatternsEndToEndTests",
             dependencies: ["PatternsCommandLine", "PatternsCore", "PatternsRendering", "PatternsBuild"],

@@ -8,6 +8,8 @@ import PatternsDiagnostics
 /// Also carries the theme's static files (`static/…`), overridable the same way.
 public struct TemplateLibrary: Sendable {
     let mustache: MustacheLibrary
+    /// Every template in effect by name (`entry`, `partials/head`), for checking and reading anchors.
+    let sources: [String: TemplateSource]
     /// Static theme files: output path (`static/style.css`) → bytes.
     let staticFiles: [(path: String, contents: [UInt8])]
 
@@ -19,7 +21,7 @@ public struct TemplateLibrary: Sendable {
     /// Loads the built-in templates, then the site's `templates/` folder over them.
     public static func load(siteRoot: String, diagnostics: inout [Diagnostic]) -> TemplateLibrary {
         _ = HTMLEscaping.registered
-        var sources: [String: (text: String, file: String)] = [:]
+        var sources: [String: TemplateSource] = [:]
         var statics: [String: (contents: [UInt8], file: String)] = [:]
         if let builtIn = builtInFolder {
             collect(from: builtIn, displayPrefix: "(built-in)/", into: &sources, statics: &statics)
@@ -27,17 +29,24 @@ public struct TemplateLibrary: Sendable {
         collect(from: siteRoot + "/templates", displayPrefix: "templates/", into: &sources, statics: &statics)
 
         var templates: [String: MustacheTemplate] = [:]
+        var parsedAll = true
         for (name, source) in sources {
             do {
                 templates[name] = try MustacheTemplate(string: source.text)
             } catch let error as MustacheTemplate.ParserError {
+                parsedAll = false
                 diagnostics.append(Diagnostic(
                     templateRule, "template cannot be parsed: \(error.error)", file: source.file,
                     at: SourceRange(at: SourceLocation(line: error.context.lineNumber, column: error.context.columnNumber)),
                     hint: "check that every {{#section}} has a matching {{/section}}"))
             } catch {
+                parsedAll = false
                 diagnostics.append(Diagnostic(templateRule, "template cannot be parsed: \(error)", file: source.file, at: nil))
             }
+        }
+        // A template that does not parse is an error already; its tags would be misread.
+        if parsedAll {
+            diagnostics += unknownNames(in: sources).map(\.diagnostic)
         }
         for page in PageTemplate.allCases where sources[page.rawValue] == nil {
             diagnostics.append(Diagnostic(templateRule, "no '\(page.rawValue)' template", file: page.overridePath, at: nil,
@@ -54,6 +63,7 @@ public struct TemplateLibrary: Sendable {
         }
         return TemplateLibrary(
             mustache: MustacheLibrary(templates: templates),
+            sources: sources,
             staticFiles: statics.sorted { $0.key < $1.key }.map { ($0.key, $0.value.contents) },
             fingerprint: hasher.value)
     }
@@ -76,8 +86,15 @@ public struct TemplateLibrary: Sendable {
         mustache.render(page, withTemplate: Page.template.rawValue) ?? ""
     }
 
+    /// The names the site's own templates use that no context provides. Built-in templates are
+    /// checked by the test suite, so only files under `templates/` are reported.
+    static func unknownNames(in sources: [String: TemplateSource]) -> [UnknownTemplateName] {
+        guard sources.values.contains(where: { $0.file.hasPrefix("templates/") }) else { return [] }
+        return TemplateChecker(sources: sources).unknownNamesInPages().filter { $0.file.hasPrefix("templates/") }
+    }
+
     private static func collect(from folder: String, displayPrefix: String,
-                                into sources: inout [String: (text: String, file: String)],
+                                into sources: inout [String: TemplateSource],
                                 statics: inout [String: (contents: [UInt8], file: String)]) {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return }
         while let relative = enumerator.nextObject() as? String {
@@ -88,8 +105,15 @@ public struct TemplateLibrary: Sendable {
             if relative.hasPrefix("static/") {
                 statics[relative] = ([UInt8](data), displayPrefix + relative)
             } else if relative.hasSuffix(".mustache") {
-                sources[String(relative.dropLast(".mustache".count))] = (String(decoding: data, as: UTF8.self), displayPrefix + relative)
+                sources[String(relative.dropLast(".mustache".count))] = TemplateSource(
+                    text: String(decoding: data, as: UTF8.self), file: displayPrefix + relative)
             }
         }
     }
+}
+
+/// A template's text and the file it came from, as diagnostics name it (`templates/entry.mustache`).
+struct TemplateSource: Sendable {
+    let text: String
+    let file: String
 }

@@ -44,34 +44,36 @@ struct TemplateField<Root>: Sendable {
     let shape: TemplateFieldShape
     /// True when the value may be absent: `{{#name}}` then also tests whether it is there.
     let isOptional: Bool
+    /// The property the name reads, so tests can hold each name to its property's.
+    let keyPath: AnyKeyPath & Sendable
     fileprivate let read: @Sendable (Root) -> Any?
 
     static func text<Value: TemplateText>(_ name: String, _ path: KeyPath<Root, Value> & Sendable) -> Self {
-        Self(name: name, shape: .text, isOptional: false) { $0[keyPath: path] }
+        Self(name: name, shape: .text, isOptional: false, keyPath: path) { $0[keyPath: path] }
     }
 
     static func text<Value: TemplateText>(_ name: String, _ path: KeyPath<Root, Value?> & Sendable) -> Self {
-        Self(name: name, shape: .text, isOptional: true) { $0[keyPath: path] }
+        Self(name: name, shape: .text, isOptional: true, keyPath: path) { $0[keyPath: path] }
     }
 
     static func flag(_ name: String, _ path: KeyPath<Root, Bool> & Sendable) -> Self {
-        Self(name: name, shape: .flag, isOptional: false) { $0[keyPath: path] }
+        Self(name: name, shape: .flag, isOptional: false, keyPath: path) { $0[keyPath: path] }
     }
 
     static func nested<Context: TemplateContext>(_ name: String, _ path: KeyPath<Root, Context> & Sendable) -> Self {
-        Self(name: name, shape: .nested(Context.self), isOptional: false) { $0[keyPath: path] }
+        Self(name: name, shape: .nested(Context.self), isOptional: false, keyPath: path) { $0[keyPath: path] }
     }
 
     static func nested<Context: TemplateContext>(_ name: String, _ path: KeyPath<Root, Context?> & Sendable) -> Self {
-        Self(name: name, shape: .nested(Context.self), isOptional: true) { $0[keyPath: path] }
+        Self(name: name, shape: .nested(Context.self), isOptional: true, keyPath: path) { $0[keyPath: path] }
     }
 
     static func list<Item: TemplateContext>(_ name: String, _ path: KeyPath<Root, [Item]> & Sendable) -> Self {
-        Self(name: name, shape: .list(of: Item.self), isOptional: false) { $0[keyPath: path] }
+        Self(name: name, shape: .list(of: Item.self), isOptional: false, keyPath: path) { $0[keyPath: path] }
     }
 
     static func list<Item: TemplateText>(_ name: String, _ path: KeyPath<Root, [Item]> & Sendable) -> Self {
-        Self(name: name, shape: .textList, isOptional: false) { $0[keyPath: path] }
+        Self(name: name, shape: .textList, isOptional: false, keyPath: path) { $0[keyPath: path] }
     }
 }
 
