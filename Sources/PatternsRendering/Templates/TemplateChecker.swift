@@ -46,46 +46,6 @@ struct TemplateChecker {
     }
 }
 
-/// What a template names but nothing provides, with what to suggest instead.
-struct UnknownTemplateName: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case variable, partial }
-
-    let kind: Kind
-    /// The part of the name that does not resolve (`titel` in `chrome.titel`).
-    let name: String
-    let file: String
-    /// Where that part starts.
-    let location: SourceLocation
-    /// What renders with the template, for messages: `the entry page`; several when a partial is included by several pages.
-    var scopes: [String]
-    /// The closest name in reach, when one is close.
-    let suggestion: String?
-    /// How the page reaches the name when one of its contexts has it elsewhere: `{{#categories}}{{#entries}}{{url}}`.
-    let reachedAs: String?
-    /// The names in reach where it was used, for the hint when nothing is close.
-    let namesInReach: [String]
-
-    /// What makes two findings the same mistake: the same name at the same place.
-    struct Place: Hashable {
-        let kind: Kind
-        let name: String
-        let file: String
-        let location: SourceLocation
-    }
-
-    var place: Place { Place(kind: kind, name: name, file: file, location: location) }
-}
-
-/// One context on the stack while a template is followed.
-enum TemplateFrame {
-    /// A context whose fields are known.
-    case context(any TemplateContext.Type)
-    /// Text, a number or a list of text: no names of its own, only `{{.}}`.
-    case value
-    /// Opened by a name that did not resolve; accepts every name, so one mistake is reported once.
-    case unknown
-}
-
 private struct Walk {
     let checker: TemplateChecker
     let root: any TemplateContext.Type

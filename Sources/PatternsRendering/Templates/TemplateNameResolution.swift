@@ -111,3 +111,13 @@ enum TemplateNameResolution {
         }
     }
 }
+
+/// One context on the stack while a template is followed.
+enum TemplateFrame {
+    /// A context whose fields are known.
+    case context(any TemplateContext.Type)
+    /// Text, a number or a list of text: no names of its own, only `{{.}}`.
+    case value
+    /// Opened by a name that did not resolve; accepts every name, so one mistake is reported once.
+    case unknown
+}
