@@ -11,8 +11,11 @@ public enum PageTemplate: String, CaseIterable, Sendable {
     case platform
     case checklist
 
+    /// The template's file name in a templates folder: `entry.mustache`.
+    public var fileName: String { "\(rawValue).mustache" }
+
     /// The file a site writes to override the built-in template.
-    public var overridePath: String { "templates/\(rawValue).mustache" }
+    public var overridePath: String { "templates/" + fileName }
 
     /// The context the template renders with: the names it may use.
     var contextType: any PageContext.Type {
