@@ -34,15 +34,17 @@ struct CommandSiteLoader {
     /// `validate` checks them, without stopping on errors.
     func load(checkingTemplates: Bool = false) throws -> Loaded {
         let engine = DiagnosticEngine()
-        var templateProblems: [Diagnostic] = []
-        let templates = TemplateLibrary.load(siteRoot: siteRoot, diagnostics: &templateProblems)
+        let templateProblems = DiagnosticEngine()
+        let templates = TemplateLibrary.load(siteRoot: siteRoot, diagnostics: templateProblems)
         let result: SiteLoader.Result
         do {
-            result = try SiteLoader(root: siteRoot).load(renderer: nil, templateAnchors: templates.anchors, diagnostics: engine)
+            result = try SiteLoader(root: siteRoot).load(renderer: nil, templateAnchors: { templates.anchors(platforms: $0.platforms) },
+                                                         diagnostics: engine)
         } catch {
             throw failure(error)
         }
-        if checkingTemplates { engine.emit(contentsOf: templateProblems) }
+        // Graded again under the site's rule settings, which the engine holds once patterns.yml is read.
+        if checkingTemplates { engine.emit(contentsOf: templateProblems.diagnostics) }
         return Loaded(site: result.site, diagnostics: engine.diagnostics, fileCount: result.fileCount)
     }
 

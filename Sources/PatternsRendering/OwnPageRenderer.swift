@@ -27,12 +27,12 @@ public struct OwnPageRenderer: Sendable {
     /// The entry's page.
     public func page(for entry: PatternEntry) -> RenderedFile {
         RenderedFile(path: EntryPage.path(for: entry), text: templates.render(
-            EntryPage(entry: entry, config: config, context: context, neighbours: neighbours, criteria: criteria), template: "entry"))
+            EntryPage(entry: entry, config: config, context: context, neighbours: neighbours, criteria: criteria)))
     }
 
     public func page(for guide: Guide) -> RenderedFile {
         let path = Self.path(for: guide)
-        return RenderedFile(path: path, text: templates.render(GuidePage(guide: guide, pagePath: path, context: context), template: "guide"))
+        return RenderedFile(path: path, text: templates.render(GuidePage(guide: guide, pagePath: path, context: context)))
     }
 
     /// Copies a content asset; nil when it has no safe output path or cannot be read.

@@ -56,22 +56,22 @@ public struct SiteRenderer: Sendable {
             case .asset(let source):
                 files = Self.asset(source, siteRoot: siteRoot).map { [$0] } ?? []
             case .home:
-                files = [RenderedFile(path: HomePage.path, text: templates.render(HomePage(site: site, context: context), template: "home"))]
+                files = [RenderedFile(path: HomePage.path, text: templates.render(HomePage(site: site, context: context)))]
             case .categories:
                 files = site.categoryGroups.map { group in
                     RenderedFile(path: CategoryPage.path(for: group.category.id), text: templates.render(
-                        CategoryPage(group: group, site: site, context: context), template: "category"))
+                        CategoryPage(group: group, site: site, context: context)))
                 }
             case .platforms:
                 files = site.tipPlatforms.map { platform in
                     RenderedFile(path: PlatformPage.path(for: platform), text: templates.render(
-                        PlatformPage(platform: platform, site: site, context: context), template: "platform"))
+                        PlatformPage(platform: platform, site: site, context: context)))
                 }
             case .checklist:
                 files = [RenderedFile(path: ChecklistPage.path, text: templates.render(
-                    ChecklistPage(site: site, context: context, criteria: book), template: "checklist"))]
+                    ChecklistPage(site: site, context: context, criteria: book)))]
             case .notFound:
-                files = [RenderedFile(path: NotFoundPage.path, text: templates.render(NotFoundPage(context: context), template: "404"))]
+                files = [RenderedFile(path: NotFoundPage.path, text: templates.render(NotFoundPage(context: context)))]
             case .exports:
                 files = CriteriaExport(site: site, context: context, criteria: book).files()
             case .searchIndex:

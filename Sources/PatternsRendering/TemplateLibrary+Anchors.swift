@@ -1,11 +1,21 @@
 import PatternsCore
 
 extension TemplateLibrary {
-    /// Ids the page templates give their own parts, which links may target as well as headings.
-    public var anchors: TemplateAnchors {
-        TemplateAnchors(
-            entry: ["main", "how-to-test", "keyboard", "mobile", "screenreader", "settings", "condensed", "gherkin",
-                    "platform-tips", "tips-ios", "tips-android", "tips-web"],
-            guide: ["main", "toc-title"])
+    /// What links may target on the site's pages besides headings: the fixed ids of the page
+    /// templates in effect, and on entry pages the ids the page's data gives its criteria tables and
+    /// each platform's tips.
+    public func anchors(platforms: [Platform]) -> TemplateAnchors {
+        TemplateAnchors(entry: providedAnchors(for: .entry).union(EntryPage.dataAnchors(platforms: platforms)),
+                        guide: providedAnchors(for: .guide))
     }
+}
+
+extension EntryPage {
+    /// The ids an entry page's data gives its parts: a criteria table per testing mode, a tips panel per platform.
+    static func dataAnchors(platforms: [Platform]) -> Set<String> {
+        Set(TestingMode.allCases.map(\.id) + platforms.map(tipsAnchor))
+    }
+
+    /// The id of a platform's tips panel (`tips-ios`).
+    static func tipsAnchor(_ platform: Platform) -> String { "tips-\(platform.id)" }
 }

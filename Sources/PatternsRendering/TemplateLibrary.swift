@@ -7,44 +7,47 @@ import PatternsDiagnostics
 ///
 /// Also carries the theme's static files (`static/…`), overridable the same way.
 public struct TemplateLibrary: Sendable {
-    /// Template names every site needs; an override must keep their context contract.
-    static let pageTemplates = ["home", "entry", "guide", "404", "category", "platform", "checklist"]
-
     let mustache: MustacheLibrary
+    /// Every template in effect by name (`entry`, `partials/head`), for checking and reading anchors.
+    let sources: [String: TemplateSource]
     /// Static theme files: output path (`static/style.css`) → bytes.
     let staticFiles: [(path: String, contents: [UInt8])]
 
     /// Hash of every template and static file in effect, for the build cache key.
     public let contentHash: UInt64
 
-    static let templateRule = Rule.templateInvalid
-
-    /// Loads the built-in templates, then the site's `templates/` folder over them.
-    public static func load(siteRoot: String, diagnostics: inout [Diagnostic]) -> TemplateLibrary {
+    /// Loads the built-in templates, then the site's `templates/` folder over them, reporting what
+    /// cannot be parsed, page templates missing, and names a site's template uses that no page provides.
+    public static func load(siteRoot: String, diagnostics: DiagnosticEngine) -> TemplateLibrary {
         _ = HTMLEscaping.registered
-        var sources: [String: (text: String, file: String)] = [:]
+        var sources: [String: TemplateSource] = [:]
         var statics: [String: (contents: [UInt8], file: String)] = [:]
         if let builtIn = builtInFolder {
             collect(from: builtIn, displayPrefix: "(built-in)/", into: &sources, statics: &statics)
         }
-        collect(from: siteRoot + "/templates", displayPrefix: "templates/", into: &sources, statics: &statics)
+        collect(from: SiteLayout(root: siteRoot).absolute(SiteLayout.templatesFolder), displayPrefix: SiteLayout.templatesFolder + "/",
+                into: &sources, statics: &statics)
 
         var templates: [String: MustacheTemplate] = [:]
+        var parsedAll = true
         for (name, source) in sources {
             do {
                 templates[name] = try MustacheTemplate(string: source.text)
             } catch let error as MustacheTemplate.ParserError {
-                diagnostics.append(Diagnostic(
-                    templateRule, "template cannot be parsed: \(error.error)", file: source.file,
-                    at: SourceRange(at: SourceLocation(line: error.context.lineNumber, column: error.context.columnNumber)),
-                    hint: "check that every {{#section}} has a matching {{/section}}"))
+                parsedAll = false
+                diagnostics.diagnose(.unparsableTemplate("\(error.error)", atKnownPosition: true), file: source.file,
+                                     at: SourceRange(at: SourceLocation(line: error.context.lineNumber, column: error.context.columnNumber)))
             } catch {
-                diagnostics.append(Diagnostic(templateRule, "template cannot be parsed: \(error)", file: source.file, at: nil))
+                parsedAll = false
+                diagnostics.diagnose(.unparsableTemplate("\(error)", atKnownPosition: false), file: source.file, at: nil)
             }
         }
-        for name in pageTemplates where sources[name] == nil {
-            diagnostics.append(Diagnostic(templateRule, "no '\(name)' template", file: "templates/\(name).mustache", at: nil,
-                                          hint: "add templates/\(name).mustache, or keep the patterns_PatternsRendering.resources folder next to the patterns executable"))
+        // A template that does not parse is an error already; its tags would be misread.
+        if parsedAll {
+            diagnostics.emit(contentsOf: unknownNames(in: sources).map(\.diagnostic))
+        }
+        for page in PageTemplate.allCases where sources[page.rawValue] == nil {
+            diagnostics.diagnose(.missingTemplate(page.rawValue), file: page.overridePath, at: nil)
         }
         var hasher = StableHasher()
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
@@ -57,6 +60,7 @@ public struct TemplateLibrary: Sendable {
         }
         return TemplateLibrary(
             mustache: MustacheLibrary(templates: templates),
+            sources: sources,
             staticFiles: statics.sorted { $0.key < $1.key }.map { ($0.key, $0.value.contents) },
             contentHash: hasher.value)
     }
@@ -71,15 +75,23 @@ public struct TemplateLibrary: Sendable {
             executable.deletingLastPathComponent().appendingPathComponent("patterns_PatternsRendering.resources/DefaultTemplates"),
             URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("DefaultTemplates"),
         ]
-        return candidates.map(\.path).first { FileManager.default.fileExists(atPath: $0 + "/entry.mustache") }
+        return candidates.map(\.path).first { FileManager.default.fileExists(atPath: $0 + "/" + PageTemplate.entry.fileName) }
     }()
 
-    func render(_ context: Any, template: String) -> String {
-        mustache.render(context, withTemplate: template) ?? ""
+    /// The page rendered with its own template.
+    func render<Page: PageContext>(_ page: Page) -> String {
+        mustache.render(page, withTemplate: Page.template.rawValue) ?? ""
+    }
+
+    /// The names the site's own templates use that no context provides. Built-in templates are
+    /// checked by the test suite, so only files under `templates/` are reported.
+    static func unknownNames(in sources: [String: TemplateSource]) -> [UnknownTemplateName] {
+        guard sources.values.contains(where: { $0.file.hasPrefix("templates/") }) else { return [] }
+        return TemplateChecker(sources: sources).unknownNamesInPages().filter { $0.file.hasPrefix("templates/") }
     }
 
     private static func collect(from folder: String, displayPrefix: String,
-                                into sources: inout [String: (text: String, file: String)],
+                                into sources: inout [String: TemplateSource],
                                 statics: inout [String: (contents: [UInt8], file: String)]) {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return }
         while let relative = enumerator.nextObject() as? String {
@@ -90,8 +102,15 @@ public struct TemplateLibrary: Sendable {
             if relative.hasPrefix("static/") {
                 statics[relative] = ([UInt8](data), displayPrefix + relative)
             } else if relative.hasSuffix(".mustache") {
-                sources[String(relative.dropLast(".mustache".count))] = (String(decoding: data, as: UTF8.self), displayPrefix + relative)
+                sources[String(relative.dropLast(".mustache".count))] = TemplateSource(
+                    text: String(decoding: data, as: UTF8.self), file: displayPrefix + relative)
             }
         }
     }
+}
+
+/// A template's text and the file it came from, as diagnostics name it (`templates/entry.mustache`).
+struct TemplateSource: Sendable {
+    let text: String
+    let file: String
 }

@@ -203,7 +203,7 @@ struct LoadedSite {
 /// Loads a site with a fresh diagnostic engine, as `validate` does; entry pages provide one template anchor, `#keyboard`.
 func loadSite(_ root: String) throws -> LoadedSite {
     let (result, diagnostics) = try reporting { engine in
-        try SiteLoader(root: root).load(renderer: nil, templateAnchors: TemplateAnchors(entry: ["keyboard"], guide: []), diagnostics: engine)
+        try SiteLoader(root: root).load(renderer: nil, templateAnchors: { _ in TemplateAnchors(entry: ["keyboard"], guide: []) }, diagnostics: engine)
     }
     return LoadedSite(site: result.site, diagnostics: diagnostics, fileCount: result.fileCount)
 }

@@ -14,7 +14,7 @@ struct WholeSiteBuild {
         publisher.progress?(SiteBuilder.Progress(phase: .reading(files: paths.count), done: 0, total: 0))
         let engine = inputs.diagnosticEngine(restoring: inputs.configProblems)
         let loaded = inputs.loader.load(renderer: BodyHTMLRenderer(), config: inputs.config, contentFiles: paths,
-                                        templateAnchors: inputs.templates.anchors, diagnostics: engine)
+                                        templateAnchors: inputs.templates.anchors(platforms: inputs.config.config.platforms), diagnostics: engine)
         let findings = engine.diagnostics
         let all = inputs.reported(findings)
         if all.hasErrors { throw .contentErrors(diagnostics: all, fileCount: loaded.fileCount) }

@@ -41,9 +41,7 @@ struct BuildInputs: Sendable {
             throw .setup("\(error)")
         }
         let setup = DiagnosticEngine(policy: loadedConfig.config.rules)
-        var templateProblems: [Diagnostic] = []
-        let templates = TemplateLibrary.load(siteRoot: options.siteRoot, diagnostics: &templateProblems)
-        setup.emit(contentsOf: templateProblems)
+        let templates = TemplateLibrary.load(siteRoot: options.siteRoot, diagnostics: setup)
         let snapshot = SourceSnapshot.take(of: loader.directory, diagnostics: setup)
         return BuildInputs(
             loader: loader, config: loadedConfig, configProblems: configProblems.diagnostics, templates: templates, snapshot: snapshot,

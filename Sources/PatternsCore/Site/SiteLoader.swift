@@ -56,14 +56,16 @@ public struct SiteLoader: Sendable {
     }
 
     /// Walks `content/`, reads every source in parallel and runs the cross-file checks; links may
-    /// target headings and the `templateAnchors` of the page templates. With a `renderer` (a build)
-    /// each body's HTML is made as it is read; without one (validate) the files are only checked.
-    public func load(renderer: (any BodyRenderer)?, templateAnchors: TemplateAnchors, diagnostics: DiagnosticEngine) throws -> Result {
+    /// target headings and the anchors the page templates provide for the site's config. With a
+    /// `renderer` (a build) each body's HTML is made as it is read; without one (validate) the files
+    /// are only checked.
+    public func load(renderer: (any BodyRenderer)?, templateAnchors: (SiteConfig) -> TemplateAnchors,
+                     diagnostics: DiagnosticEngine) throws -> Result {
         guard let loaded = try loadConfig(diagnostics: diagnostics) else {
             return Result(site: Site(config: SiteConfig(), entries: [], guides: [], assets: []), fileCount: 1)
         }
         let contentFiles = directory.files(under: SiteLayout.contentFolder, diagnostics: diagnostics)
-        return load(renderer: renderer, config: loaded, contentFiles: contentFiles, templateAnchors: templateAnchors,
+        return load(renderer: renderer, config: loaded, contentFiles: contentFiles, templateAnchors: templateAnchors(loaded.config),
                     diagnostics: diagnostics)
     }
 

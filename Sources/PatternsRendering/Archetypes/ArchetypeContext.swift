@@ -1,4 +1,3 @@
-import Mustache
 import PatternsCore
 import PatternsDiagnostics
 
@@ -48,29 +47,22 @@ struct ArchetypeContext: Sendable {
     }
 }
 
-// The names an archetype may use, looked up explicitly like the page contexts' (see TemplateVariables.swift).
-extension ArchetypeContext: MustacheParent {
-    func child(named name: String) -> Any? {
-        switch name {
-        case "title": title
-        case "titleYAML": titleYAML
-        case "slug": slug
-        case "componentName": componentName
-        case "aComponent": aComponent
-        case "categoriesYAML": categoriesYAML
-        case "platformsYAML": platformsYAML
-        case "platforms": platforms
-        default: nil
-        }
-    }
+extension ArchetypeContext: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .text("title", \.title),
+        .text("titleYAML", \.titleYAML),
+        .text("slug", \.slug),
+        .text("componentName", \.componentName),
+        .text("aComponent", \.aComponent),
+        .text("categoriesYAML", \.categoriesYAML),
+        .text("platformsYAML", \.platformsYAML),
+        .list("platforms", \.platforms),
+    ]
 }
 
-extension ArchetypeContext.PlatformItem: MustacheParent {
-    func child(named name: String) -> Any? {
-        switch name {
-        case "id": id
-        case "name": self.name
-        default: nil
-        }
-    }
+extension ArchetypeContext.PlatformItem: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .text("id", \.id),
+        .text("name", \.name),
+    ]
 }

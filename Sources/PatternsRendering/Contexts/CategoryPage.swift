@@ -46,3 +46,30 @@ struct FilterLinks: Sendable {
         }
     }
 }
+
+extension CategoryPage: PageContext {
+    static let template = PageTemplate.category
+    static let fields: TemplateFields<Self> = [
+        .nested("chrome", \.chrome),
+        .text("title", \.title),
+        .text("description", \.description),
+        .list("entries", \.entries),
+        .nested("filters", \.filters),
+    ]
+}
+
+extension FilterLinks: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .list("categories", \.categories),
+        .list("platforms", \.platforms),
+    ]
+}
+
+extension FilterLinks.Item: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .text("id", \.id),
+        .text("title", \.title),
+        .text("url", \.url),
+        .flag("isCurrent", \.isCurrent),
+    ]
+}

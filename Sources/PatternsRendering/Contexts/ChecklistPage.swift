@@ -56,3 +56,30 @@ enum ScriptJSON {
         "[" + items.map(string).joined(separator: ",") + "]"
     }
 }
+
+extension ChecklistPage: PageContext {
+    static let template = PageTemplate.checklist
+    static let fields: TemplateFields<Self> = [
+        .nested("chrome", \.chrome),
+        .list("groups", \.groups),
+        .text("dataJSON", \.dataJSON),
+    ]
+}
+
+extension ChecklistPage.Group: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .text("id", \.id),
+        .text("title", \.title),
+        .list("entries", \.entries),
+    ]
+}
+
+extension ChecklistPage.Item: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .text("slug", \.slug),
+        .text("title", \.title),
+        .text("url", \.url),
+        .text("condensedText", \.condensedText),
+        .text("gherkinText", \.gherkinText),
+    ]
+}

@@ -132,7 +132,7 @@ struct EntryPage: Sendable {
             platforms.append(platform)
         }
         tipPlatforms = platforms.map { platform in
-            PlatformTips(id: "tips-\(platform.id)", name: platform.displayName, sections: entry.tipSections.compactMap { section in
+            PlatformTips(id: Self.tipsAnchor(platform), name: platform.displayName, sections: entry.tipSections.compactMap { section in
                 let tips = section.tips.filter { $0.platform == platform }
                 guard !tips.isEmpty else { return nil }
                 return TipGroup(title: section.title, notesURL: "#\(section.anchor)",

@@ -44,3 +44,31 @@ struct NotFoundPage: Sendable {
         homeURL = root + "index.html"
     }
 }
+
+extension GuidePage: PageContext {
+    static let template = PageTemplate.guide
+    static let fields: TemplateFields<Self> = [
+        .nested("chrome", \.chrome),
+        .text("title", \.title),
+        .text("description", \.description),
+        .list("tableOfContents", \.tableOfContents),
+        .flag("hasTableOfContents", \.hasTableOfContents),
+        .text("bodyHTML", \.bodyHTML),
+    ]
+}
+
+extension GuidePage.TableOfContentsItem: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .text("title", \.title),
+        .text("anchor", \.anchor),
+        .flag("isNested", \.isNested),
+    ]
+}
+
+extension NotFoundPage: PageContext {
+    static let template = PageTemplate.notFound
+    static let fields: TemplateFields<Self> = [
+        .nested("chrome", \.chrome),
+        .text("homeURL", \.homeURL),
+    ]
+}

@@ -65,3 +65,46 @@ struct HomePage: Sendable {
         checklistURL = ChecklistPage.path
     }
 }
+
+extension HomePage: PageContext {
+    static let template = PageTemplate.home
+    static let fields: TemplateFields<Self> = [
+        .nested("chrome", \.chrome),
+        .text("intro", \.intro),
+        .text("entryCount", \.entryCount),
+        .list("categories", \.categories),
+        .list("guides", \.guides),
+        .flag("hasGuides", \.hasGuides),
+        .nested("filters", \.filters),
+        .text("checklistURL", \.checklistURL),
+    ]
+}
+
+extension HomePage.CategorySection: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .text("id", \.id),
+        .text("title", \.title),
+        .text("description", \.description),
+        .text("url", \.url),
+        .list("entries", \.entries),
+    ]
+}
+
+extension HomePage.EntryLink: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .text("title", \.title),
+        .text("url", \.url),
+        .text("description", \.description),
+        .text("platforms", \.platforms),
+        .text("categoryIDs", \.categoryIDs),
+        .text("platformIDs", \.platformIDs),
+    ]
+}
+
+extension HomePage.GuideLink: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .text("title", \.title),
+        .text("url", \.url),
+        .text("description", \.description),
+    ]
+}

@@ -1,7 +1,7 @@
 /// What every page's frame needs: titles, the way back to the site root, navigation state.
 ///
 /// Page contexts are explicit types (not dictionaries) so a template's variables are a
-/// documented contract; swift-mustache reads their stored properties by name.
+/// documented contract: each declares its variables in a `TemplateFields` table (`TemplateContext`).
 struct PageChrome: Sendable {
     let siteTitle: String
     /// The `<title>`: "Entry – Site", or the site title alone on the home page.
@@ -48,4 +48,17 @@ struct SiteContext: Sendable {
     static func directoryStyle(_ pagePath: String) -> String {
         pagePath.hasSuffix("index.html") ? String(pagePath.dropLast("index.html".count)) : pagePath
     }
+}
+
+extension PageChrome: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .text("siteTitle", \.siteTitle),
+        .text("documentTitle", \.documentTitle),
+        .text("metaDescription", \.metaDescription),
+        .text("root", \.root),
+        .text("canonicalURL", \.canonicalURL),
+        .flag("isHome", \.isHome),
+        .flag("isGuides", \.isGuides),
+        .flag("isChecklist", \.isChecklist),
+    ]
 }

@@ -37,3 +37,23 @@ struct PlatformPage: Sendable {
         filters = FilterLinks(site: site, from: path, currentPlatform: platform)
     }
 }
+
+extension PlatformPage: PageContext {
+    static let template = PageTemplate.platform
+    static let fields: TemplateFields<Self> = [
+        .nested("chrome", \.chrome),
+        .text("title", \.title),
+        .text("platformName", \.platformName),
+        .list("entries", \.entries),
+        .text("tipCount", \.tipCount),
+        .nested("filters", \.filters),
+    ]
+}
+
+extension PlatformPage.EntryTips: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .text("title", \.title),
+        .text("url", \.url),
+        .list("sections", \.sections),
+    ]
+}

@@ -7,6 +7,10 @@ extension Rule {
         id: "patterns.template.invalid", severity: .error,
         summary: "A Mustache template cannot be parsed, or a page template is missing.",
         fix: "Check that every `{{#section}}` has a matching `{{/section}}`; keep the built-in template names (home, entry, guide, 404).")
+    public static let templateUnknownVariable = Rule(
+        id: "patterns.template.unknown-variable", severity: .warning,
+        summary: "A site template names a variable no context in reach provides, or a partial that does not exist, so it renders as empty text.",
+        fix: "Correct the name. `{{#list}}` brings a list item's names into reach and `{{a.b}}` reaches a nested one; the built-in template shows the names each page has.")
 }
 
 extension DiagnosticMessage {

@@ -11,7 +11,7 @@ public enum RuleCatalog {
         .duplicateSlug, .duplicateTitle,
         .brokenLink, .missingAnchor, .unsafeURL,
         .imageMissingAlt, .headingLevel, .rawHTML, .mojibake,
-        .configInvalid, .configUnknownKey, .templateInvalid,
+        .configInvalid, .configUnknownKey, .templateInvalid, .templateUnknownVariable,
     ]
 
     public static func rule(id: String) -> Rule? { all.first { $0.id == id } }

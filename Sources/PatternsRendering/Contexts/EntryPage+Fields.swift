@@ -1,0 +1,106 @@
+// The variables of the entry page and of its parts, in the order the types declare them.
+
+extension EntryPage: PageContext {
+    static let template = PageTemplate.entry
+    static let fields: TemplateFields<Self> = [
+        .nested("chrome", \.chrome),
+        .text("title", \.title),
+        .text("description", \.description),
+        .text("howToTestTitle", \.howToTestTitle),
+        .list("breadcrumbs", \.breadcrumbs),
+        .list("tables", \.tables),
+        .list("scenarios", \.scenarios),
+        .text("condensedText", \.condensedText),
+        .text("gherkinText", \.gherkinText),
+        .text("notesHTML", \.notesHTML),
+        .flag("hasNotes", \.hasNotes),
+        .list("tipPlatforms", \.tipPlatforms),
+        .flag("hasTips", \.hasTips),
+        .list("comparisonPlatforms", \.comparisonPlatforms),
+        .list("comparison", \.comparison),
+        .nested("previous", \.previous),
+        .nested("next", \.next),
+        .text("categoryTitle", \.categoryTitle),
+        .flag("hasPager", \.hasPager),
+        .text("pagerLabel", \.pagerLabel),
+    ]
+}
+
+extension EntryPage.CriterionTable: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .text("id", \.id),
+        .text("caption", \.caption),
+        .text("inputHeader", \.inputHeader),
+        .list("rows", \.rows),
+    ]
+}
+
+extension EntryPage.Row: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .text("id", \.id),
+        .text("input", \.input),
+        .text("expectation", \.expectation),
+    ]
+}
+
+extension EntryPage.Scenario: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .text("id", \.id),
+        .text("title", \.title),
+        .list("steps", \.steps),
+    ]
+}
+
+extension EntryPage.Step: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .text("id", \.id),
+        .text("keyword", \.keyword),
+        .text("text", \.text),
+    ]
+}
+
+extension EntryPage.PlatformTips: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .text("id", \.id),
+        .text("name", \.name),
+        .list("sections", \.sections),
+    ]
+}
+
+extension EntryPage.TipGroup: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .text("title", \.title),
+        .text("notesURL", \.notesURL),
+        .list("tips", \.tips),
+    ]
+}
+
+extension EntryPage.Tip: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .text("framework", \.framework),
+        .text("html", \.html),
+    ]
+}
+
+extension EntryPage.ComparisonRow: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .text("title", \.title),
+        .text("notesURL", \.notesURL),
+        .list("cells", \.cells),
+    ]
+}
+
+extension EntryPage.ComparisonCell: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .text("platform", \.platform),
+        .list("tips", \.tips),
+        .flag("isGap", \.isGap),
+    ]
+}
+
+extension EntryPage.Link: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .text("title", \.title),
+        .text("url", \.url),
+    ]
+}

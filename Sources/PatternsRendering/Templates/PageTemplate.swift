@@ -1,0 +1,39 @@
+import PatternsCore
+
+/// The page templates every site renders with, by the name of their file (`templates/NAME.mustache`).
+///
+/// Partials (`partials/head`…) are not listed: they are whatever the page templates include, and
+/// are checked in the context of each page that includes them.
+public enum PageTemplate: String, CaseIterable, Sendable {
+    case home
+    case entry
+    case guide
+    case notFound = "404"
+    case category
+    case platform
+    case checklist
+
+    /// The template's file name in a templates folder: `entry.mustache`.
+    public var fileName: String { "\(rawValue).mustache" }
+
+    /// The file a site writes to override the built-in template.
+    public var overridePath: String { SitePaths.join(SiteLayout.templatesFolder, fileName) }
+
+    /// The context the template renders with: the names it may use.
+    var contextType: any PageContext.Type {
+        switch self {
+        case .home: HomePage.self
+        case .entry: EntryPage.self
+        case .guide: GuidePage.self
+        case .notFound: NotFoundPage.self
+        case .category: CategoryPage.self
+        case .platform: PlatformPage.self
+        case .checklist: ChecklistPage.self
+        }
+    }
+}
+
+/// The context of a whole page, rendered with its own template.
+protocol PageContext: TemplateContext {
+    static var template: PageTemplate { get }
+}

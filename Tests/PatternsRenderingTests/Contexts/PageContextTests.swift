@@ -1,0 +1,122 @@
+import PatternsCore
+import Testing
+@testable import PatternsRendering
+
+/// What each page context exposes to its template, for the sample site.
+@Suite("Page contexts")
+struct PageContextTests {
+    let site = SampleSite.site
+    let context = SampleSite.context
+
+    @Test("the home page lists entries by category, the guides and the filters, addressed from the root")
+    func home() {
+        let home = HomePage(site: site, context: context)
+        #expect(home.chrome.documentTitle == "Sample patterns")
+        #expect(home.chrome.isHome && !home.chrome.isGuides && !home.chrome.isChecklist)
+        #expect(home.chrome.root == "")
+        #expect(home.chrome.canonicalURL == "https://example.com/")
+        #expect(home.intro == "Criteria for sample controls.")
+        #expect(home.entryCount == 2)
+        #expect(home.categories.map(\.id) == ["category-controls"])
+        #expect(home.categories[0].url == "categories/controls/index.html")
+        #expect(home.categories[0].entries.map(\.title) == ["Button", "Toggle"])
+        #expect(home.categories[0].entries.map(\.url) == ["patterns/button/index.html", "patterns/toggle/index.html"])
+        #expect(home.categories[0].entries[0].platforms == "iOS, Web")
+        #expect(home.categories[0].entries[0].platformIDs == "ios web")
+        #expect(home.categories[0].entries[0].categoryIDs == "controls")
+        #expect(home.guides.map(\.url) == ["guides/getting-started/index.html"])
+        #expect(home.hasGuides)
+        #expect(home.checklistURL == "checklist/index.html")
+        #expect(home.filters.categories.map(\.url) == ["categories/controls/index.html"])
+        #expect(home.filters.platforms.map(\.id) == ["ios", "web"])
+        #expect(home.filters.categories.map(\.isCurrent) == [false])
+    }
+
+    @Test("an entry page has its criteria as tables and scenarios, its tips by platform and side by side, and its pager")
+    func entry() {
+        let page = SampleSite.entryPage(SampleSite.button)
+        #expect(page.chrome.documentTitle == "Button – Sample patterns")
+        #expect(page.chrome.root == "../../")
+        #expect(page.chrome.canonicalURL == "https://example.com/patterns/button/")
+        #expect(page.breadcrumbs.map(\.url) == ["../../index.html", "../../categories/controls/index.html"])
+        #expect(page.categoryTitle == "Controls")
+        #expect(page.tables.map(\.id) == ["keyboard", "mobile", "screenreader", "settings"])
+        #expect(page.tables[0].rows.map(\.id) == ["keyboard-1", "keyboard-2"])
+        #expect(page.tables[0].rows.map(\.expectation) == ["Focus moves to the button", "The action runs"])
+        #expect(!page.scenarios.isEmpty)
+        #expect(page.scenarios.allSatisfy { $0.id.hasPrefix("gherkin-") && !$0.steps.isEmpty })
+        #expect(page.condensedText.contains("Focus moves to the button"))
+        #expect(page.hasNotes)
+        #expect(page.tipPlatforms.map(\.id) == ["tips-ios", "tips-web"])
+        #expect(page.hasTips)
+        #expect(page.comparisonPlatforms == ["iOS", "Web"])
+        #expect(page.comparison.map(\.title) == ["Name", "Role"])
+        #expect(page.comparison.map { $0.cells.map(\.isGap) } == [[false, false], [true, false]])
+        #expect(page.comparison[0].notesURL == "#name")
+        #expect(page.previous == nil)
+        #expect(page.next?.title == "Toggle")
+        #expect(page.next?.url == "../toggle/index.html")
+        #expect(page.hasPager)
+        #expect(page.pagerLabel == "More Controls patterns")
+    }
+
+    @Test("an entry without tips, settings or description leaves them out")
+    func plainEntry() {
+        let page = SampleSite.entryPage(SampleSite.toggle)
+        #expect(page.description == nil)
+        #expect(page.tables.map(\.id) == ["keyboard", "mobile", "screenreader"])
+        #expect(!page.hasTips && page.tipPlatforms.isEmpty && page.comparison.isEmpty)
+        #expect(page.previous?.title == "Button")
+        #expect(page.next == nil)
+    }
+
+    @Test("a guide page has a table of contents from its top two heading levels")
+    func guide() {
+        let page = GuidePage(guide: SampleSite.guide, pagePath: "guides/getting-started/index.html", context: context)
+        #expect(page.chrome.isGuides)
+        #expect(page.title == "Getting started")
+        #expect(page.tableOfContents.map(\.title) == ["Install", "On Linux", "Use"])
+        #expect(page.tableOfContents.map(\.isNested) == [false, true, false])
+        #expect(page.tableOfContents.map(\.anchor) == ["install", "on-linux", "use"])
+        #expect(page.hasTableOfContents)
+        #expect(page.bodyHTML.contains("<h2"))
+    }
+
+    @Test("the 404 page links home absolutely, since it is served at any address")
+    func notFound() {
+        let page = NotFoundPage(context: context)
+        #expect(page.homeURL == "https://example.com/index.html")
+        #expect(page.chrome.root == "https://example.com/")
+        let relative = NotFoundPage(context: SiteContext(title: "Sample", baseURL: nil))
+        #expect(relative.homeURL == "/index.html")
+    }
+
+    @Test("category and platform pages list their entries and mark themselves current in the filters")
+    func categoryAndPlatform() {
+        let category = CategoryPage(group: site.categoryGroups[0], site: site, context: context)
+        #expect(category.title == "Controls")
+        #expect(category.description == "Things you operate.")
+        #expect(category.entries.map(\.url) == ["../../patterns/button/index.html", "../../patterns/toggle/index.html"])
+        #expect(category.filters.categories.map(\.isCurrent) == [true])
+
+        let web = PlatformPage(platform: .web, site: site, context: context)
+        #expect(web.title == "Web tips")
+        #expect(web.platformName == "Web")
+        #expect(web.entries.map(\.title) == ["Button"])
+        #expect(web.entries[0].sections.map(\.title) == ["Name", "Role"])
+        #expect(web.entries[0].sections[0].notesURL == "../../patterns/button/index.html#name")
+        #expect(web.tipCount == 2)
+        #expect(web.filters.platforms.map(\.isCurrent) == [false, true])
+    }
+
+    @Test("the checklist page groups entries by category and carries their criteria as script-safe JSON")
+    func checklist() {
+        let page = ChecklistPage(site: site, context: context, criteria: SampleSite.criteria)
+        #expect(page.chrome.isChecklist)
+        #expect(page.groups.map(\.id) == ["checklist-controls"])
+        #expect(page.groups[0].entries.map(\.slug) == ["button", "toggle"])
+        #expect(page.groups[0].entries[0].url == "../patterns/button/index.html")
+        #expect(page.dataJSON.hasPrefix("{\"button\":{\"title\":\"Button\",\"condensed\":"))
+        #expect(!page.dataJSON.contains("</"))
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+@testable import PatternsCore
+import Testing
+@testable import PatternsRendering
+
+/// Every context's field table against the type itself: a renamed, added or removed property
+/// cannot silently drop out of templates. Mirror is used here only, never on the render path.
+@Suite("Template context tables")
+struct TemplateContextTests {
+    /// One value of every page context the sample site makes, plus an archetype's.
+    static var roots: [any TemplateContext] {
+        let site = SampleSite.site, context = SampleSite.context
+        let group = site.categoryGroups[0]
+        let plan = NewContentRequest.Plan(kind: .pattern, title: "Date picker", slug: "date-picker",
+                                          path: "content/patterns/controls/date-picker.md",
+                                          categories: ["controls"], platforms: [.ios, .web])
+        return [
+            HomePage(site: site, context: context),
+            SampleSite.entryPage(SampleSite.button),
+            SampleSite.entryPage(SampleSite.toggle),
+            GuidePage(guide: SampleSite.guide, pagePath: "guides/getting-started/index.html", context: context),
+            NotFoundPage(context: context),
+            CategoryPage(group: group, site: site, context: context),
+            PlatformPage(platform: .web, site: site, context: context),
+            ChecklistPage(site: site, context: context, criteria: SampleSite.criteria),
+            ArchetypeContext(plan: plan),
+        ]
+    }
+
+    /// The sample values of every context type reachable from the roots, by type.
+    static func samples() -> [ObjectIdentifier: any TemplateContext] {
+        var samples: [ObjectIdentifier: any TemplateContext] = [:]
+        var queue = roots
+        while let value = queue.popLast() {
+            samples[ObjectIdentifier(type(of: value))] = samples[ObjectIdentifier(type(of: value))] ?? value
+            for child in Mirror(reflecting: value).children {
+                switch unwrapped(child.value) {
+                case let context as any TemplateContext: queue.append(context)
+                case let list as [Any]: queue += list.compactMap { $0 as? any TemplateContext }
+                default: break
+                }
+            }
+        }
+        return samples
+    }
+
+    /// Every context type the page templates and archetypes can reach, by following the tables' shapes.
+    static func reachableTypes() -> Set<ObjectIdentifier> {
+        var seen = Set<ObjectIdentifier>()
+        var queue: [any TemplateContext.Type] = PageTemplate.allCases.map(\.contextType) + [ArchetypeContext.self]
+        while let type = queue.popLast() {
+            guard seen.insert(ObjectIdentifier(type)).inserted else { continue }
+            queue += type.fieldShapes.values.compactMap(\.contextType)
+        }
+        return seen
+    }
+
+    @Test("the sample site gives a value of every context type the templates can reach")
+    func samplesCoverEveryType() {
+        #expect(Set(Self.samples().keys) == Self.reachableTypes())
+        #expect(Self.reachableTypes().count == 29)
+    }
+
+    @Test("each table lists exactly the type's stored properties, each under its own name")
+    func tablesMatchStoredProperties() {
+        for value in Self.samples().values {
+            let typeName = String(describing: type(of: value))
+            let properties = Mirror(reflecting: value).children.compactMap(\.label)
+            let fields = Self.fields(of: value)
+            #expect(fields.map(\.name) == properties, "\(typeName)")
+            for field in fields {
+                #expect(String(describing: field.keyPath).hasSuffix(".\(field.name)"),
+                        "\(typeName).\(field.name) reads \(field.keyPath)")
+            }
+        }
+    }
+
+    @Test("looking a name up gives the property's value; an absent optional or an unknown name gives nil")
+    func lookupGivesPropertyValues() {
+        for value in Self.samples().values {
+            for child in Mirror(reflecting: value).children {
+                let label = child.label!
+                let looked = value.child(named: label)
+                #expect(looked.map { String(describing: $0) } == Self.unwrapped(child.value).map { String(describing: $0) },
+                        "\(type(of: value)).\(label)")
+            }
+            #expect(value.child(named: "noSuchName") == nil)
+        }
+        let toggle = SampleSite.entryPage(SampleSite.toggle)
+        #expect(toggle.description == nil)
+        #expect(toggle.child(named: "description") == nil)
+    }
+
+    @Test("each field's shape says what it holds")
+    func shapes() {
+        let shapes = EntryPage.fieldShapes
+        guard case .nested(let chrome) = shapes["chrome"], case .list(of: let tables) = shapes["tables"],
+              case .flag = shapes["hasNotes"], case .text = shapes["title"], case .textList = shapes["comparisonPlatforms"] else {
+            Issue.record("unexpected shapes: \(shapes)")
+            return
+        }
+        #expect(ObjectIdentifier(chrome) == ObjectIdentifier(PageChrome.self))
+        #expect(ObjectIdentifier(tables) == ObjectIdentifier(EntryPage.CriterionTable.self))
+        #expect(EntryPage.fields.all.filter(\.isOptional).map(\.name) == ["description", "previous", "next", "categoryTitle"])
+    }
+
+    @Test("each page template renders with a context that names it as its template")
+    func pageTemplatesAndContexts() {
+        for template in PageTemplate.allCases {
+            #expect(template.contextType.template == template)
+        }
+        #expect(PageTemplate(rawValue: "404") == .notFound)
+        #expect(PageTemplate.notFound.overridePath == "templates/404.mustache")
+    }
+
+    private static func fields<Context: TemplateContext>(of value: Context) -> [(name: String, keyPath: AnyKeyPath)] {
+        Context.fields.all.map { ($0.name, $0.keyPath) }
+    }
+
+    /// The value inside an optional, nil for an absent one, anything else as it is.
+    static func unwrapped(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first?.value
+    }
+}

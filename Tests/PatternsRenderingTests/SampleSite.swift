@@ -1,0 +1,90 @@
+import Foundation
+@testable import PatternsCore
+import PatternsDiagnostics
+@testable import PatternsRendering
+
+/// A small catalog read from inline text, in memory: two entries in one category (so each has a
+/// neighbour), with tips for two platforms, and a guide with a table of contents.
+enum SampleSite {
+    static let config = SiteConfig(
+        title: "Sample patterns", description: "Criteria for sample controls.", baseURL: "https://example.com/",
+        categories: [Category(id: "controls", title: "Controls", description: "Things you operate.")])
+
+    static let button = entry("button", """
+    ---
+    title: Button
+    description: Starts an action.
+    categories: controls
+    platforms: [ios, web]
+    keyboard:
+      tab: Focus moves to the button
+      space: The action runs
+    mobile:
+      doubletap: The action runs
+    screenreader:
+      name: Matches the visible label
+      role: Button
+      group: n/a
+      state: Dimmed when disabled
+    settings:
+      text size: The label grows with the text size
+    ---
+
+    ## Developer notes
+
+    ### Name
+
+    - **iOS**: set `accessibilityLabel`
+    - **Web**: use the element's text
+
+    ### Role
+
+    - **Web**: use a `button` element
+
+    """)
+
+    static let toggle = entry("toggle", """
+    ---
+    title: Toggle
+    categories: controls
+    keyboard:
+      space: The state changes
+    mobile:
+      doubletap: The state changes
+    screenreader:
+      name: Matches the label
+      role: Switch
+      group: n/a
+      state: On or off
+    ---
+
+    Switches a setting.
+
+    """)
+
+    static let guide: Guide = {
+        let text = "---\ntitle: Getting started\ndescription: Read this first.\n---\n\n## Install\n\nRun it.\n\n### On Linux\n\nUse apt.\n\n## Use\n\nBuild.\n"
+        let path = "content/guides/getting-started.md"
+        return GuideReader(config: config, renderer: BodyHTMLRenderer())
+            .read(SourceFile(path: path, text: text), diagnostics: FileDiagnosticSink(file: path, engine: DiagnosticEngine()))!
+    }()
+
+    static let site = Site(config: config, entries: [button, toggle], guides: [guide], assets: [])
+    static let context = SiteContext(title: config.title, baseURL: config.baseURL)
+    static let criteria = CriteriaBook(entries: site.entries)
+
+    static func entryPage(_ entry: PatternEntry) -> EntryPage {
+        EntryPage(entry: entry, config: config, context: context, neighbours: CategoryNeighbours(site: site), criteria: criteria)
+    }
+
+    /// Reads an inline entry as `content/patterns/controls/<slug>.md`. The fixtures have no errors (an error stops
+    /// the test run); the button's Role section has no iOS tip on purpose, for the comparison's gap.
+    private static func entry(_ slug: String, _ text: String) -> PatternEntry {
+        let engine = DiagnosticEngine()
+        let path = "content/patterns/controls/\(slug).md"
+        let entry = PatternEntryReader(config: config, renderer: BodyHTMLRenderer())
+            .read(SourceFile(path: path, text: text), diagnostics: FileDiagnosticSink(file: path, engine: engine))
+        precondition(!engine.hasErrors, "sample entry \(slug): \(engine.diagnostics.map(\.message))")
+        return entry!
+    }
+}
