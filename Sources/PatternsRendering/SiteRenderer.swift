@@ -78,13 +78,13 @@ public struct SiteRenderer: Sendable {
                 files = [RenderedFile(path: SearchIndex.path, text: SearchIndex.script(for: site, criteria: book))]
             case .theme:
                 files = templates.staticFiles.map { RenderedFile(path: $0.path, contents: $0.contents) }
-                    + [RenderedFile(path: "robots.txt", text: Self.robots(context: context))]
+                    + [RenderedFile(path: SiteLayout.robots, text: Self.robots(context: context))]
             }
             files.forEach(emit)
             counter.advance(report: jobDone)
             return files.map(\.path)
         }.flatMap { $0 }
-        emit(RenderedFile(path: "sitemap.xml", text: Self.sitemap(pages: paths.sorted(), context: context)))
+        emit(RenderedFile(path: SiteLayout.sitemap, text: Self.sitemap(pages: paths.sorted(), context: context)))
     }
 
     /// A content file that is not Markdown (an image…), copied as it is; nil when it has no safe output path or cannot be read.
@@ -97,14 +97,14 @@ public struct SiteRenderer: Sendable {
     private static func sitemap(pages: [String], context: SiteContext) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for page in pages where page.hasSuffix(".html") && page != NotFoundPage.path {
-            let location = (context.baseURL ?? "") + SiteContext.directoryStyle(page)
+            let location = (context.baseURL ?? "") + SiteLayout.directoryURL(ofPage: page)
             xml += "  <url><loc>\(TextEscaping.markup(location.isEmpty ? "./" : location))</loc></url>\n"
         }
         return xml + "</urlset>\n"
     }
 
     private static func robots(context: SiteContext) -> String {
-        "User-agent: *\nAllow: /\n" + (context.baseURL.map { "Sitemap: \($0)sitemap.xml\n" } ?? "")
+        "User-agent: *\nAllow: /\n" + (context.baseURL.map { "Sitemap: \($0)\(SiteLayout.sitemap)\n" } ?? "")
     }
 }
 

@@ -99,7 +99,7 @@ public struct TemplateLibrary: Sendable {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue,
                   let data = FileManager.default.contents(atPath: full) else { continue }
-            if relative.hasPrefix("static/") {
+            if relative.hasPrefix(SiteLayout.staticFolder + "/") {
                 statics[relative] = ([UInt8](data), displayPrefix + relative)
             } else if relative.hasSuffix(".mustache") {
                 sources[String(relative.dropLast(".mustache".count))] = TemplateSource(

@@ -28,12 +28,12 @@ struct OutputFileResolver: Sendable {
             return .badRequest
         }
         if segments.contains(where: { $0.hasPrefix(".") }) { return .notFound }
-        var path = root + (segments.isEmpty ? "" : "/" + segments.joined(separator: "/"))
+        var path = SitePaths.join(root, segments.joined(separator: "/"))
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .notFound }
         if isDirectory.boolValue {
             guard pathOnly.hasSuffix("/") else { return .redirect(pathOnly + "/") }
-            path += "/index.html"
+            path = SitePaths.join(path, SiteLayout.pageFile)
         }
         // A symbolic link inside the output must not lead out of it.
         let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path

@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import PatternsCore
 import PatternsDiagnostics
 
 /// The HTTP side of `patterns serve`: the output folder as a website, with live reload.
@@ -98,7 +99,7 @@ public final class PreviewServer: @unchecked Sendable {
         case .redirect(let location):
             return HTTPResponse(statusCode: .movedPermanently, headers: [.location: location])
         case .notFound:
-            let page = resolver.root + "/404.html"
+            let page = SitePaths.join(resolver.root, SiteLayout.notFoundPage)
             guard let data = FileManager.default.contents(atPath: page) else {
                 return HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
                                     body: Data("Not found.\n".utf8))

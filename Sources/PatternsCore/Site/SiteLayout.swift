@@ -82,7 +82,28 @@ public struct SiteLayout: Hashable, Sendable {
     // MARK: Pages, relative to the output folder
 
     public static let homePage = "index.html"
-    static let pageFile = "index.html"
+    /// The page a missing address shows (servers are configured to answer with it).
+    public static let notFoundPage = "404.html"
+    public static let checklistPage = "checklist/index.html"
+    /// The theme's static files, copied under this folder.
+    public static let staticFolder = "static"
+    public static let searchIndex = "static/search-index.js"
+    public static let sitemap = "sitemap.xml"
+    public static let robots = "robots.txt"
+    /// The catalog in the llms.txt convention: a summary and links for language models.
+    public static let llmsText = "llms.txt"
+    public static let criteriaJSON = "criteria.json"
+    public static let criteriaSchema = "criteria.schema.json"
+    public static let criteriaCSV = "criteria.csv"
+    /// The file a folder-style address (`patterns/button/`) is served from.
+    public static let pageFile = "index.html"
+
+    public static func categoryPage(_ id: String) -> String { "categories/\(id)/\(pageFile)" }
+    public static func platformPage(_ platform: Platform) -> String { "platforms/\(platform.id)/\(pageFile)" }
+    /// The Cucumber feature file of an entry.
+    public static func feature(slug: String) -> String { "features/\(slug).feature" }
+    /// The folder of the feature files, as `llms.txt` names it.
+    public static let featuresFolder = "features/"
 
     /// The page of an entry: entries are addressed by slug, their folders only organise sources.
     public static func entryPage(slug: String) -> String {

@@ -2,7 +2,7 @@ import PatternsCore
 
 /// A category's entries on their own page: the home page's category filter without JavaScript.
 struct CategoryPage: Sendable {
-    static func path(for id: String) -> String { "categories/\(id)/index.html" }
+    static func path(for id: String) -> String { SiteLayout.categoryPage(id) }
 
     let chrome: PageChrome
     let title: String

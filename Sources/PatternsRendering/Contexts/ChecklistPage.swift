@@ -19,7 +19,7 @@ struct ChecklistPage: Sendable {
         let gherkinText: String
     }
 
-    static let path = "checklist/index.html"
+    static let path = SiteLayout.checklistPage
 
     let chrome: PageChrome
     let groups: [Group]

@@ -31,7 +31,7 @@ struct GuidePage: Sendable {
 
 /// The page served for missing addresses.
 struct NotFoundPage: Sendable {
-    static let path = "404.html"
+    static let path = SiteLayout.notFoundPage
     let chrome: PageChrome
     let homeURL: String
 
@@ -41,7 +41,7 @@ struct NotFoundPage: Sendable {
         let root = context.baseURL ?? "/"
         chrome = PageChrome(site: context, pagePath: Self.path, title: "Page not found", description: nil,
                             rootOverride: root)
-        homeURL = root + "index.html"
+        homeURL = root + SiteLayout.homePage
     }
 }
 

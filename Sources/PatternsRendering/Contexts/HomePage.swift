@@ -35,7 +35,7 @@ struct HomePage: Sendable {
         let description: String?
     }
 
-    static let path = "index.html"
+    static let path = SiteLayout.homePage
 
     let chrome: PageChrome
     let intro: String?

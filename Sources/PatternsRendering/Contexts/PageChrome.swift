@@ -1,3 +1,5 @@
+import PatternsCore
+
 /// What every page's frame needs: titles, the way back to the site root, navigation state.
 ///
 /// Page contexts are explicit types (not dictionaries) so a template's variables are a
@@ -19,7 +21,7 @@ struct PageChrome: Sendable {
         siteTitle = site.title
         documentTitle = title.map { "\($0) – \(site.title)" } ?? site.title
         metaDescription = description
-        root = rootOverride ?? site.rootPrefix(for: pagePath)
+        root = rootOverride ?? SitePaths.rootPrefix(from: pagePath)
         canonicalURL = site.absoluteURL(for: pagePath)
         isHome = section == .home
         isGuides = section == .guides
@@ -34,19 +36,10 @@ struct SiteContext: Sendable {
     let title: String
     let baseURL: String?
 
-    func rootPrefix(for pagePath: String) -> String {
-        String(repeating: "../", count: max(pagePath.split(separator: "/").count - 1, 0))
-    }
-
     /// The page's public address when the site's base URL is known (`…/patterns/button/`).
     func absoluteURL(for pagePath: String) -> String? {
         guard let baseURL else { return nil }
-        return baseURL + Self.directoryStyle(pagePath)
-    }
-
-    /// `patterns/button/index.html` → `patterns/button/`, `index.html` → ``.
-    static func directoryStyle(_ pagePath: String) -> String {
-        pagePath.hasSuffix("index.html") ? String(pagePath.dropLast("index.html".count)) : pagePath
+        return baseURL + SiteLayout.directoryURL(ofPage: pagePath)
     }
 }
 

@@ -8,7 +8,7 @@ struct PlatformPage: Sendable {
         let sections: [EntryPage.TipGroup]
     }
 
-    static func path(for platform: Platform) -> String { "platforms/\(platform.id)/index.html" }
+    static func path(for platform: Platform) -> String { SiteLayout.platformPage(platform) }
 
     let chrome: PageChrome
     let title: String

@@ -14,13 +14,13 @@ public struct CriteriaExport: Sendable {
 
     func files() -> [RenderedFile] {
         var files = [
-            RenderedFile(path: "criteria.json", text: json(site.entries)),
-            RenderedFile(path: "criteria.schema.json", text: CriteriaSchema.text),
-            RenderedFile(path: "criteria.csv", text: csv(site.entries)),
-            RenderedFile(path: "llms.txt", text: llmsText()),
+            RenderedFile(path: SiteLayout.criteriaJSON, text: json(site.entries)),
+            RenderedFile(path: SiteLayout.criteriaSchema, text: CriteriaSchema.text),
+            RenderedFile(path: SiteLayout.criteriaCSV, text: csv(site.entries)),
+            RenderedFile(path: SiteLayout.llmsText, text: llmsText()),
         ]
         files += site.entries.map { entry in
-            RenderedFile(path: "features/\(entry.slug).feature", text: feature(entry))
+            RenderedFile(path: SiteLayout.feature(slug: entry.slug), text: feature(entry))
         }
         return files
     }
@@ -33,7 +33,7 @@ public struct CriteriaExport: Sendable {
     /// The entry's page address: absolute when the site's base URL is known, else relative to the site root.
     func url(for entry: PatternEntry) -> String {
         let page = EntryPage.path(for: entry)
-        return context.absoluteURL(for: page) ?? SitePaths.relativeURL(from: "index.html", to: page)
+        return context.absoluteURL(for: page) ?? SitePaths.relativeURL(from: SiteLayout.homePage, to: page)
     }
 
     /// `criteria.json`: the entries with their criteria, valid against `criteria.schema.json`.
@@ -42,7 +42,7 @@ public struct CriteriaExport: Sendable {
         var writer = JSONWriter(style: .indented)
         writer.beginObject()
         writer.key("$schema")
-        writer.string("criteria.schema.json")
+        writer.string(SiteLayout.criteriaSchema)
         writer.key("entries")
         writer.beginArray()
         for entry in entries { write(entry, to: &writer) }
@@ -115,14 +115,14 @@ public struct CriteriaExport: Sendable {
     private func llmsText() -> String {
         var text = "# \(site.config.title)\n\n"
         if let description = site.config.description { text += "> \(description)\n\n" }
-        text += "Acceptance criteria for every pattern: [criteria.json](\(link("criteria.json"))), "
-            + "[criteria.csv](\(link("criteria.csv"))); one Gherkin feature per pattern under features/.\n\n"
+        text += "Acceptance criteria for every pattern: [\(SiteLayout.criteriaJSON)](\(link(SiteLayout.criteriaJSON))), "
+            + "[\(SiteLayout.criteriaCSV)](\(link(SiteLayout.criteriaCSV))); one Gherkin feature per pattern under \(SiteLayout.featuresFolder).\n\n"
         for group in site.categoryGroups {
             text += "## \(group.category.title)\n\n"
             for entry in group.entries {
                 text += "- [\(entry.title)](\(url(for: entry)))"
                 if let description = entry.description { text += ": \(description)" }
-                text += " Criteria: [\(entry.slug).feature](\(link("features/\(entry.slug).feature")))\n"
+                text += " Criteria: [\(entry.slug).feature](\(link(SiteLayout.feature(slug: entry.slug))))\n"
             }
             text += "\n"
         }
