@@ -40,20 +40,19 @@ struct ChecklistPage: Sendable {
                             condensedText: text.condensed, gherkinText: text.gherkin)
             })
         }
-        let items = groups.flatMap(\.entries).map { item in
-            "\(ScriptJSON.string(item.slug)):{\"title\":\(ScriptJSON.string(item.title)),"
-                + "\"condensed\":\(ScriptJSON.string(item.condensedText)),\"gherkin\":\(ScriptJSON.string(item.gherkinText))}"
+        var writer = JSONWriter(style: .compact, scriptSafe: true)
+        writer.beginObject()
+        for item in groups.flatMap(\.entries) {
+            writer.key(item.slug)
+            writer.beginObject()
+            for (key, value) in [("title", item.title), ("condensed", item.condensedText), ("gherkin", item.gherkinText)] {
+                writer.key(key)
+                writer.string(value)
+            }
+            writer.endObject()
         }
-        dataJSON = "{" + items.joined(separator: ",") + "}"
-    }
-}
-
-/// JSON text that is also safe inside an HTML `<script>` element (see `TextEscaping.jsonString`).
-enum ScriptJSON {
-    static func string(_ text: String) -> String { TextEscaping.jsonString(text, scriptSafe: true) }
-
-    static func array(_ items: [String]) -> String {
-        "[" + items.map(string).joined(separator: ",") + "]"
+        writer.endObject()
+        dataJSON = writer.take()
     }
 }
 
