@@ -34,7 +34,7 @@ enum PatternsFuzzer {
             markdown: MarkdownOptions(allowsRawHTML: options & 0b1 != 0))
     }
 
-    static let paths = [SiteLayout.entrySource(category: "controls", slug: "fuzz"), SiteLayout.guideSource(slug: "fuzz")]
+    static let paths = [SiteLayout.entrySource(collection: .implicit, category: "controls", slug: "fuzz"), SiteLayout.guideSource(slug: "fuzz")]
 
     /// One path's result, with the time spent reading (the pipeline) and printing its diagnostics.
     struct Result {

@@ -59,7 +59,7 @@ public struct SiteRenderer: Sendable {
                 files = [RenderedFile(path: HomePage.path, text: templates.render(HomePage(site: site, context: context)))]
             case .categories:
                 files = site.categoryGroups.map { group in
-                    RenderedFile(path: CategoryPage.path(for: group.category.id), text: templates.render(
+                    RenderedFile(path: CategoryPage.path(for: group), text: templates.render(
                         CategoryPage(group: group, site: site, context: context)))
                 }
             case .platforms:

@@ -9,7 +9,7 @@ struct SiteLayoutTests {
         ("content/patterns/a/b/c/slider.md", "patterns/slider/index.html"),
     ])
     func entryPagePath(source: String, page: String) {
-        #expect(SiteLayout.page(forSource: source) == page)
+        #expect(SiteLayout.page(forSource: source, collections: [.implicit]) == page)
     }
 
     @Test("guides keep their sub-folders", arguments: [
@@ -18,7 +18,7 @@ struct SiteLayoutTests {
         ("content/guides/a/b/deep.md", "guides/a/b/deep/index.html"),
     ])
     func guidePagePath(source: String, page: String) {
-        #expect(SiteLayout.page(forSource: source) == page)
+        #expect(SiteLayout.page(forSource: source, collections: [.implicit]) == page)
     }
 
     @Test("files that make no page have no page path", arguments: [
@@ -30,7 +30,7 @@ struct SiteLayoutTests {
         "docs/patterns/button.md",
     ])
     func notAPage(source: String) {
-        #expect(!SiteLayout.isPageSource(source))
+        #expect(!SiteLayout.isPageSource(source, collections: [.implicit]))
     }
 
     @Test("assets keep their place under the output")
@@ -40,24 +40,24 @@ struct SiteLayoutTests {
     }
 
     @Test("content files are entries, guides or assets by folder and extension", arguments: [
-        ("content/patterns/controls/button.md", SiteLayout.SourceKind.entry),
-        ("content/guides/intro.md", .guide),
-        ("content/patterns/controls/images/button.png", .asset),
-        ("content/readme.txt", .asset),
+        ("content/patterns/controls/button.md", SiteLayout.SourceKind.entry(.implicit)),
+        ("content/guides/intro.md", SiteLayout.SourceKind.guide),
+        ("content/patterns/controls/images/button.png", SiteLayout.SourceKind.asset),
+        ("content/readme.txt", SiteLayout.SourceKind.asset),
     ])
     func sourceKind(path: String, kind: SiteLayout.SourceKind) {
-        #expect(SiteLayout.kind(ofSource: path) == kind)
+        #expect(SiteLayout.kind(ofSource: path, collections: [.implicit]) == kind)
     }
 
     @Test("Markdown outside the entry and guide folders, and files outside content/, are not site files")
     func notSiteFiles() {
-        #expect(SiteLayout.kind(ofSource: "content/other/readme.md") == nil)
-        #expect(SiteLayout.kind(ofSource: "templates/entry.mustache") == nil)
+        #expect(SiteLayout.kind(ofSource: "content/other/readme.md", collections: [.implicit]) == nil)
+        #expect(SiteLayout.kind(ofSource: "templates/entry.mustache", collections: [.implicit]) == nil)
     }
 
     @Test("new files go where the bundled content keeps them")
     func newSources() {
-        #expect(SiteLayout.entrySource(category: "controls", slug: "button") == "content/patterns/controls/button.md")
+        #expect(SiteLayout.entrySource(collection: .implicit, category: "controls", slug: "button") == "content/patterns/controls/button.md")
         #expect(SiteLayout.guideSource(slug: "intro") == "content/guides/intro.md")
         #expect(SiteLayout(root: "/site").absolute(SiteLayout.configFile) == "/site/patterns.yml")
     }

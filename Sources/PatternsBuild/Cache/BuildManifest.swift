@@ -9,7 +9,7 @@ import PatternsDiagnostics
 /// 30,000 records, and reading them must take milliseconds for a one-file rebuild to stay fast.
 struct BuildManifest: Sendable {
     /// Bump when the format or the meaning of a field changes; older manifests are then ignored.
-    static let formatVersion = "patterns-build-manifest 2"
+    static let formatVersion = "patterns-build-manifest 3"
 
     /// One source file as it was read.
     struct Source: Sendable, Equatable {
@@ -74,8 +74,8 @@ struct BuildManifest: Sendable {
             field(source.contentHash, radix: 16); field(source.crossPageDigest, radix: 16)
         }
         for (marker, links) in [("P", neighbours.previous), ("N", neighbours.next)] as [(Character, [String: CategoryNeighbours.Neighbour])] {
-            for (slug, link) in links {
-                record(marker); field(slug); field(link.title); field(link.pagePath)
+            for (page, link) in links {
+                record(marker); field(page); field(link.title); field(link.pagePath)
             }
         }
         for (path, file) in files {
@@ -107,9 +107,9 @@ struct BuildManifest: Sendable {
                 sources[path] = Source(size: Int(size), modified: Int64(truncatingIfNeeded: modified),
                                        contentHash: content, crossPageDigest: digest)
             case UInt8(ascii: "P"), UInt8(ascii: "N"):
-                let slug = reader.text()
+                let page = reader.text()
                 let link = CategoryNeighbours.Neighbour(title: reader.text(), pagePath: reader.text())
-                if marker == UInt8(ascii: "P") { neighbours.previous[slug] = link } else { neighbours.next[slug] = link }
+                if marker == UInt8(ascii: "P") { neighbours.previous[page] = link } else { neighbours.next[page] = link }
             case UInt8(ascii: "F"):
                 let path = reader.text()
                 guard let size = reader.number(radix: 10), let hash = reader.number(radix: 16) else { return nil }

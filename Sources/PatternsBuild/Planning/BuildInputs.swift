@@ -21,7 +21,7 @@ struct BuildInputs: Sendable {
     let outputPath: String
 
     /// Markdown sources plus `patterns.yml`, as `validate` counts files.
-    var fileCount: Int { 1 + SiteLoader.sources(in: snapshot.paths).count }
+    var fileCount: Int { 1 + SiteLoader.sources(in: snapshot.paths, config: config.config).count }
 
     /// Reads the config and templates and walks `content/`; refuses a dangerous output folder first,
     /// before reading anything, whatever else is wrong.

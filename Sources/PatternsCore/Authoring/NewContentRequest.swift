@@ -8,14 +8,17 @@ public struct NewContentRequest: Hashable, Sendable {
     public var title: String
     /// The category of a new pattern; nil takes the first one `patterns.yml` lists.
     public var category: String?
-    /// The platforms of a new pattern; empty takes the site's.
+    /// The platforms of a new pattern; empty takes the collection's, else the site's.
     public var platforms: [String]
+    /// The collection of a new pattern; nil takes the first one `patterns.yml` lists.
+    public var collection: String?
 
-    public init(kind: Kind, title: String, category: String? = nil, platforms: [String] = []) {
+    public init(kind: Kind, title: String, category: String? = nil, platforms: [String] = [], collection: String? = nil) {
         self.kind = kind
         self.title = title
         self.category = category
         self.platforms = platforms
+        self.collection = collection
     }
 
     /// The file to write: where it goes and what its archetype is filled in with.
@@ -40,6 +43,7 @@ public struct NewContentRequest: Hashable, Sendable {
         case unknownPlatform(String, suggestion: String?, known: [String])
         case exists(path: String)
         case slugTaken(slug: String, path: String)
+        case unknownCollection(String, suggestion: String?, known: [String])
 
         public var description: String {
             switch self {
@@ -55,6 +59,9 @@ public struct NewContentRequest: Hashable, Sendable {
                     + (suggestion.map { "did you mean '\($0)'?" } ?? "use one of: \(known.joined(separator: ", "))")
             case .exists(let path):
                 return "\(path) already exists; edit it, or choose another title"
+            case .unknownCollection(let id, let suggestion, let known):
+                return "no collection '\(id)' in patterns.yml; "
+                    + (suggestion.map { "did you mean '\($0)'?" } ?? "use one of: \(known.joined(separator: ", "))")
             case .slugTaken(let slug, let path):
                 return "an entry named '\(slug)' already exists at \(path), and two entries cannot share a page; choose another title"
             }
@@ -71,7 +78,12 @@ public struct NewContentRequest: Hashable, Sendable {
             if contentFiles.contains(path) { return .failure(.exists(path: path)) }
             return .success(Plan(kind: kind, title: title, slug: slug, path: path, categories: [], platforms: []))
         case .pattern:
-            let known = config.categories.map(\.id)
+            let collections = config.collections.map(\.id)
+            guard let collection = collection.map({ config.collection($0) }) ?? config.collections.first else {
+                return .failure(.unknownCollection(collection ?? "", suggestion: closestMatch(to: collection ?? "", in: collections),
+                                                   known: collections))
+            }
+            let known = collection.categories.isEmpty ? config.categories.map(\.id) : collection.categories
             guard let category = category ?? known.first else { return .failure(.categoryNeeded) }
             if !known.isEmpty, !known.contains(category) {
                 return .failure(.unknownCategory(category, suggestion: closestMatch(to: category, in: known), known: known))
@@ -86,13 +98,13 @@ public struct NewContentRequest: Hashable, Sendable {
             }
             // The folder is named after the category like the bundled content; made slug-safe, so
             // no category name can climb out of content/patterns.
-            let path = SiteLayout.entrySource(category: TitleSlug.make(from: category) ?? "uncategorized", slug: slug)
+            let path = SiteLayout.entrySource(collection: collection, category: TitleSlug.make(from: category) ?? "uncategorized", slug: slug)
             if contentFiles.contains(path) { return .failure(.exists(path: path)) }
-            if let taken = contentFiles.first(where: { SiteLayout.isEntrySource($0) && SiteLayout.stem(of: $0) == slug }) {
+            if let taken = contentFiles.first(where: { collection.holds($0) && SiteLayout.stem(of: $0) == slug }) {
                 return .failure(.slugTaken(slug: slug, path: taken))
             }
             return .success(Plan(kind: kind, title: title, slug: slug, path: path, categories: [category],
-                                 platforms: chosen.isEmpty ? config.platforms : chosen))
+                                 platforms: chosen.isEmpty ? (collection.platforms.isEmpty ? config.platforms : collection.platforms) : chosen))
         }
     }
 }

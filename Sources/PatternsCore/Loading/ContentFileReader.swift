@@ -39,7 +39,7 @@ public struct ContentFileReader: Sendable {
     private func readContent(_ bytes: [UInt8], diagnostics: FileDiagnosticSink) -> Content? {
         guard let file = SourceDecoder.decode(bytes, sizeLimit: sizeLimit, diagnostics: diagnostics) else { return nil }
         Mojibake.find(in: file.text, diagnostics: diagnostics)
-        if SiteLayout.isEntrySource(file.path) {
+        if case .entry = SiteLayout.kind(ofSource: file.path, collections: config.collections) {
             return PatternEntryReader(config: config, renderer: renderer)
                 .read(file, diagnostics: diagnostics).map(Content.entry)
         }

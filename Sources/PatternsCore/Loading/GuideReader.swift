@@ -26,9 +26,9 @@ struct GuideReader {
                 reader.diagnose(.guideFrontMatterNotMapping(found: root.kindDescription), at: root.range)
             }
         }
-        let pagePath = SiteLayout.page(forSource: file.path)
+        let pagePath = SiteLayout.guidePage(forSource: file.path)
         let document = MarkdownDocument(parsing: split.body, options: config.markdown, firstLine: split.bodyFirstLine)
-        let output = MarkdownBodyReader(diagnostics: diagnostics, pagePath: pagePath, renderer: renderer,
+        let output = MarkdownBodyReader(diagnostics: diagnostics, pagePath: pagePath, collections: config.collections, renderer: renderer,
                                         allowsRawHTML: config.markdown.allowsRawHTML)
             .read(document, takesLeadingTitle: true)
         let finalTitle = title ?? output.leadingTitle ?? file.stem

@@ -8,6 +8,8 @@ struct MarkdownBodyReader {
     let diagnostics: FileDiagnosticSink
     /// Output path of the page this body is shown on.
     let pagePath: String
+    /// The site's collections, which say where a linked entry's page is.
+    let collections: [EntryCollection]
     /// Makes the HTML when building; nil when only validating.
     let renderer: (any BodyRenderer)?
     /// When false, raw HTML is dropped from the page and each dropped piece is reported.
@@ -105,8 +107,8 @@ struct MarkdownBodyReader {
             let target = SitePaths.percentDecode(local.path).flatMap { SitePaths.resolve($0, against: directory) }
             references.append(.init(destination: url, targetPath: target ?? "", fragment: local.fragment,
                                     isImage: isImage, location: location))
-            if let target, SiteLayout.kind(ofSource: target) != nil {
-                links.append(ParsedBody.Link(node: node, destination: .siteFile(source: target, suffix: local.suffix)))
+            if let target, let output = Self.output(of: target, collections: collections) {
+                links.append(ParsedBody.Link(node: node, destination: .siteFile(output: output, suffix: local.suffix)))
             }
         }
         return (references, links)
@@ -114,6 +116,15 @@ struct MarkdownBodyReader {
 }
 
 extension MarkdownBodyReader {
+    /// Where a linked file of the site ends up: an entry's or guide's page, or an asset's copy.
+    static func output(of source: String, collections: [EntryCollection]) -> String? {
+        switch SiteLayout.kind(ofSource: source, collections: collections) {
+        case .entry, .guide: SiteLayout.page(forSource: source, collections: collections)
+        case .asset: SiteLayout.assetOutput(forSource: source)
+        case nil: nil
+        }
+    }
+
     /// Schemes that run code or reach the reader's files; `data:` is allowed for images only.
     static func isUnsafe(_ url: String, isImage: Bool) -> Bool {
         let scheme = url.trimmingWhitespace().lowercased().filter { !$0.isWhitespace && $0 != "\0" }

@@ -27,8 +27,8 @@ public struct ParsedBody {
     public enum Destination {
         /// Runs code or reads local files: the page shows a link to nowhere.
         case unsafe
-        /// Another file of the site (a source path), with the `?query#fragment` as written.
-        case siteFile(source: String, suffix: String)
+        /// Another file of the site, by its output path, with the `?query#fragment` as written.
+        case siteFile(output: String, suffix: String)
     }
 
     /// The list item that holds a tip, and its bold platform label.

@@ -14,6 +14,7 @@ struct PatternEntryReader {
 
     /// Returns nil only when the file has no usable front matter; diagnostics say why.
     func read(_ file: SourceFile, diagnostics: FileDiagnosticSink) -> PatternEntry? {
+        let collection = config.collection(holding: file.path) ?? .implicit
         let split = FrontMatter.split(file.text, diagnostics: diagnostics)
         guard let yaml = split.yaml else {
             if split.form == nil, !diagnostics.contains(.frontMatterUnterminated) {
@@ -47,19 +48,22 @@ struct PatternEntryReader {
         let title = root[.title].flatMap { reader.text($0, field: FrontMatterField.title.name) }?.collapsedWhitespace
         let description = root[.description].flatMap { reader.text($0, field: FrontMatterField.description.name) }?.collapsedWhitespace
         let categoryWords = root[.categories].map { reader.words($0, field: FrontMatterField.categories.name) } ?? []
-        if !config.categories.isEmpty {
-            for category in categoryWords where config.category(category.text) == nil {
-                reader.diagnose(.unknownCategory(category.text, configured: config.categories.map(\.id)),
+        // A collection may list bare category ids beside those defined at the top of patterns.yml.
+        let knownCategories = config.categories.map(\.id) + collection.categories.filter { config.category($0) == nil }
+        if !knownCategories.isEmpty {
+            for category in categoryWords where !knownCategories.contains(category.text) {
+                reader.diagnose(.unknownCategory(category.text, configured: knownCategories),
                                 at: SourceRange(at: category.location))
             }
         }
+        let sitePlatforms = collection.platforms.isEmpty ? config.platforms : collection.platforms
         let categories = categoryWords.map(\.text)
         var platforms: [Platform] = []
         if let node = root[.platforms] {
             for word in reader.words(node, field: FrontMatterField.platforms.name) {
                 let platform = Platform(word.text)
-                if !config.platforms.contains(platform) {
-                    reader.diagnose(.unknownPlatform(word.text, configured: config.platforms.map(\.id)),
+                if !sitePlatforms.contains(platform) {
+                    reader.diagnose(.unknownPlatform(word.text, configured: sitePlatforms.map(\.id)),
                                     at: SourceRange(at: word.location))
                 }
                 platforms.append(platform)
@@ -69,13 +73,13 @@ struct PatternEntryReader {
         let mobile = readCriteria(.mobile, in: root, reader: reader)
         let settings = readCriteria(.settings, in: root, reader: reader)
         let screenReader = root.mappingEntries?.first(where: { $0.keyText == FrontMatterField.screenReader.name })
-            .map { readScreenReader($0, reader: reader) } ?? ScreenReaderOutput()
+            .map { readScreenReader($0, required: collection.requiredScreenReaderKeys, reader: reader) } ?? ScreenReaderOutput()
         let gherkinKeyboard = root[.gherkinKeyboard].map { readGherkin($0, field: FrontMatterField.gherkinKeyboard.name, reader: reader) } ?? []
         let gherkinMobile = root[.gherkinMobile].map { readGherkin($0, field: FrontMatterField.gherkinMobile.name, reader: reader) } ?? []
 
-        let pagePath = SiteLayout.entryPage(slug: file.stem)
+        let pagePath = collection.page(slug: file.stem)
         let document = MarkdownDocument(parsing: split.body, options: config.markdown, firstLine: split.bodyFirstLine)
-        let output = MarkdownBodyReader(diagnostics: diagnostics, pagePath: pagePath, renderer: renderer,
+        let output = MarkdownBodyReader(diagnostics: diagnostics, pagePath: pagePath, collections: config.collections, renderer: renderer,
                                         allowsRawHTML: config.markdown.allowsRawHTML)
             .read(document, takesLeadingTitle: false)
         if output.body.isEmpty {
@@ -86,21 +90,21 @@ struct PatternEntryReader {
             diagnostics.diagnose(.invalidSlug(file.stem, problem: problem), at: nil)
         }
         if platforms.isEmpty {
-            platforms = config.platforms.filter { platform in output.tipSections.contains { $0.platforms.contains(platform) } }
+            platforms = sitePlatforms.filter { platform in output.tipSections.contains { $0.platforms.contains(platform) } }
         }
         return PatternEntry(
             slug: file.stem, sourcePath: file.path, title: title ?? file.stem,
             titleLocation: root[.title]?.location, description: description,
             categories: categories, platforms: platforms, keyboard: keyboard, mobile: mobile,
             screenReader: screenReader, settings: settings, gherkinKeyboard: gherkinKeyboard,
-            gherkinMobile: gherkinMobile, body: output.body, tipSections: output.tipSections)
+            gherkinMobile: gherkinMobile, body: output.body, tipSections: output.tipSections, collection: collection)
     }
 
     private func readCriteria(_ field: FrontMatterField, in root: YAMLNode, reader: YAMLFieldReader) -> [Criterion] {
         root[field].map { reader.criteria($0, field: field.name, example: field.example ?? "\(field.name): …") } ?? []
     }
 
-    private func readScreenReader(_ entry: YAMLMappingEntry, reader: YAMLFieldReader) -> ScreenReaderOutput {
+    private func readScreenReader(_ entry: YAMLMappingEntry, required: [String], reader: YAMLFieldReader) -> ScreenReaderOutput {
         let example = "name: Purpose is clear and matches the visible label"
         guard let entries = reader.mapping(entry.value, field: FrontMatterField.screenReader.name, example: example) else {
             return ScreenReaderOutput()
@@ -112,7 +116,7 @@ struct PatternEntryReader {
         }
         reader.checkKeys(nearMisses, known: ScreenReaderOutput.standardKeys, context: "'screenreader'", unknownRule: nil)
         var output = ScreenReaderOutput()
-        for key in ScreenReaderOutput.standardKeys where !entries.contains(where: { $0.keyText == key }) {
+        for key in required where !entries.contains(where: { $0.keyText == key }) {
             reader.diagnose(.missingScreenReaderKey(key), at: entry.key.range)
         }
         for item in entries {

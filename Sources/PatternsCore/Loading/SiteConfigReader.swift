@@ -4,7 +4,7 @@ import PatternsYAML
 
 /// Reads `patterns.yml`; anything it cannot use is reported and replaced by the default.
 public enum SiteConfigReader {
-    static let knownKeys = ["title", "description", "baseURL", "categories", "platforms", "markdown", "rules", "limits"]
+    static let knownKeys = ["title", "description", "baseURL", "categories", "platforms", "markdown", "rules", "limits", "collections"]
 
     static func read(_ text: String, diagnostics: FileDiagnosticSink) -> SiteConfig {
         let parsed = YAMLParser().parse(text, file: SiteLayout.configFile)
@@ -48,6 +48,9 @@ public enum SiteConfigReader {
             } else {
                 reader.diagnose(.markdownNotMapping, at: node.range)
             }
+        }
+        if let node = root["collections"], !node.isNull, let collections = CollectionsReader(reader: reader).read(node) {
+            config.collections = collections
         }
         if let node = root["rules"], !node.isNull { config.rules.settings = ruleSettings(node, reader: reader) }
         if let node = root["limits"], !node.isNull {

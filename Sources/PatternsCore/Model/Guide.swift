@@ -10,7 +10,7 @@ public struct Guide: Hashable, Sendable {
 
     public init(sourcePath: String, title: String, description: String?, body: MarkdownBody) {
         self.sourcePath = sourcePath
-        self.pagePath = SiteLayout.page(forSource: sourcePath)
+        self.pagePath = SiteLayout.guidePage(forSource: sourcePath)
         self.title = title
         self.description = description
         self.body = body

@@ -2,8 +2,10 @@ import PatternsDiagnostics
 
 /// A pattern: how to test one UI component, and how to build it accessibly on each platform.
 public struct PatternEntry: Hashable, Sendable {
-    /// URL-safe identifier from the file name; unique across the site.
+    /// URL-safe identifier from the file name; unique within its collection.
     public var slug: String
+    /// The id of the collection the entry belongs to (`patterns` on a site without collections).
+    public var collection: String
     /// Source path relative to the site root.
     public var sourcePath: String
     /// Output path of the entry's page (`patterns/button/index.html`).
@@ -28,10 +30,11 @@ public struct PatternEntry: Hashable, Sendable {
                 description: String?, categories: [String],
                 platforms: [Platform], keyboard: [Criterion], mobile: [Criterion], screenReader: ScreenReaderOutput,
                 settings: [Criterion], gherkinKeyboard: [GherkinStep], gherkinMobile: [GherkinStep],
-                body: MarkdownBody, tipSections: [TipSection]) {
+                body: MarkdownBody, tipSections: [TipSection], collection: EntryCollection = .implicit) {
         self.slug = slug
+        self.collection = collection.id
         self.sourcePath = sourcePath
-        self.pagePath = SiteLayout.entryPage(slug: slug)
+        self.pagePath = collection.page(slug: slug)
         self.title = title
         self.titleLocation = titleLocation
         self.description = description

@@ -15,6 +15,10 @@ public struct SiteConfig: Hashable, Sendable {
     public var rules: RulePolicy
     /// Files larger than this many bytes are refused (`limits: { fileSize: … }`).
     public var fileSizeLimit: Int
+    /// The entry collections, in the order the home page lists them; `[.implicit]` without `collections:`.
+    public var collections: [EntryCollection] = [.implicit]
+    /// Whether `patterns.yml` declares collections: pages and exports then name each entry's collection.
+    public var declaresCollections: Bool { collections != [.implicit] }
 
     public init(title: String = "Patterns", description: String? = nil, baseURL: String? = nil,
                 categories: [Category] = [], platforms: [Platform] = Platform.defaults,
@@ -31,6 +35,14 @@ public struct SiteConfig: Hashable, Sendable {
     }
 
     public func category(_ id: String) -> Category? { categories.first { $0.id == id } }
+
+    /// The collection whose folder holds `path`, a Markdown file relative to the site root.
+    public func collection(holding path: String) -> EntryCollection? {
+        collections.first { $0.holds(path) }
+    }
+
+    /// The collection with this id.
+    public func collection(_ id: String) -> EntryCollection? { collections.first { $0.id == id } }
 }
 
 /// A group of entries on the home page.

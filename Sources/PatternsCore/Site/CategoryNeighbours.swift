@@ -14,6 +14,7 @@ public struct CategoryNeighbours: Sendable {
         }
     }
 
+    /// By the page of the entry the link is shown on.
     public var previous: [String: Neighbour] = [:]
     public var next: [String: Neighbour] = [:]
 
@@ -22,10 +23,10 @@ public struct CategoryNeighbours: Sendable {
     public init(site: Site) {
         for group in site.categoryGroups {
             let members = group.entries.filter { $0.categories.first == group.category.id }
-                .map { (slug: $0.slug, link: Neighbour(title: $0.title, pagePath: $0.pagePath)) }
+                .map { (page: $0.pagePath, link: Neighbour(title: $0.title, pagePath: $0.pagePath)) }
             for (index, member) in members.enumerated() {
-                if index > 0 { previous[member.slug] = members[index - 1].link }
-                if index + 1 < members.count { next[member.slug] = members[index + 1].link }
+                if index > 0 { previous[member.page] = members[index - 1].link }
+                if index + 1 < members.count { next[member.page] = members[index + 1].link }
             }
         }
     }

@@ -25,22 +25,27 @@ public struct Site: Sendable {
         self.tipPlatforms = config.platforms.filter(used.contains) + used.subtracting(config.platforms).sorted()
     }
 
-    /// A category with the entries filed under it.
+    /// A category of one collection with the entries filed under it.
     public struct CategoryGroup: Sendable {
         public var category: Category
+        public var collection: EntryCollection
         public var entries: [PatternEntry]
     }
 
+    /// Collection by collection, in `patterns.yml` order: its categories in its own order (else the
+    /// site's), then any its entries use without configuring, alphabetically.
     private static func groups(_ entries: [PatternEntry], config: SiteConfig) -> [CategoryGroup] {
-        var byCategory: [String: [PatternEntry]] = [:]
-        for entry in entries {
-            for category in entry.categories { byCategory[category, default: []].append(entry) }
-        }
-        let configured = config.categories.map(\.id)
-        let unconfigured = byCategory.keys.filter { !configured.contains($0) }.sorted()
-        return (configured + unconfigured).compactMap { id in
-            guard let entries = byCategory[id], !entries.isEmpty else { return nil }
-            return CategoryGroup(category: config.category(id) ?? Category(id: id), entries: entries)
+        config.collections.flatMap { collection -> [CategoryGroup] in
+            var byCategory: [String: [PatternEntry]] = [:]
+            for entry in entries where entry.collection == collection.id {
+                for category in entry.categories { byCategory[category, default: []].append(entry) }
+            }
+            let configured = collection.categories.isEmpty ? config.categories.map(\.id) : collection.categories
+            let unconfigured = byCategory.keys.filter { !configured.contains($0) }.sorted()
+            return (configured + unconfigured).compactMap { id in
+                guard let entries = byCategory[id], !entries.isEmpty else { return nil }
+                return CategoryGroup(category: config.category(id) ?? Category(id: id), collection: collection, entries: entries)
+            }
         }
     }
 }

@@ -11,10 +11,10 @@ struct SiteAssembler {
     func assemble(config: SiteConfig, entries: [PatternEntry], guides: [Guide], assets: [String],
                   sourcePaths: [String]) -> Site {
         let bySource = entries.sorted { $0.sourcePath < $1.sourcePath }
-        reportRepeats(in: bySource, key: \.slug) { entry, first in
+        reportRepeats(in: bySource, key: \.pagePath) { entry, first in
             diagnostics.diagnose(.duplicateSlug(entry.slug, firstUsedBy: first.sourcePath), file: entry.sourcePath, at: nil)
         }
-        reportRepeats(in: bySource, key: { $0.title.lowercased() }) { entry, first in
+        reportRepeats(in: bySource, key: { [$0.collection, $0.title.lowercased()] }) { entry, first in
             diagnostics.diagnose(.duplicateTitle(entry.title, firstUsedBy: first.sourcePath), file: entry.sourcePath,
                                  at: SourceRange(at: entry.titleLocation ?? SourceLocation(line: 1, column: 1)))
         }

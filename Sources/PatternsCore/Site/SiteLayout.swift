@@ -19,7 +19,6 @@ public struct SiteLayout: Hashable, Sendable {
 
     public static let configFile = "patterns.yml"
     public static let contentFolder = "content"
-    public static let entriesFolder = "content/patterns"
     public static let guidesFolder = "content/guides"
     public static let templatesFolder = "templates"
     /// The build cache (`patterns build` remembers its last run there).
@@ -28,38 +27,46 @@ public struct SiteLayout: Hashable, Sendable {
     public static let sourceFolders = [contentFolder, templatesFolder, cacheFolder]
     /// Folders a preview server watches for edits.
     public static let watchedFolders = [contentFolder, templatesFolder]
-    static let markdownExtension = ".md"
+    public static let markdownExtension = ".md"
 
     /// What a file under `content/` is.
-    public enum SourceKind: Sendable {
-        case entry, guide
+    public enum SourceKind: Hashable, Sendable {
+        case entry(EntryCollection)
+        case guide
         /// Anything else (images, downloads), copied as it is.
         case asset
     }
 
-    /// The kind of a file under `content/`; nil for paths outside it and for Markdown files outside
-    /// the entry and guide folders, which are neither read nor copied.
-    public static func kind(ofSource path: String) -> SourceKind? {
+    /// The kind of a file under `content/`, given the site's collections; nil for paths outside it
+    /// and for Markdown files outside the collections' and guides' folders, which are neither read nor copied.
+    public static func kind(ofSource path: String, collections: [EntryCollection]) -> SourceKind? {
         guard path.hasPrefix(contentFolder + "/") else { return nil }
         guard path.hasSuffix(markdownExtension) else { return .asset }
-        if path.hasPrefix(entriesFolder + "/") { return .entry }
+        if let collection = collections.first(where: { $0.holds(path) }) { return .entry(collection) }
         if path.hasPrefix(guidesFolder + "/") { return .guide }
         return nil
     }
 
-    public static func isEntrySource(_ path: String) -> Bool { kind(ofSource: path) == .entry }
-
     /// Entries and guides: the files that become pages.
-    public static func isPageSource(_ path: String) -> Bool {
-        switch kind(ofSource: path) {
+    public static func isPageSource(_ path: String, collections: [EntryCollection]) -> Bool {
+        switch kind(ofSource: path, collections: collections) {
         case .entry, .guide: return true
         case .asset, nil: return false
         }
     }
 
-    /// Where `patterns new` writes an entry of `category` (a folder name) called `slug`.
-    public static func entrySource(category: String, slug: String) -> String {
-        "\(entriesFolder)/\(category)/\(slug)\(markdownExtension)"
+    /// The output path of an entry's or guide's page; nil for other files.
+    public static func page(forSource path: String, collections: [EntryCollection]) -> String? {
+        switch kind(ofSource: path, collections: collections) {
+        case .entry(let collection): return collection.page(slug: stem(of: path))
+        case .guide: return guidePage(forSource: path)
+        case .asset, nil: return nil
+        }
+    }
+
+    /// Where `patterns new` writes an entry of `collection` filed in `category` (a folder name) called `slug`.
+    public static func entrySource(collection: EntryCollection, category: String, slug: String) -> String {
+        "\(collection.sourceFolder)/\(category)/\(slug)\(markdownExtension)"
     }
 
     /// Where `patterns new` writes a guide called `slug`.
@@ -98,22 +105,20 @@ public struct SiteLayout: Hashable, Sendable {
     /// The file a folder-style address (`patterns/button/`) is served from.
     public static let pageFile = "index.html"
 
-    public static func categoryPage(_ id: String) -> String { "categories/\(id)/\(pageFile)" }
+    /// A category's page; a declared collection's categories live under its id (`web/categories/forms/`).
+    public static func categoryPage(_ id: String, collection: EntryCollection) -> String {
+        collection == .implicit ? "categories/\(id)/\(pageFile)" : "\(collection.id)/categories/\(id)/\(pageFile)"
+    }
     public static func platformPage(_ platform: Platform) -> String { "platforms/\(platform.id)/\(pageFile)" }
-    /// The Cucumber feature file of an entry.
-    public static func feature(slug: String) -> String { "features/\(slug).feature" }
+    /// The Cucumber feature file of an entry; a declared collection's features live in a folder of its id.
+    public static func feature(slug: String, collection: String? = nil) -> String {
+        "features/" + (collection.map { "\($0)/" } ?? "") + "\(slug).feature"
+    }
     /// The folder of the feature files, as `llms.txt` names it.
     public static let featuresFolder = "features/"
 
-    /// The page of an entry: entries are addressed by slug, their folders only organise sources.
-    public static func entryPage(slug: String) -> String {
-        "patterns/\(slug)/\(pageFile)"
-    }
-
-    /// The page of a page source: `content/patterns/<any folders>/button.md` → `patterns/button/index.html`,
-    /// `content/guides/a/b.md` → `guides/a/b/index.html`.
-    public static func page(forSource path: String) -> String {
-        if isEntrySource(path) { return entryPage(slug: stem(of: path)) }
+    /// The page of a guide: `content/guides/a/b.md` → `guides/a/b/index.html` (guides keep their folders).
+    public static func guidePage(forSource path: String) -> String {
         let folders = path.dropFirst(contentFolder.count + 1).split(separator: "/").dropLast()
         return (folders.map(String.init) + [stem(of: path), pageFile]).joined(separator: "/")
     }

@@ -20,7 +20,7 @@ extension SiteLoader {
         let reader = ContentFileReader(config: config, renderer: renderer, sizeLimit: config.fileSizeLimit)
         var reloaded = Reloaded()
         for (path, bytes) in files {
-            guard SiteLayout.isPageSource(path) else {
+            guard SiteLayout.isPageSource(path, collections: config.collections) else {
                 reloaded.assets.append(path)
                 continue
             }

@@ -51,6 +51,9 @@ public struct SiteLoader: Sendable {
         if let override = baseURLOverride {
             config.baseURL = SiteConfigReader.normalizedBaseURL(override)
         }
+        for collection in config.collections where collection.folderRange != nil && !directory.exists(collection.sourceFolder) {
+            sink.diagnose(.missingCollectionFolder(collection.folder), at: collection.folderRange)
+        }
         diagnostics.adopt(config.rules)
         return LoadedConfig(config: config, contentHash: StableHasher.hash(bytes))
     }
@@ -70,16 +73,16 @@ public struct SiteLoader: Sendable {
     }
 
     /// The entries and guides among `content/` files, in the order they are read.
-    public static func sources(in contentFiles: [String]) -> [String] {
-        contentFiles.filter(SiteLayout.isPageSource)
+    public static func sources(in contentFiles: [String], config: SiteConfig) -> [String] {
+        contentFiles.filter { SiteLayout.isPageSource($0, collections: config.collections) }
     }
 
     /// Reads the given `content/` files (a walk done by the caller) with an already loaded config.
     public func load(renderer: (any BodyRenderer)?, config loaded: LoadedConfig, contentFiles: [String],
                      templateAnchors: TemplateAnchors, diagnostics: DiagnosticEngine) -> Result {
         let config = loaded.config
-        let sourcePaths = Self.sources(in: contentFiles)
-        let assets = contentFiles.filter { SiteLayout.kind(ofSource: $0) == .asset }
+        let sourcePaths = Self.sources(in: contentFiles, config: config)
+        let assets = contentFiles.filter { SiteLayout.kind(ofSource: $0, collections: config.collections) == .asset }
         let reader = ContentFileReader(config: config, renderer: renderer, sizeLimit: config.fileSizeLimit)
         let outputs = sourcePaths.concurrentMap { read($0, with: reader, diagnostics: diagnostics) }
         var entries: [PatternEntry] = []

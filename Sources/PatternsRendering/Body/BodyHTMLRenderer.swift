@@ -25,8 +25,7 @@ public struct BodyHTMLRenderer: BodyRenderer {
         switch destination {
         case .unsafe:
             return "#"
-        case .siteFile(let source, let suffix):
-            let output = SiteLayout.isPageSource(source) ? SiteLayout.page(forSource: source) : SiteLayout.assetOutput(forSource: source) ?? source
+        case .siteFile(let output, let suffix):
             return SitePaths.relativeURL(from: page, to: output) + suffix
         }
     }

@@ -2,7 +2,7 @@ import PatternsCore
 
 /// A category's entries on their own page: the home page's category filter without JavaScript.
 struct CategoryPage: Sendable {
-    static func path(for id: String) -> String { SiteLayout.categoryPage(id) }
+    static func path(for group: Site.CategoryGroup) -> String { SiteLayout.categoryPage(group.category.id, collection: group.collection) }
 
     let chrome: PageChrome
     let title: String
@@ -11,13 +11,13 @@ struct CategoryPage: Sendable {
     let filters: FilterLinks
 
     init(group: Site.CategoryGroup, site: Site, context: SiteContext) {
-        let path = Self.path(for: group.category.id)
+        let path = Self.path(for: group)
         chrome = PageChrome(site: context, pagePath: path, title: group.category.title,
                             description: group.category.description)
         title = group.category.title
         description = group.category.description
         entries = group.entries.map { HomePage.EntryLink(entry: $0, from: path) }
-        filters = FilterLinks(site: site, from: path, currentCategory: group.category.id)
+        filters = FilterLinks(site: site, from: path, currentCategory: path)
     }
 }
 
@@ -33,11 +33,13 @@ struct FilterLinks: Sendable {
     let categories: [Item]
     let platforms: [Item]
 
+    /// `currentCategory` is the path of the category page being shown.
     init(site: Site, from path: String, currentCategory: String? = nil, currentPlatform: Platform? = nil) {
         categories = site.categoryGroups.map { group in
-            Item(id: group.category.id, title: group.category.title,
-                 url: SitePaths.relativeURL(from: path, to: CategoryPage.path(for: group.category.id)),
-                 isCurrent: group.category.id == currentCategory)
+            Item(id: group.category.id,
+                 title: site.config.declaresCollections ? "\(group.category.title) (\(group.collection.title))" : group.category.title,
+                 url: SitePaths.relativeURL(from: path, to: CategoryPage.path(for: group)),
+                 isCurrent: CategoryPage.path(for: group) == currentCategory)
         }
         platforms = site.tipPlatforms.map { platform in
             Item(id: platform.id, title: platform.displayName,

@@ -12,6 +12,8 @@ struct ChecklistPage: Sendable {
     }
 
     struct Item: Sendable {
+        /// The entry's key in the page's ids, the URL and the data: its slug, after its collection's id
+        /// (`web-button`) on a site that declares collections, where two entries may share a slug.
         let slug: String
         let title: String
         let url: String
@@ -31,12 +33,16 @@ struct ChecklistPage: Sendable {
                             description: "Combine the acceptance criteria of several patterns into one checklist.",
                             section: .checklist)
         var seen = Set<String>()
+        let named = site.config.declaresCollections
         groups = site.categoryGroups.map { group in
-            Group(id: "checklist-\(group.category.id)", title: group.category.title, entries: group.entries.compactMap { entry in
-                guard seen.insert(entry.slug).inserted else { return nil }
+            Group(id: named ? "checklist-\(group.collection.id)-\(group.category.id)" : "checklist-\(group.category.id)",
+                  title: named ? "\(group.category.title) (\(group.collection.title))" : group.category.title,
+                  entries: group.entries.compactMap { entry in
+                let key = named ? "\(entry.collection)-\(entry.slug)" : entry.slug
+                guard seen.insert(key).inserted else { return nil }
                 let page = EntryPage.path(for: entry)
                 let text = ChecklistText(criteria: book[entry], address: context.absoluteURL(for: page))
-                return Item(slug: entry.slug, title: entry.title, url: SitePaths.relativeURL(from: Self.path, to: page),
+                return Item(slug: key, title: entry.title, url: SitePaths.relativeURL(from: Self.path, to: page),
                             condensedText: text.condensed, gherkinText: text.gherkin)
             })
         }

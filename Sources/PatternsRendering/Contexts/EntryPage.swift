@@ -100,7 +100,9 @@ struct EntryPage: Sendable {
         var crumbs = [Link(title: "Home", url: home)]
         if let first = entry.categories.first {
             let category = config.category(first) ?? Category(id: first)
-            crumbs.append(Link(title: category.title, url: SitePaths.relativeURL(from: path, to: CategoryPage.path(for: category.id))))
+            let collection = config.collection(entry.collection) ?? .implicit
+            crumbs.append(Link(title: category.title,
+                               url: SitePaths.relativeURL(from: path, to: SiteLayout.categoryPage(category.id, collection: collection))))
             categoryTitle = category.title
         } else {
             categoryTitle = nil
@@ -147,8 +149,8 @@ struct EntryPage: Sendable {
                 return ComparisonCell(platform: platform.displayName, tips: tips, isGap: tips.isEmpty)
             })
         }
-        previous = neighbours.previous[entry.slug].map { Link(title: $0.title, url: SitePaths.relativeURL(from: path, to: $0.pagePath)) }
-        next = neighbours.next[entry.slug].map { Link(title: $0.title, url: SitePaths.relativeURL(from: path, to: $0.pagePath)) }
+        previous = neighbours.previous[entry.pagePath].map { Link(title: $0.title, url: SitePaths.relativeURL(from: path, to: $0.pagePath)) }
+        next = neighbours.next[entry.pagePath].map { Link(title: $0.title, url: SitePaths.relativeURL(from: path, to: $0.pagePath)) }
         hasPager = previous != nil || next != nil
         pagerLabel = categoryTitle.map { "More \($0) patterns" } ?? "More patterns"
     }

@@ -29,6 +29,17 @@ struct HomePage: Sendable {
         let entries: [EntryLink]
     }
 
+    /// A collection's categories; a site without `collections:` has one, shown without a heading of its own.
+    struct CollectionSection: Sendable {
+        let id: String
+        let title: String
+        /// Whether the collection gets its own heading (only when `patterns.yml` declares collections).
+        let isNamed: Bool
+        /// The level of its categories' headings: 3, or 4 under a named collection.
+        let categoryHeadingLevel: Int
+        let categories: [CategorySection]
+    }
+
     struct GuideLink: Sendable {
         let title: String
         let url: String
@@ -40,7 +51,9 @@ struct HomePage: Sendable {
     let chrome: PageChrome
     let intro: String?
     let entryCount: Int
+    /// Every category section, across collections, in order.
     let categories: [CategorySection]
+    let collections: [CollectionSection]
     let guides: [GuideLink]
     let hasGuides: Bool
     let filters: FilterLinks
@@ -50,11 +63,20 @@ struct HomePage: Sendable {
         chrome = PageChrome(site: context, pagePath: Self.path, title: nil, description: site.config.description, section: .home)
         intro = site.config.description
         entryCount = site.entries.count
-        categories = site.categoryGroups.map { group in
+        let named = site.config.declaresCollections
+        let sections = site.categoryGroups.map { group in
             CategorySection(
-                id: "category-\(group.category.id)", title: group.category.title, description: group.category.description,
-                url: CategoryPage.path(for: group.category.id),
+                id: named ? "category-\(group.collection.id)-\(group.category.id)" : "category-\(group.category.id)",
+                title: group.category.title, description: group.category.description,
+                url: CategoryPage.path(for: group),
                 entries: group.entries.map { EntryLink(entry: $0, from: Self.path) })
+        }
+        categories = sections
+        collections = site.config.collections.compactMap { collection in
+            let own = zip(site.categoryGroups, sections).filter { $0.0.collection == collection }.map(\.1)
+            guard !own.isEmpty else { return nil }
+            return CollectionSection(id: "collection-\(collection.id)", title: collection.title, isNamed: named,
+                                     categoryHeadingLevel: named ? 4 : 3, categories: own)
         }
         guides = site.guides.map { guide in
             GuideLink(title: guide.title, url: SitePaths.relativeURL(from: Self.path, to: guide.pagePath),
@@ -73,6 +95,7 @@ extension HomePage: PageContext {
         .text("intro", \.intro),
         .text("entryCount", \.entryCount),
         .list("categories", \.categories),
+        .list("collections", \.collections),
         .list("guides", \.guides),
         .flag("hasGuides", \.hasGuides),
         .nested("filters", \.filters),
@@ -87,6 +110,16 @@ extension HomePage.CategorySection: TemplateContext {
         .text("description", \.description),
         .text("url", \.url),
         .list("entries", \.entries),
+    ]
+}
+
+extension HomePage.CollectionSection: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .text("id", \.id),
+        .text("title", \.title),
+        .flag("isNamed", \.isNamed),
+        .text("categoryHeadingLevel", \.categoryHeadingLevel),
+        .list("categories", \.categories),
     ]
 }
 

@@ -20,12 +20,18 @@ public struct CriteriaExport: Sendable {
             RenderedFile(path: SiteLayout.llmsText, text: llmsText()),
         ]
         files += site.entries.map { entry in
-            RenderedFile(path: SiteLayout.feature(slug: entry.slug), text: feature(entry))
+            RenderedFile(path: featurePath(entry), text: feature(entry))
         }
         return files
     }
 
-    /// The Cucumber feature of one entry, as `features/<slug>.feature`.
+    /// Where an entry's feature file goes: `features/<slug>.feature`, or `features/<collection>/<slug>.feature`
+    /// on a site that declares collections.
+    func featurePath(_ entry: PatternEntry) -> String {
+        SiteLayout.feature(slug: entry.slug, collection: site.config.declaresCollections ? entry.collection : nil)
+    }
+
+    /// The Cucumber feature of one entry.
     func feature(_ entry: PatternEntry) -> String {
         GherkinFeature(entry: entry, criteria: criteria[entry]).text
     }
@@ -60,6 +66,9 @@ public struct CriteriaExport: Sendable {
             ("id", { $0.string(entry.slug) }),
             ("title", { $0.string(entry.title) }),
             ("url", { $0.string(url(for: entry)) }),
+        ]
+        if site.config.declaresCollections { members.append(("collection", { $0.string(entry.collection) })) }
+        members += [
             ("categories", { $0.strings(entry.categories) }),
             ("platforms", { $0.strings(entry.platforms.map(\.id)) }),
             ("condensed", { $0.strings(exported.condensedLines) }),
@@ -90,9 +99,10 @@ public struct CriteriaExport: Sendable {
 
     /// One row per criterion: a spreadsheet test plan with a result column to fill in.
     func csv(_ entries: [PatternEntry]) -> String {
-        var rows = [["entry", "title", "url", "categories", "platforms", "section", "input", "expected result", "result"]]
+        let named = site.config.declaresCollections
+        var rows = [(named ? ["collection"] : []) + ["entry", "title", "url", "categories", "platforms", "section", "input", "expected result", "result"]]
         for entry in entries {
-            let common = [entry.slug, entry.title, url(for: entry), entry.categories.joined(separator: " "),
+            let common = (named ? [entry.collection] : []) + [entry.slug, entry.title, url(for: entry), entry.categories.joined(separator: " "),
                           entry.platforms.map(\.id).joined(separator: " ")]
             for mode in TestingMode.allCases {
                 for criterion in mode.criteria(of: entry) {
@@ -122,7 +132,7 @@ public struct CriteriaExport: Sendable {
             for entry in group.entries {
                 text += "- [\(entry.title)](\(url(for: entry)))"
                 if let description = entry.description { text += ": \(description)" }
-                text += " Criteria: [\(entry.slug).feature](\(link(SiteLayout.feature(slug: entry.slug))))\n"
+                text += " Criteria: [\(entry.slug).feature](\(link(featurePath(entry))))\n"
             }
             text += "\n"
         }

@@ -38,6 +38,7 @@ enum CriteriaSchema {
                 "id": {"type": "string", "description": "The entry's slug, also its page address."},
                 "title": {"type": "string"},
                 "url": {"type": "string", "description": "Absolute when the site has a baseURL, else relative to the site root."},
+                "collection": {"type": "string", "description": "The entry's collection, on sites whose patterns.yml declares collections."},
                 "description": {"type": ["string", "null"]},
                 "categories": {"type": "array", "items": {"type": "string"}},
                 "platforms": {"type": "array", "items": {"type": "string"}},

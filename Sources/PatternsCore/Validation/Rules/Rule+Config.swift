@@ -48,3 +48,50 @@ extension DiagnosticMessage {
     static let categoryWithoutID = Self(.configInvalid, "category has no 'id'", hint: "add 'id: some-id'")
     static let invalidCategory = Self(.configInvalid, "a category must be an id or a mapping with 'id', 'title', 'description'")
 }
+
+extension DiagnosticMessage {
+    static func collectionsNotList(found: String) -> Self {
+        Self(.configInvalid, "'collections' must be a list, found \(found)",
+             hint: "write '- id: web' items with 'folder:', 'title:' and 'categories:' under each")
+    }
+
+    static let collectionWithoutID = Self(.configInvalid, "collection has no 'id'", hint: "add 'id: web' (letters, digits and hyphens)")
+
+    static func invalidCollectionID(_ id: String) -> Self {
+        Self(.configInvalid, "collection id '\(id)' is not a simple name", hint: "use lowercase letters, digits and hyphens, such as 'web' or 'native'")
+    }
+
+    static func duplicateCollection(_ id: String) -> Self {
+        Self(.configInvalid, "collection '\(id)' is listed twice", hint: "give each collection its own id")
+    }
+
+    static func sharedCollectionFolder(_ folder: String, with other: String) -> Self {
+        Self(.configInvalid, "folder '\(folder)' already holds collection '\(other)'",
+             hint: "give each collection its own folder under content/")
+    }
+
+    static func missingCollectionFolder(_ folder: String) -> Self {
+        Self(.configInvalid, "collection folder 'content/\(folder)' does not exist",
+             hint: "create content/\(folder)/ for the collection's entries, or correct 'folder:'")
+    }
+
+    static func invalidCollectionFolder(_ folder: String) -> Self {
+        Self(.configInvalid, "collection folder '\(folder)' must be a folder name inside content/",
+             hint: "write a relative name such as 'web', without '..' or a leading '/'")
+    }
+
+    static func permalinkWithoutSlug(_ permalink: String) -> Self {
+        Self(.configInvalid, "permalink '\(permalink)' has no ':slug', so every entry would get the same address",
+             hint: "write it as '/checklist-web/:slug/'")
+    }
+
+    static func clashingPermalink(_ permalink: String, with other: String) -> Self {
+        Self(.configInvalid, "permalink '\(permalink)' gives the same addresses as collection '\(other)'",
+             hint: "give each collection its own address prefix, such as '/web/:slug/' and '/native/:slug/'")
+    }
+
+    static func unknownRequiredKey(_ key: String, known: [String]) -> Self {
+        Self(.configInvalid, "'\(key)' is not a screenreader key a collection can require",
+             hint: closestMatch(to: key, in: known).map { "did you mean '\($0)'?" } ?? "use some of: \(known.joined(separator: ", "))")
+    }
+}

@@ -5,11 +5,11 @@ import PatternsDiagnostics
 extension Rule {
     public static let duplicateSlug = Rule(
         id: "patterns.site.duplicate-slug", severity: .error,
-        summary: "Two entries have the same file name, so they would be written to the same page.",
-        fix: "Rename one of the files; entries are published at patterns/<file name>/.")
+        summary: "Two entries of one collection have the same file name, so they would be written to the same page.",
+        fix: "Rename one of the files; an entry's address is its collection's permalink with the file name as its slug (patterns/<file name>/ by default).")
     public static let duplicateTitle = Rule(
         id: "patterns.site.duplicate-title", severity: .warning,
-        summary: "Two entries have the same title, which makes the catalog and search ambiguous.",
+        summary: "Two entries of one collection have the same title, which makes the catalog and search ambiguous.",
         fix: "Give each entry a distinct title.")
     public static let brokenLink = Rule(
         id: "patterns.link.broken", severity: .error,
@@ -30,7 +30,7 @@ extension Rule {
 extension DiagnosticMessage {
     static func duplicateSlug(_ slug: String, firstUsedBy first: String) -> Self {
         Self(.duplicateSlug, "entry slug '\(slug)' is also used by \(first)",
-             hint: "rename one of the files; entries are published at patterns/<file name>/")
+             hint: "rename one of the files; entries of one collection are published at its permalink with the file name as slug")
     }
 
     static func duplicateTitle(_ title: String, firstUsedBy first: String) -> Self {
