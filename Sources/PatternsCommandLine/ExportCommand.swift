@@ -35,12 +35,17 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Only entries covering this platform.", valueName: "id"))
     var platform: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("Only entries of this collection.", valueName: "id"))
+    var collection: [String] = []
+
     @OptionGroup var output: OutputFileOptions
     @OptionGroup var options: SiteOptions
 
     func run() throws {
         let site = try CommandSiteLoader(siteRoot: options.siteRoot).site()
-        let selection = EntrySelection(slugs: slugs, categories: CommandLineList.words(category), platforms: CommandLineList.words(platform).map(Platform.init))
+        let selection = EntrySelection(slugs: slugs, categories: CommandLineList.words(category),
+                                       platforms: CommandLineList.words(platform).map(Platform.init),
+                                       collections: CommandLineList.words(collection))
         switch selection.entries(of: site) {
         case .success(let entries):
             try output.write(CriteriaExport(site: site, covering: entries).text(format, for: entries))

@@ -36,12 +36,15 @@ struct NewPatternCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Platforms the entry covers, separated by commas (default: the site's).", valueName: "ids"))
     var platforms: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("One of the collections in patterns.yml (default: the first).", valueName: "id"))
+    var collection: String?
+
     @OptionGroup var options: SiteOptions
 
     func run() throws {
         let ids = CommandLineList.words(platforms)
         try NewContentWriter(options: options)
-            .write(NewContentRequest(kind: .pattern, title: title, category: category, platforms: ids))
+            .write(NewContentRequest(kind: .pattern, title: title, category: category, platforms: ids, collection: collection))
     }
 }
 

@@ -71,4 +71,21 @@ import Testing
         #expect((run.stdout + run.stderr).contains("patterns.yml:17:13: error: collection folder 'content/native' does not exist [patterns.config.invalid]"),
                 "\(run.stdout)\(run.stderr)")
     }
+
+    @Test func exportAndNewTakeACollection() throws {
+        let temp = try TemporaryFolder()
+        let site = try temp.copyFixture("collections-site")
+        let export = try PatternsBinary.run(["export", "--site", site.path, "--collection", "native", "--format", "csv"])
+        #expect(export.status == 0, "\(export.stderr)")
+        #expect(export.stdout.split(separator: "\r\n").dropFirst().allSatisfy { $0.hasPrefix("native,button,") })
+        let typo = try PatternsBinary.run(["export", "--site", site.path, "--collection", "nativ", "--format", "csv"])
+        #expect(typo.status == 1)
+        #expect(typo.stderr.contains("no collection 'nativ' in this site; did you mean 'native'?"))
+
+        let new = try PatternsBinary.run(["new", "pattern", "Switch", "--site", site.path, "--collection", "native"])
+        #expect(new.status == 0, "\(new.stderr)")
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("content/native/controls/switch.md").path))
+        let sameName = try PatternsBinary.run(["new", "pattern", "Text field", "--site", site.path, "--collection", "native"])
+        #expect(sameName.status == 0, "a slug of another collection is free: \(sameName.stderr)")
+    }
 }

@@ -6,11 +6,14 @@ public struct EntrySelection: Hashable, Sendable {
     public var categories: [String]
     /// Keep entries covering any of these; empty keeps all.
     public var platforms: [Platform]
+    /// Keep entries of any of these collections; empty keeps all.
+    public var collections: [String]
 
-    public init(slugs: [String] = [], categories: [String] = [], platforms: [Platform] = []) {
+    public init(slugs: [String] = [], categories: [String] = [], platforms: [Platform] = [], collections: [String] = []) {
         self.slugs = slugs
         self.categories = categories
         self.platforms = platforms
+        self.collections = collections
     }
 
     /// Why a selection picks nothing, as data; `description` is the message for people.
@@ -18,6 +21,7 @@ public struct EntrySelection: Hashable, Sendable {
         case unknownSlug(String, suggestion: String?)
         case unknownCategory(String, suggestion: String?)
         case unknownPlatform(String, suggestion: String?)
+        case unknownCollection(String, suggestion: String?)
         case nothingMatches(EntrySelection)
 
         public var description: String {
@@ -29,8 +33,11 @@ public struct EntrySelection: Hashable, Sendable {
                 return "no category '\(id)' in this site" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
             case .unknownPlatform(let id, let suggestion):
                 return "no platform '\(id)' in this site" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            case .unknownCollection(let id, let suggestion):
+                return "no collection '\(id)' in this site" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
             case .nothingMatches(let selection):
-                let filters = selection.categories.map { "category '\($0)'" } + selection.platforms.map { "platform '\($0.id)'" }
+                let filters = selection.collections.map { "collection '\($0)'" } + selection.categories.map { "category '\($0)'" }
+                    + selection.platforms.map { "platform '\($0.id)'" }
                 guard !filters.isEmpty else { return "the site has no pattern entries under content/patterns/" }
                 return "no entry matches " + filters.joined(separator: " and ")
             }
@@ -41,11 +48,17 @@ public struct EntrySelection: Hashable, Sendable {
     public func entries(of site: Site) -> Result<[PatternEntry], Problem> {
         let slugsInSite = site.entries.map(\.slug)
         var picked: [PatternEntry] = []
+        let knownCollections = site.config.collections.map(\.id)
+        if let unknown = collections.first(where: { !knownCollections.contains($0) }) {
+            return .failure(.unknownCollection(unknown, suggestion: closestMatch(to: unknown, in: knownCollections)))
+        }
+        // A slug names an entry in every collection that has one by that name.
         for slug in slugs where !picked.contains(where: { $0.slug == slug }) {
-            guard let entry = site.entries.first(where: { $0.slug == slug }) else {
+            let named = site.entries.filter { $0.slug == slug }
+            guard !named.isEmpty else {
                 return .failure(.unknownSlug(slug, suggestion: Self.suggestion(for: slug, in: slugsInSite)))
             }
-            picked.append(entry)
+            picked += named
         }
         if slugs.isEmpty { picked = site.entries }
 
@@ -58,7 +71,8 @@ public struct EntrySelection: Hashable, Sendable {
             return .failure(.unknownPlatform(unknown.id, suggestion: closestMatch(to: unknown.id, in: knownPlatforms)))
         }
         let matching = picked.filter { entry in
-            (categories.isEmpty || entry.categories.contains(where: categories.contains))
+            (collections.isEmpty || collections.contains(entry.collection))
+                && (categories.isEmpty || entry.categories.contains(where: categories.contains))
                 && (platforms.isEmpty || entry.platforms.contains(where: platforms.contains))
         }
         return matching.isEmpty ? .failure(.nothingMatches(self)) : .success(matching)

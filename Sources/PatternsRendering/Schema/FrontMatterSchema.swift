@@ -95,8 +95,13 @@ public struct FrontMatterSchema: Sendable {
     private func ids(_ vocabulary: FrontMatterField.Vocabulary) -> [String]? {
         guard let config else { return nil }
         switch vocabulary {
-        case .categories: return config.categories.isEmpty ? nil : config.categories.map(\.id)
-        case .platforms: return config.platforms.map(\.id)
+        case .categories:
+            // Collections may list bare category ids beside those defined at the top of patterns.yml.
+            let ids = config.categories.map(\.id) + config.collections.flatMap(\.categories)
+            return ids.isEmpty ? nil : ids.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        case .platforms:
+            let ids = config.platforms.map(\.id) + config.collections.flatMap(\.platforms).map(\.id)
+            return ids.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         }
     }
 
