@@ -10,9 +10,9 @@ import Testing
         let site: URL
         let output: URL
 
-        init() throws {
+        init(fixture: String = "valid-site") throws {
             temp = try TemporaryFolder()
-            site = try temp.copyFixture("valid-site")
+            site = try temp.copyFixture(fixture)
             output = temp.url.appendingPathComponent("out")
             let first = try PatternsBinary.run(["build", "--site", site.path, "--output", output.path])
             #expect(first.status == 0, "\(first.stderr)")
@@ -43,6 +43,14 @@ import Testing
             #expect(differing.isEmpty, "differs from a clean build: \(differing)", sourceLocation: sourceLocation)
             return incremental.stderr
         }
+    }
+
+    @Test func changingACollectionsPermalinkMovesItsPages() throws {
+        let built = try BuiltSite(fixture: "collections-site")
+        try built.edit("patterns.yml") { $0.replacingOccurrences(of: "/checklist-web/:slug/", with: "/w/:slug/") }
+        try built.rebuildMatchesCleanBuild()
+        #expect(FileManager.default.fileExists(atPath: built.output.appendingPathComponent("w/button/index.html").path))
+        #expect(!FileManager.default.fileExists(atPath: built.output.appendingPathComponent("checklist-web/button/index.html").path))
     }
 
     @Test func editingABodyRewritesOnlyThatEntrysPage() throws {

@@ -9,7 +9,9 @@ enum SearchIndex {
     /// categories, platforms and the criteria text, for the search script to match against.
     static func script(for site: Site, criteria book: CriteriaBook) -> String {
         var items = site.entries.map { entry in
-            item(title: entry.title, page: entry.pagePath, kind: "Pattern", description: entry.description,
+            item(title: entry.title, page: entry.pagePath,
+                 kind: site.config.declaresCollections ? "Pattern (\(site.config.collection(entry.collection)?.title ?? entry.collection))" : "Pattern",
+                 description: entry.description,
                  categories: entry.categories, platforms: entry.platforms.map(\.displayName),
                  text: book[entry].condensed.flatMap(\.lines).joined(separator: " "))
         }

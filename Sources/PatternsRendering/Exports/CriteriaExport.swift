@@ -128,7 +128,7 @@ public struct CriteriaExport: Sendable {
         text += "Acceptance criteria for every pattern: [\(SiteLayout.criteriaJSON)](\(link(SiteLayout.criteriaJSON))), "
             + "[\(SiteLayout.criteriaCSV)](\(link(SiteLayout.criteriaCSV))); one Gherkin feature per pattern under \(SiteLayout.featuresFolder).\n\n"
         for group in site.categoryGroups {
-            text += "## \(group.category.title)\n\n"
+            text += "## \(group.category.title)" + (site.config.declaresCollections ? " (\(group.collection.title))" : "") + "\n\n"
             for entry in group.entries {
                 text += "- [\(entry.title)](\(url(for: entry)))"
                 if let description = entry.description { text += ": \(description)" }
