@@ -23,6 +23,8 @@ struct HomePage: Sendable {
 
     struct CategorySection: Sendable {
         let id: String
+        /// The ids naming the section: its heading, then its collection's (two collections may share a category's name).
+        let labelledBy: String
         let title: String
         let description: String?
         let url: String
@@ -67,6 +69,7 @@ struct HomePage: Sendable {
         let sections = site.categoryGroups.map { group in
             CategorySection(
                 id: named ? "category-\(group.collection.id)-\(group.category.id)" : "category-\(group.category.id)",
+                labelledBy: named ? "category-\(group.collection.id)-\(group.category.id) collection-\(group.collection.id)" : "category-\(group.category.id)",
                 title: group.category.title, description: group.category.description,
                 url: CategoryPage.path(for: group),
                 entries: group.entries.map { EntryLink(entry: $0, from: Self.path) })
@@ -106,6 +109,7 @@ extension HomePage: PageContext {
 extension HomePage.CategorySection: TemplateContext {
     static let fields: TemplateFields<Self> = [
         .text("id", \.id),
+        .text("labelledBy", \.labelledBy),
         .text("title", \.title),
         .text("description", \.description),
         .text("url", \.url),
