@@ -26,7 +26,7 @@ public struct SiteRenderer: Sendable {
         case entry(PatternEntry)
         case guide(Guide)
         case asset(String)
-        case home, categories, platforms, checklist, notFound, exports, searchIndex, theme
+        case home, collections, categories, platforms, checklist, notFound, exports, searchIndex, theme
     }
 
     /// Renders every file of the site into `emit`, reporting progress as (jobs done, jobs in all).
@@ -41,7 +41,7 @@ public struct SiteRenderer: Sendable {
         let siteRoot = self.siteRoot
         // The site-wide pages (checklist, platforms, exports) are as large as all entries together;
         // they start first and run beside the entry pages instead of after them.
-        let jobs: [Job] = [.checklist, .platforms, .exports, .searchIndex, .home, .categories, .notFound, .theme]
+        let jobs: [Job] = [.checklist, .platforms, .exports, .searchIndex, .home, .collections, .categories, .notFound, .theme]
             + site.entries.map(Job.entry) + site.guides.map(Job.guide) + site.assets.map(Job.asset)
         let counter = JobCounter(total: jobs.count)
         let paths = jobs.concurrentMap { job -> [String] in
@@ -57,6 +57,11 @@ public struct SiteRenderer: Sendable {
                 files = Self.asset(source, siteRoot: siteRoot).map { [$0] } ?? []
             case .home:
                 files = [RenderedFile(path: HomePage.path, text: templates.render(HomePage(site: site, context: context)))]
+            case .collections:
+                files = site.config.declaresCollections ? site.config.collections.map { collection in
+                    RenderedFile(path: CollectionPage.path(for: collection),
+                                 text: templates.render(CollectionPage(collection: collection, site: site, context: context)))
+                } : []
             case .categories:
                 files = site.categoryGroups.map { group in
                     RenderedFile(path: CategoryPage.path(for: group), text: templates.render(

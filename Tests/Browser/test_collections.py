@@ -31,7 +31,7 @@ def collections_dir():
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-@pytest.mark.parametrize("page", ["index.html", "checklist/index.html", "web/categories/forms/index.html",
+@pytest.mark.parametrize("page", ["index.html", "web/index.html", "checklist/index.html", "web/categories/forms/index.html",
                                   "checklist-web/button/index.html", "native/button/index.html"])
 def test_collection_pages_pass_axe(driver, axe_source, collections_dir, page, scheme):
     set_scheme(driver, scheme)

@@ -105,6 +105,9 @@ public struct SiteLayout: Hashable, Sendable {
     /// The file a folder-style address (`patterns/button/`) is served from.
     public static let pageFile = "index.html"
 
+    /// A declared collection's own page (`web/`).
+    public static func collectionPage(_ collection: EntryCollection) -> String { "\(collection.id)/\(pageFile)" }
+
     /// A category's page; a declared collection's categories live under its id (`web/categories/forms/`).
     public static func categoryPage(_ id: String, collection: EntryCollection) -> String {
         collection == .implicit ? "categories/\(id)/\(pageFile)" : "\(collection.id)/categories/\(id)/\(pageFile)"

@@ -35,6 +35,8 @@ struct HomePage: Sendable {
     struct CollectionSection: Sendable {
         let id: String
         let title: String
+        /// The collection's own page.
+        let url: String
         /// Whether the collection gets its own heading (only when `patterns.yml` declares collections).
         let isNamed: Bool
         /// The level of its categories' headings: 3, or 4 under a named collection.
@@ -78,7 +80,8 @@ struct HomePage: Sendable {
         collections = site.config.collections.compactMap { collection in
             let own = zip(site.categoryGroups, sections).filter { $0.0.collection == collection }.map(\.1)
             guard !own.isEmpty else { return nil }
-            return CollectionSection(id: "collection-\(collection.id)", title: collection.title, isNamed: named,
+            return CollectionSection(id: "collection-\(collection.id)", title: collection.title,
+                                     url: SitePaths.relativeURL(from: Self.path, to: CollectionPage.path(for: collection)), isNamed: named,
                                      categoryHeadingLevel: named ? 4 : 3, categories: own)
         }
         guides = site.guides.map { guide in
@@ -121,6 +124,7 @@ extension HomePage.CollectionSection: TemplateContext {
     static let fields: TemplateFields<Self> = [
         .text("id", \.id),
         .text("title", \.title),
+        .text("url", \.url),
         .flag("isNamed", \.isNamed),
         .text("categoryHeadingLevel", \.categoryHeadingLevel),
         .list("categories", \.categories),

@@ -12,6 +12,8 @@ public enum PageTemplate: String, CaseIterable, Sendable {
     case category
     case platform
     case checklist
+    /// A collection's own page, on sites that declare collections.
+    case collection
 
     /// The template's file name in a templates folder: `entry.mustache`.
     public var fileName: String { "\(rawValue).mustache" }
@@ -29,6 +31,7 @@ public enum PageTemplate: String, CaseIterable, Sendable {
         case .category: CategoryPage.self
         case .platform: PlatformPage.self
         case .checklist: ChecklistPage.self
+        case .collection: CollectionPage.self
         }
     }
 }

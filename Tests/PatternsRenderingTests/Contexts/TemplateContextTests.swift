@@ -23,6 +23,7 @@ struct TemplateContextTests {
             CategoryPage(group: group, site: site, context: context),
             PlatformPage(platform: .web, site: site, context: context),
             ChecklistPage(site: site, context: context, criteria: SampleSite.criteria),
+            CollectionPage(collection: .implicit, site: site, context: context),
             ArchetypeContext(plan: plan),
         ]
     }
@@ -58,7 +59,7 @@ struct TemplateContextTests {
     @Test("the sample site gives a value of every context type the templates can reach")
     func samplesCoverEveryType() {
         #expect(Set(Self.samples().keys) == Self.reachableTypes())
-        #expect(Self.reachableTypes().count == 30)
+        #expect(Self.reachableTypes().count == 31)
     }
 
     @Test("each table lists exactly the type's stored properties, each under its own name")

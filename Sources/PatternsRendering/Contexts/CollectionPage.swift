@@ -1,0 +1,39 @@
+import PatternsCore
+
+/// A collection's own page (on sites that declare collections): its categories with their entries.
+struct CollectionPage: Sendable {
+    static func path(for collection: EntryCollection) -> String { SiteLayout.collectionPage(collection) }
+
+    let chrome: PageChrome
+    let title: String
+    let entryCount: Int
+    let categories: [HomePage.CategorySection]
+    let filters: FilterLinks
+
+    init(collection: EntryCollection, site: Site, context: SiteContext) {
+        let path = Self.path(for: collection)
+        chrome = PageChrome(site: context, pagePath: path, title: collection.title, description: nil)
+        title = collection.title
+        let groups = site.categoryGroups.filter { $0.collection == collection }
+        entryCount = Set(groups.flatMap(\.entries).map(\.pagePath)).count
+        categories = groups.map { group in
+            let id = "category-\(group.category.id)"
+            return HomePage.CategorySection(
+                id: id, labelledBy: id, title: group.category.title, description: group.category.description,
+                url: SitePaths.relativeURL(from: path, to: CategoryPage.path(for: group)),
+                entries: group.entries.map { HomePage.EntryLink(entry: $0, from: path) })
+        }
+        filters = FilterLinks(site: site, from: path)
+    }
+}
+
+extension CollectionPage: PageContext {
+    static let template = PageTemplate.collection
+    static let fields: TemplateFields<Self> = [
+        .nested("chrome", \.chrome),
+        .text("title", \.title),
+        .text("entryCount", \.entryCount),
+        .list("categories", \.categories),
+        .nested("filters", \.filters),
+    ]
+}
