@@ -38,7 +38,7 @@ public struct EntrySelection: Hashable, Sendable {
             case .nothingMatches(let selection):
                 let filters = selection.collections.map { "collection '\($0)'" } + selection.categories.map { "category '\($0)'" }
                     + selection.platforms.map { "platform '\($0.id)'" }
-                guard !filters.isEmpty else { return "the site has no pattern entries under content/patterns/" }
+                guard !filters.isEmpty else { return "the site has no pattern entries" }
                 return "no entry matches " + filters.joined(separator: " and ")
             }
         }

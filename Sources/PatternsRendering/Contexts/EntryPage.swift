@@ -98,9 +98,12 @@ struct EntryPage: Sendable {
         howToTestTitle = criteria.howToTestTitle
         let home = SitePaths.relativeURL(from: path, to: HomePage.path)
         var crumbs = [Link(title: "Home", url: home)]
+        let collection = config.collection(entry.collection) ?? .implicit
+        if config.declaresCollections {
+            crumbs.append(Link(title: collection.title, url: SitePaths.relativeURL(from: path, to: SiteLayout.collectionPage(collection))))
+        }
         if let first = entry.categories.first {
             let category = config.category(first) ?? Category(id: first)
-            let collection = config.collection(entry.collection) ?? .implicit
             crumbs.append(Link(title: category.title,
                                url: SitePaths.relativeURL(from: path, to: SiteLayout.categoryPage(category.id, collection: collection))))
             categoryTitle = category.title

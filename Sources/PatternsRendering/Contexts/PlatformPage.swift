@@ -31,7 +31,9 @@ struct PlatformPage: Sendable {
                 return EntryPage.TipGroup(title: section.title, notesURL: entryURL + "#\(section.anchor)",
                                           tips: tips.map { EntryPage.Tip(framework: $0.framework, html: $0.html) })
             }
-            return sections.isEmpty ? nil : EntryTips(title: entry.title, url: entryURL, sections: sections)
+            let title = site.config.declaresCollections
+                ? "\(entry.title) (\(site.config.collection(entry.collection)?.title ?? entry.collection))" : entry.title
+            return sections.isEmpty ? nil : EntryTips(title: title, url: entryURL, sections: sections)
         }
         tipCount = entries.reduce(0) { $0 + $1.sections.reduce(0) { $0 + $1.tips.count } }
         filters = FilterLinks(site: site, from: path, currentPlatform: platform)
