@@ -41,6 +41,7 @@ struct FrontMatterFieldTests {
     static func sampleValue(_ shape: FrontMatterField.Shape) -> String {
         switch shape {
         case .text, .ignored: return " Some text"
+        case .integer: return " 3"
         case .words(.categories): return " [controls]"
         case .words(.platforms): return " ios android"
         case .criteria: return "\n  double tap: It opens"

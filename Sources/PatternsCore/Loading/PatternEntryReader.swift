@@ -58,6 +58,7 @@ struct PatternEntryReader {
         }
         let sitePlatforms = collection.platforms.isEmpty ? config.platforms : collection.platforms
         let categories = categoryWords.map(\.text)
+        let order = root[.order].flatMap { reader.integer($0, field: FrontMatterField.order.name) }
         var platforms: [Platform] = []
         if let node = root[.platforms] {
             for word in reader.words(node, field: FrontMatterField.platforms.name) {
@@ -92,12 +93,14 @@ struct PatternEntryReader {
         if platforms.isEmpty {
             platforms = sitePlatforms.filter { platform in output.tipSections.contains { $0.platforms.contains(platform) } }
         }
-        return PatternEntry(
+        var entry = PatternEntry(
             slug: file.stem, sourcePath: file.path, title: title ?? file.stem,
             titleLocation: root[.title]?.location, description: description,
             categories: categories, platforms: platforms, keyboard: keyboard, mobile: mobile,
             screenReader: screenReader, settings: settings, gherkinKeyboard: gherkinKeyboard,
             gherkinMobile: gherkinMobile, body: output.body, tipSections: output.tipSections, collection: collection)
+        entry.order = order
+        return entry
     }
 
     private func readCriteria(_ field: FrontMatterField, in root: YAMLNode, reader: YAMLFieldReader) -> [Criterion] {

@@ -36,6 +36,16 @@ struct YAMLFieldReader {
         return scalar.value
     }
 
+    /// A whole number; reports anything else (text, a fraction, a list).
+    func integer(_ node: YAMLNode, field: String) -> Int? {
+        guard let scalar = node.scalar, !scalar.isNull, scalar.style == .plain,
+              let value = Int(scalar.value.trimmingWhitespace()) else {
+            diagnose(.notInteger(field, found: node.scalar.map { "'\($0.value)'" } ?? node.kindDescription), at: node.range)
+            return nil
+        }
+        return value
+    }
+
     /// A mapping's entries; reports any other shape.
     func mapping(_ node: YAMLNode, field: String, example: String) -> [YAMLMappingEntry]? {
         if let entries = node.mappingEntries {

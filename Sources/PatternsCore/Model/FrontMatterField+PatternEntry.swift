@@ -38,14 +38,20 @@ extension FrontMatterField {
     public static let gherkinMobile = FrontMatterField(
         "gherkin-mobile", .steps(gherkinStepFields),
         summary: "Hand-written Gherkin steps for the screen-reader scenario, replacing the ones generated from 'mobile'.")
+    public static let order = FrontMatterField(
+        "order", .integer,
+        summary: "Where the entry stands inside its categories: entries with an order come first, lowest first, then the others by title.")
     public static let layout = FrontMatterField(
         "layout", .ignored,
         summary: "Accepted and ignored, so entries written for Jekyll-style sites (`layout: pattern`) need no change.")
+    public static let permalink = FrontMatterField(
+        "permalink", .ignored,
+        summary: "Accepted and ignored: an entry's address comes from its collection's permalink in patterns.yml.")
 
     /// Every key an entry's front matter may have.
     public static let patternEntry: [FrontMatterField] = [
         title, description, categories, platforms, keyboard, mobile, screenReader, settings,
-        gherkinKeyboard, gherkinMobile, layout,
+        gherkinKeyboard, gherkinMobile, order, layout, permalink,
     ]
 
     /// The four announcements every entry states under `screenreader`; further keys are kept as extra announcements.

@@ -17,6 +17,8 @@ public struct FrontMatterField: Hashable, Sendable {
         case mapping([FrontMatterField])
         /// A list of mappings with these fields, each holding at least one of the fields marked required.
         case steps([FrontMatterField])
+        /// A whole number, written without quotes (`order: 2`).
+        case integer
         /// Accepted and ignored: kept for catalogs written for other generators.
         case ignored
     }

@@ -15,6 +15,8 @@ public struct PatternEntry: Hashable, Sendable {
     public var titleLocation: SourceLocation?
     public var description: String?
     public var categories: [String]
+    /// Where the entry stands inside its categories (`order:`); nil sorts after every ordered entry.
+    public var order: Int?
     /// Platforms the entry covers: from front matter, or else those its tips name.
     public var platforms: [Platform]
     public var keyboard: [Criterion]

@@ -16,6 +16,7 @@ extension PatternEntry {
         hasher.combine(sourcePath)
         hasher.combine(title)
         hasher.combine(description)
+        hasher.combine(order ?? Int.min)
         hasher.combine(categories.count)
         categories.forEach { hasher.combine($0) }
         hasher.combine(platforms.count)

@@ -44,7 +44,11 @@ public struct Site: Sendable {
             let unconfigured = byCategory.keys.filter { !configured.contains($0) }.sorted()
             return (configured + unconfigured).compactMap { id in
                 guard let entries = byCategory[id], !entries.isEmpty else { return nil }
-                return CategoryGroup(category: config.category(id) ?? Category(id: id), collection: collection, entries: entries)
+                // Entries with an order first, lowest first; the rest keep the site's order (by title).
+                let ordered = entries.enumerated().sorted { a, b in
+                    (a.element.order ?? Int.max, a.offset) < (b.element.order ?? Int.max, b.offset)
+                }.map(\.element)
+                return CategoryGroup(category: config.category(id) ?? Category(id: id), collection: collection, entries: ordered)
             }
         }
     }

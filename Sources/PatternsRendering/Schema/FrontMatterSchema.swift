@@ -85,6 +85,8 @@ public struct FrontMatterSchema: Sendable {
                     ("anyOf", .array(needed)),
                 ])),
             ]
+        case .integer:
+            members.append(("type", .string("integer")))
         case .ignored:
             break
         }

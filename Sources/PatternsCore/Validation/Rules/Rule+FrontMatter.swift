@@ -93,6 +93,10 @@ extension DiagnosticMessage {
              hint: "add '\(key): …' indented under 'screenreader:' saying what the screen reader announces as the \(key)")
     }
 
+    static func notInteger(_ field: String, found: String) -> Self {
+        Self(.wrongType, "'\(field)' must be a whole number, found \(found)", hint: "write '\(field): 3', without quotes")
+    }
+
     static func notText(_ field: String, found: String) -> Self {
         Self(.wrongType, "'\(field)' must be text, found \(found)",
              hint: "write '\(field): some text' on one line, or use '|' for several lines")
