@@ -113,4 +113,13 @@ struct BodyHTMLRendererTests {
         #expect(guide.body.html.contains("data-tabs-label=\"Code samples: Swift, Objective-C\""))
         #expect(guide.body.html.contains("<div class=\"tab-panel sample\" id=\"sample-1-swift\">"))
     }
+
+    @Test("platform-first tips: a labelled item loses its label, an unlabelled one is rendered whole")
+    func platformFirstTips() throws {
+        let text = Self.entry.replacingOccurrences(of: "## Name", with: "## iOS\n\n### Focus\n\n- Move focus to the first control\n\n## Name")
+        guard case .entry(let entry)? = build(text).0 else { throw CancellationError() }
+        let focus = try #require(entry.tipSections.first { $0.title == "Focus" })
+        #expect(focus.tips.map(\.platform) == [.ios])
+        #expect(focus.tips.first?.html == "Move focus to the first control")
+    }
 }

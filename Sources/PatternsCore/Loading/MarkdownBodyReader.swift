@@ -17,6 +17,13 @@ struct MarkdownBodyReader {
 
     var file: String { diagnostics.file }
 
+    /// A heading of the notes with the lists under it, and the platform of the `## iOS`-style heading above it, if any.
+    struct NotesSection {
+        var heading: MarkdownBody.Heading
+        var lists: [MarkdownNode]
+        var platform: Platform?
+    }
+
     struct Output {
         var body: MarkdownBody
         var tipSections: [TipSection]
@@ -35,16 +42,20 @@ struct MarkdownBodyReader {
             blocks.removeFirst()
         }
 
-        var sections: [(heading: MarkdownBody.Heading, lists: [MarkdownNode])] = []
+        var sections: [NotesSection] = []
         var headings: [(node: MarkdownNode, anchor: String)] = []
         var anchors = AnchorNamer()
+        // Platform-first notes: `## iOS` scopes the sections under it (`### Name`…) to that platform.
+        var scope: (platform: Platform, level: Int)?
         for block in blocks {
             if case .heading(let level) = block.kind {
                 let text = block.plainText.trimmingWhitespace()
                 let heading = MarkdownBody.Heading(level: level, text: text, anchor: anchors.anchor(for: text),
                                                    location: block.range?.start ?? SourceLocation(line: 1, column: 1))
                 headings.append((block, heading.anchor))
-                sections.append((heading, []))
+                if let current = scope, level <= current.level { scope = nil }
+                if let platform = PlatformLabel.scope(ofHeading: text) { scope = (platform, level) }
+                sections.append(NotesSection(heading: heading, lists: [], platform: scope?.platform))
             } else if case .list = block.kind, !sections.isEmpty {
                 sections[sections.count - 1].lists.append(block)
             }
@@ -56,12 +67,21 @@ struct MarkdownBodyReader {
         let extractor = PlatformTipExtractor()
         var tipSections: [TipSection] = []
         var tipNodes: [[ParsedBody.Tip]] = []
+        // A section of the same title under `## iOS` and `## Android` is one section with both platforms' tips.
+        var sectionIndex: [String: Int] = [:]
         for section in sections {
-            let found = section.lists.flatMap { extractor.tips(in: $0) }
+            let found = section.lists.flatMap { extractor.tips(in: $0, scope: section.platform) }
             guard !found.isEmpty else { continue }
-            tipSections.append(TipSection(title: section.heading.text, anchor: section.heading.anchor,
-                                          location: section.heading.location, tips: found.map(\.tip)))
-            tipNodes.append(found.map(\.nodes))
+            let key = section.heading.text.lowercased()
+            if let index = sectionIndex[key] {
+                tipSections[index].tips += found.map(\.tip)
+                tipNodes[index] += found.map(\.nodes)
+            } else {
+                sectionIndex[key] = tipSections.count
+                tipSections.append(TipSection(title: section.heading.text, anchor: section.heading.anchor,
+                                              location: section.heading.location, tips: found.map(\.tip)))
+                tipNodes.append(found.map(\.nodes))
+            }
         }
         var html = ""
         if let renderer {

@@ -31,10 +31,10 @@ public struct ParsedBody {
         case siteFile(output: String, suffix: String)
     }
 
-    /// The list item that holds a tip, and its bold platform label.
+    /// The list item that holds a tip, and its bold platform label (none for an unlabelled item under `## iOS`).
     public struct Tip {
         public let item: MarkdownNode
-        public let label: MarkdownNode
+        public let label: MarkdownNode?
     }
 }
 

@@ -45,7 +45,21 @@ public struct PlatformLabel: Hashable, Sendable {
     private static let known: [String: (platform: Platform, framework: String?)] = [
         "ios": (.ios, nil), "ios tips": (.ios, nil), "uikit": (.ios, "UIKit"), "swiftui": (.ios, "SwiftUI"),
         "android": (.android, nil), "android tips": (.android, nil),
-        "android views": (.android, "Android Views"), "jetpack compose": (.android, "Jetpack Compose"),
-        "web": (.web, nil), "web tips": (.web, nil), "html": (.web, "HTML"), "aria": (.web, "ARIA"),
+        "android views": (.android, "Android Views"), "views": (.android, "Android Views"),
+        "jetpack compose": (.android, "Jetpack Compose"), "compose": (.android, "Jetpack Compose"),
+        "web": (.web, nil), "web tips": (.web, nil), "html": (.web, "HTML"), "aria": (.web, "ARIA"), "css": (.web, "CSS"),
     ]
+
+    /// The words a platform-first heading may add after the platform's name (`## iOS Developer Notes`).
+    private static let scopeSuffixes = ["", " developer notes", " notes", " tips"]
+
+    /// The platform a heading opens a scope for, in platform-first notes: `iOS`, `Android`, `Web`,
+    /// alone or followed by `Developer Notes`, `Notes` or `Tips` (any case); nil for any other heading.
+    public static func scope(ofHeading text: String) -> Platform? {
+        let heading = text.trimmingWhitespace().lowercased()
+        for platform in [Platform.ios, .android, .web] where scopeSuffixes.contains(where: { heading == platform.id + $0 }) {
+            return platform
+        }
+        return nil
+    }
 }

@@ -32,10 +32,12 @@ public struct BodyHTMLRenderer: BodyRenderer {
 
     /// The tip's item without its bold label (`: use X` after a label reads as `use X`).
     private func tipHTML(_ tip: ParsedBody.Tip, in document: MarkdownDocument) -> String {
-        let paragraph = tip.label.parent
-        document.remove(tip.label)
-        if let text = paragraph?.children.first, text.kind == .text {
-            document.setLiteral(Self.trimmedLabelSeparator(text.literal ?? ""), on: text)
+        if let label = tip.label {
+            let paragraph = label.parent
+            document.remove(label)
+            if let text = paragraph?.children.first, text.kind == .text {
+                document.setLiteral(Self.trimmedLabelSeparator(text.literal ?? ""), on: text)
+            }
         }
         var html = ""
         for (index, child) in tip.item.children.enumerated() {

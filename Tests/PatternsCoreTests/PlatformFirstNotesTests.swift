@@ -1,0 +1,104 @@
+import Testing
+@testable import PatternsCore
+import PatternsDiagnostics
+
+@Suite("Platform-first notes")
+struct PlatformFirstNotesTests {
+    static let frontMatter = """
+    ---
+    title: Switch
+    categories: controls
+    keyboard:
+      tab: Focus moves to the switch
+    mobile:
+      doubletap: Toggles it
+    screenreader:
+      name: Its label
+      role: Switch
+      group: n/a
+      state: On or off
+    ---
+
+    """
+
+    @Test("## iOS and ## Android scope their ### sections; same-titled sections merge into one with both platforms")
+    func merged() throws {
+        let marked = MarkedText(Self.frontMatter + """
+        ## iOS
+
+        ### Name
+
+        ‸- **UIKit**
+          - Set the label
+        ‸- **SwiftUI**
+          - Use a `Toggle` with a title
+
+        ### State
+
+        ‸- Expose the value
+
+        ## Android Developer Notes
+
+        ### Name
+
+        ‸- **Views**
+          - Set the text
+        ‸- **Compose**
+          - Use `Switch` with a label
+
+        ### State
+
+        ‸- The widget announces it
+        """)
+        let (read, diagnostics) = readEntry(marked.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.summaries)")
+        let entry = try #require(read)
+        #expect(entry.tipSections.map(\.title) == ["Name", "State"])
+        #expect(entry.tipSections.map(\.anchor) == ["name", "state"])
+        #expect(entry.tipSections.map { $0.platforms } == [[.ios, .android], [.ios, .android]])
+        #expect(entry.tipSections[0].tips.map(\.framework) == ["UIKit", "SwiftUI", "Android Views", "Jetpack Compose"])
+        #expect(entry.tipSections[1].tips.map(\.framework) == [nil, nil])
+        #expect(entry.tipSections.flatMap(\.tips).map(\.location).sorted() == marked.locations)
+        #expect(entry.platforms == [.ios, .android])
+    }
+
+    @Test("a platform-first section only one platform has is still a gap, either way round")
+    func gap() {
+        let marked = MarkedText(Self.frontMatter + """
+        ## iOS
+
+        ‸### Focus
+
+        - Move focus to the switch after it appears
+
+        ## Android
+
+        ‸### Name
+
+        - **Compose**
+          - Label it
+
+        ## Related
+
+        ### Name
+
+        - Not a tip: outside any platform heading and without a label
+        """)
+        let (read, diagnostics) = readEntry(marked.text)
+        #expect(diagnostics.summaries == marked.locations.map { "patterns.tips.platform-gap@\($0)" })
+        #expect(read?.tipSections.map(\.title) == ["Focus", "Name"])
+        #expect(read?.tipSections.last?.tips.count == 1)
+    }
+
+    @Test("headings that open a platform scope", arguments: [
+        ("iOS", Platform.ios), ("Android Developer Notes", .android), ("web tips", .web), ("ANDROID NOTES", .android),
+    ])
+    func scopes(heading: String, platform: Platform) {
+        #expect(PlatformLabel.scope(ofHeading: heading) == platform)
+    }
+
+    @Test("headings that do not", arguments: ["Name", "iOS and Android", "SwiftUI", "Developer notes"])
+    func notScopes(heading: String) {
+        #expect(PlatformLabel.scope(ofHeading: heading) == nil)
+    }
+}
