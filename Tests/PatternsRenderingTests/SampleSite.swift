@@ -79,7 +79,7 @@ enum SampleSite {
 
     /// Reads an inline entry as `content/patterns/controls/<slug>.md`. The fixtures have no errors (an error stops
     /// the test run); the button's Role section has no iOS tip on purpose, for the comparison's gap.
-    private static func entry(_ slug: String, _ text: String) -> PatternEntry {
+    static func entry(_ slug: String, _ text: String) -> PatternEntry {
         let engine = DiagnosticEngine()
         let path = "content/patterns/controls/\(slug).md"
         let entry = PatternEntryReader(config: config, renderer: BodyHTMLRenderer())

@@ -60,10 +60,13 @@ extension FrontMatterField {
                          summary: "The states and values announced, and when they change."),
     ]
 
-    /// The keys of one hand-written Gherkin step; a step needs a `when` or a `then`.
+    /// The keys of one hand-written Gherkin step: one connector (these are the usual ones; any short
+    /// phrase such as `or` or `if tab activation is manual` is one too) and an optional `result`.
     public static let gherkinStepFields: [FrontMatterField] = [
-        FrontMatterField("when", .text, required: true, summary: "The action, without the keyword: \"I press the right arrow key\"."),
-        FrontMatterField("then", .text, required: true, summary: "The expected result, without the keyword: \"the value increases by one step\"."),
-        FrontMatterField("result", .text, summary: "A further expected result, read as an AND step."),
+        FrontMatterField("when", .text, summary: "The step's connector and its text, without the keyword: \"I press the right arrow key\". The first step's connector is 'when'."),
+        FrontMatterField("then", .text, summary: "A connector: what must follow, without the keyword: \"the value increases by one step\"."),
+        FrontMatterField("and", .text, summary: "A connector: a further action or result."),
+        FrontMatterField("or", .text, summary: "A connector: another way to do the step before it."),
+        FrontMatterField("result", .text, summary: "What the user then sees or hears: \"I see a focus indicator\"."),
     ]
 }

@@ -35,8 +35,8 @@ extension PatternEntry {
         for steps in [gherkinKeyboard, gherkinMobile] {
             hasher.combine(steps.count)
             for step in steps {
-                hasher.combine(step.when)
-                hasher.combine(step.then)
+                hasher.combine(step.connector)
+                hasher.combine(step.text)
                 hasher.combine(step.result)
             }
         }

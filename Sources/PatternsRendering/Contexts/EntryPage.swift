@@ -115,10 +115,8 @@ struct EntryPage: Sendable {
         }
         tables = TestingMode.allCases.compactMap { table($0.id, $0.title, $0.inputHeader, $0.criteria(of: entry)) }
         scenarios = criteria.gherkin.map { scenario in
-            Scenario(id: "gherkin-\(scenario.id)", title: scenario.title, steps: scenario.lines.enumerated().map { index, line in
-                let keyword = line.prefix { $0 != " " }
-                return Step(id: "gherkin-\(scenario.id)-\(index + 1)", keyword: String(keyword),
-                            text: String(line.dropFirst(keyword.count).drop { $0 == " " }))
+            Scenario(id: "gherkin-\(scenario.id)", title: scenario.title, steps: scenario.steps.enumerated().map { index, step in
+                Step(id: "gherkin-\(scenario.id)-\(index + 1)", keyword: step.keyword, text: step.text)
             })
         }
         condensedText = criteria.condensedText

@@ -75,14 +75,14 @@ public struct FrontMatterSchema: Sendable {
                 ("additionalProperties", .object([("description", .string("A further announcement."))] + Self.text)),
             ]
         case .steps(let fields):
-            let needed = fields.filter(\.isRequired).map { JSONValue.object([("required", .array([.string($0.name)]))]) }
             members += [
                 ("type", .string("array")),
                 ("items", .object([
                     ("type", .string("object")),
                     ("properties", properties(fields)),
-                    ("additionalProperties", .bool(false)),
-                    ("anyOf", .array(needed)),
+                    ("additionalProperties", .object([("description", .string("A connector such as 'if tab activation is manual', and the step's text."))] + Self.text)),
+                    ("minProperties", .integer(1)),
+                    ("not", .object([("required", .array([.string("result")])), ("maxProperties", .integer(1))])),
                 ])),
             ]
         case .ignored:

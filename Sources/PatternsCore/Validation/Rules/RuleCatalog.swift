@@ -7,7 +7,7 @@ public enum RuleCatalog {
         .fileUnreadable, .fileSymlink,
         .frontMatterMissing, .frontMatterEmpty, .frontMatterUnterminated,
         .missingField, .wrongType, .emptyValue, .unknownKey, .keyVariant, .misplacedKey, .untrimmedValue,
-        .gherkinStep, .emptyBody, .placeholder, .invalidSlug, .unknownCategory, .unknownPlatform, .platformGap,
+        .gherkinStep, .gherkinFirstConnector, .emptyBody, .placeholder, .invalidSlug, .unknownCategory, .unknownPlatform, .platformGap,
         .duplicateSlug, .duplicateTitle,
         .brokenLink, .missingAnchor, .unsafeURL,
         .imageMissingAlt, .headingLevel, .rawHTML, .mojibake,
