@@ -107,7 +107,7 @@ import Testing
         #expect(schema["required"] as? [String] == ["title", "categories", "keyboard", "mobile", "screenreader"])
         #expect((schema["properties"] as? [String: Any])?.keys.sorted() == [
             "categories", "description", "gherkin-keyboard", "gherkin-mobile", "keyboard", "layout", "mobile",
-            "platforms", "screenreader", "settings", "title",
+            "platforms", "screenreader", "settings", "title", "wcag",
         ])
     }
 

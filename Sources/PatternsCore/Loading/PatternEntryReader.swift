@@ -73,6 +73,8 @@ struct PatternEntryReader {
         let gherkinKeyboard = root[.gherkinKeyboard].map { GherkinStepReader(reader: reader, field: FrontMatterField.gherkinKeyboard.name).read($0) } ?? []
         let gherkinMobile = root[.gherkinMobile].map { GherkinStepReader(reader: reader, field: FrontMatterField.gherkinMobile.name).read($0) } ?? []
 
+        let wcag = root[.wcag].map { WCAGReader(reader: reader).read($0) } ?? WCAGMapping()
+
         let pagePath = SiteLayout.entryPage(slug: file.stem)
         let document = MarkdownDocument(parsing: split.body, options: config.markdown, firstLine: split.bodyFirstLine)
         let output = MarkdownBodyReader(diagnostics: diagnostics, pagePath: pagePath, renderer: renderer,
@@ -93,7 +95,7 @@ struct PatternEntryReader {
             titleLocation: root[.title]?.location, description: description,
             categories: categories, platforms: platforms, keyboard: keyboard, mobile: mobile,
             screenReader: screenReader, settings: settings, gherkinKeyboard: gherkinKeyboard,
-            gherkinMobile: gherkinMobile, body: output.body, tipSections: output.tipSections)
+            gherkinMobile: gherkinMobile, wcag: wcag, body: output.body, tipSections: output.tipSections)
     }
 
     private func readCriteria(_ field: FrontMatterField, in root: YAMLNode, reader: YAMLFieldReader) -> [Criterion] {

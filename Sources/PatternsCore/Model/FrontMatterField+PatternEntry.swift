@@ -38,6 +38,9 @@ extension FrontMatterField {
     public static let gherkinMobile = FrontMatterField(
         "gherkin-mobile", .steps(gherkinStepFields),
         summary: "Hand-written Gherkin steps for the screen-reader scenario, replacing the ones generated from 'mobile'.")
+    public static let wcag = FrontMatterField(
+        "wcag", .wcag,
+        summary: "How the entry maps to WCAG 2.2: plain-language criteria grouped by principle ('- name: Operable' with a 'list' of '- criteria: …', each optionally citing 'sc: [2.1.1]'), or success-criterion ids alone ('[2.1.1, 2.4.7]').")
     public static let layout = FrontMatterField(
         "layout", .ignored,
         summary: "Accepted and ignored, so entries written for Jekyll-style sites (`layout: pattern`) need no change.")
@@ -45,7 +48,7 @@ extension FrontMatterField {
     /// Every key an entry's front matter may have.
     public static let patternEntry: [FrontMatterField] = [
         title, description, categories, platforms, keyboard, mobile, screenReader, settings,
-        gherkinKeyboard, gherkinMobile, layout,
+        gherkinKeyboard, gherkinMobile, wcag, layout,
     ]
 
     /// The four announcements every entry states under `screenreader`; further keys are kept as extra announcements.
@@ -68,5 +71,17 @@ extension FrontMatterField {
         FrontMatterField("and", .text, summary: "A connector: a further action or result."),
         FrontMatterField("or", .text, summary: "A connector: another way to do the step before it."),
         FrontMatterField("result", .text, summary: "What the user then sees or hears: \"I see a focus indicator\"."),
+    ]
+
+    /// The keys of one `wcag` group.
+    public static let wcagGroupFields: [FrontMatterField] = [
+        FrontMatterField("name", .text, required: true, summary: "The principle: Perceivable, Operable, Understandable or Robust."),
+        FrontMatterField("list", .text, required: true, summary: "The group's criteria, each '- criteria: …' with optional 'sc: […]'."),
+    ]
+
+    /// The keys of one criterion in a `wcag` group's list.
+    public static let wcagCriterionFields: [FrontMatterField] = [
+        FrontMatterField("criteria", .text, required: true, summary: "What must be true, in plain words: \"Is keyboard operable\"."),
+        FrontMatterField("sc", .text, summary: "The WCAG 2.2 success criteria it checks, by number: [2.1.1, 2.1.2]."),
     ]
 }

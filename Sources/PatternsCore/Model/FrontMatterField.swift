@@ -18,6 +18,8 @@ public struct FrontMatterField: Hashable, Sendable {
         /// A list of steps: mappings with one connector key (these fields name the usual ones; any
         /// other short phrase is one too) mapped to text, and optionally `result`.
         case steps([FrontMatterField])
+        /// WCAG principle groups of criteria citing success criteria, or success-criterion ids alone.
+        case wcag
         /// Accepted and ignored: kept for catalogs written for other generators.
         case ignored
     }

@@ -21,6 +21,7 @@ public struct PatternEntry: Hashable, Sendable {
     public var settings: [Criterion]
     public var gherkinKeyboard: [GherkinStep]
     public var gherkinMobile: [GherkinStep]
+    public var wcag: WCAGMapping
     public var body: MarkdownBody
     public var tipSections: [TipSection]
 
@@ -28,7 +29,7 @@ public struct PatternEntry: Hashable, Sendable {
                 description: String?, categories: [String],
                 platforms: [Platform], keyboard: [Criterion], mobile: [Criterion], screenReader: ScreenReaderOutput,
                 settings: [Criterion], gherkinKeyboard: [GherkinStep], gherkinMobile: [GherkinStep],
-                body: MarkdownBody, tipSections: [TipSection]) {
+                wcag: WCAGMapping = WCAGMapping(), body: MarkdownBody, tipSections: [TipSection]) {
         self.slug = slug
         self.sourcePath = sourcePath
         self.pagePath = SiteLayout.entryPage(slug: slug)
@@ -43,6 +44,7 @@ public struct PatternEntry: Hashable, Sendable {
         self.settings = settings
         self.gherkinKeyboard = gherkinKeyboard
         self.gherkinMobile = gherkinMobile
+        self.wcag = wcag
         self.body = body
         self.tipSections = tipSections
     }

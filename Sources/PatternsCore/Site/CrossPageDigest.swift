@@ -40,6 +40,9 @@ extension PatternEntry {
                 hasher.combine(step.result)
             }
         }
+        // The WCAG pages list each entry under the criteria it cites; exports carry the ids.
+        hasher.combine(wcag.citedIDs.count)
+        wcag.citedIDs.forEach { hasher.combine($0) }
         hasher.combine(tipSections.count)
         for section in tipSections {
             hasher.combine(section.title)

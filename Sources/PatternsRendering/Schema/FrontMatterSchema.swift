@@ -85,6 +85,33 @@ public struct FrontMatterSchema: Sendable {
                     ("not", .object([("required", .array([.string("result")])), ("maxProperties", .integer(1))])),
                 ])),
             ]
+        case .wcag:
+            let group = FrontMatterField.wcagGroupFields, criterion = FrontMatterField.wcagCriterionFields
+            func described(_ field: FrontMatterField, _ shape: [(key: String, value: JSONValue)]) -> JSONValue {
+                .object([("description", .string(field.summary))] + shape)
+            }
+            let criterionSchema = JSONValue.object([
+                ("type", .string("object")),
+                ("required", .array([.string(criterion[0].name)])),
+                ("properties", .object([
+                    (criterion[0].name, described(criterion[0], Self.text)),
+                    (criterion[1].name, described(criterion[1], Self.successCriterionIDs)),
+                ])),
+                ("additionalProperties", .bool(false)),
+            ])
+            let groupSchema = JSONValue.object([
+                ("type", .string("object")),
+                ("required", .array(group.map { .string($0.name) })),
+                ("properties", .object([
+                    (group[0].name, described(group[0], [("enum", .array(WCAGPrinciple.allCases.map { .string($0.name) }))])),
+                    (group[1].name, described(group[1], [("type", .string("array")), ("items", criterionSchema)])),
+                ])),
+                ("additionalProperties", .bool(false)),
+            ])
+            members.append(("anyOf", .array([
+                .object(Self.successCriterionIDs),
+                .object([("type", .string("array")), ("items", groupSchema)]),
+            ])))
         case .ignored:
             break
         }
@@ -99,6 +126,12 @@ public struct FrontMatterSchema: Sendable {
         case .platforms: return config.platforms.map(\.id)
         }
     }
+
+    /// A list of WCAG 2.2 success-criterion ids, as the bundled index knows them.
+    static let successCriterionIDs: [(key: String, value: JSONValue)] = [
+        ("type", .string("array")),
+        ("items", .object([("enum", .array(WCAGIndex.all.map { .string($0.id) }))])),
+    ]
 
     /// Text as the validator accepts it: any YAML scalar but null, and not blank.
     static let text: [(key: String, value: JSONValue)] = [

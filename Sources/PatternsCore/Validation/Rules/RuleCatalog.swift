@@ -8,6 +8,7 @@ public enum RuleCatalog {
         .frontMatterMissing, .frontMatterEmpty, .frontMatterUnterminated,
         .missingField, .wrongType, .emptyValue, .unknownKey, .keyVariant, .misplacedKey, .untrimmedValue,
         .gherkinStep, .gherkinFirstConnector, .emptyBody, .placeholder, .invalidSlug, .unknownCategory, .unknownPlatform, .platformGap,
+        .wcagPrinciple, .unknownSuccessCriterion, .obsoleteSuccessCriterion,
         .duplicateSlug, .duplicateTitle,
         .brokenLink, .missingAnchor, .unsafeURL,
         .imageMissingAlt, .headingLevel, .rawHTML, .mojibake,
