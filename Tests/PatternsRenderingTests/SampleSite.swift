@@ -28,6 +28,12 @@ enum SampleSite {
       state: Dimmed when disabled
     settings:
       text size: The label grows with the text size
+    wcag:
+      - name: Operable
+        list:
+          - criteria: Is keyboard operable
+            sc: [2.1.1, 2.4.7]
+      - 4.1.2
     ---
 
     ## Developer notes
@@ -72,6 +78,8 @@ enum SampleSite {
     static let site = Site(config: config, entries: [button, toggle], guides: [guide], assets: [])
     static let context = SiteContext(title: config.title, baseURL: config.baseURL)
     static let criteria = CriteriaBook(entries: site.entries)
+
+    static let citations = WCAGCitations(entries: site.entries)
 
     static func entryPage(_ entry: PatternEntry) -> EntryPage {
         EntryPage(entry: entry, config: config, context: context, neighbours: CategoryNeighbours(site: site), criteria: criteria)

@@ -100,6 +100,10 @@ public struct SiteLayout: Hashable, Sendable {
 
     public static func categoryPage(_ id: String) -> String { "categories/\(id)/\(pageFile)" }
     public static func platformPage(_ platform: Platform) -> String { "platforms/\(platform.id)/\(pageFile)" }
+    /// Every WCAG 2.2 success criterion with the entries citing it.
+    public static let wcagIndexPage = "wcag/index.html"
+    /// One cited success criterion: `wcag/2.4.7/index.html`.
+    public static func wcagCriterionPage(_ id: String) -> String { "wcag/\(id)/\(pageFile)" }
     /// The Cucumber feature file of an entry.
     public static func feature(slug: String) -> String { "features/\(slug).feature" }
     /// The folder of the feature files, as `llms.txt` names it.

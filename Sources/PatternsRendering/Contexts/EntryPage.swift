@@ -77,6 +77,10 @@ struct EntryPage: Sendable {
     let scenarios: [Scenario]
     let condensedText: String
     let gherkinText: String
+    let wcagGroups: [WCAGGroupView]
+    let wcagReferences: [WCAGBadge]
+    let hasWCAG: Bool
+    let hasWCAGReferences: Bool
     let notesHTML: String
     let hasNotes: Bool
     let tipPlatforms: [PlatformTips]
@@ -121,6 +125,10 @@ struct EntryPage: Sendable {
         }
         condensedText = criteria.condensedText
         gherkinText = criteria.gherkinText
+        wcagGroups = Self.wcagGroups(entry.wcag, from: path)
+        wcagReferences = Self.wcagReferences(entry.wcag, from: path)
+        hasWCAG = !wcagGroups.isEmpty
+        hasWCAGReferences = !wcagReferences.isEmpty
         notesHTML = entry.body.html
         hasNotes = !entry.body.isEmpty
 

@@ -12,6 +12,8 @@ public enum PageTemplate: String, CaseIterable, Sendable {
     case category
     case platform
     case checklist
+    case wcag
+    case wcagCriterion = "wcag-criterion"
 
     /// The template's file name in a templates folder: `entry.mustache`.
     public var fileName: String { "\(rawValue).mustache" }
@@ -29,6 +31,8 @@ public enum PageTemplate: String, CaseIterable, Sendable {
         case .category: CategoryPage.self
         case .platform: PlatformPage.self
         case .checklist: ChecklistPage.self
+        case .wcag: WCAGIndexPage.self
+        case .wcagCriterion: WCAGCriterionPage.self
         }
     }
 }

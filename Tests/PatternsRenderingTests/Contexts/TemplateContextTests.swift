@@ -23,6 +23,8 @@ struct TemplateContextTests {
             CategoryPage(group: group, site: site, context: context),
             PlatformPage(platform: .web, site: site, context: context),
             ChecklistPage(site: site, context: context, criteria: SampleSite.criteria),
+            WCAGIndexPage(citations: SampleSite.citations, context: context),
+            WCAGCriterionPage(criterion: WCAGIndex.criterion(id: "2.1.1")!, citations: SampleSite.citations, context: context),
             ArchetypeContext(plan: plan),
         ]
     }
@@ -58,7 +60,7 @@ struct TemplateContextTests {
     @Test("the sample site gives a value of every context type the templates can reach")
     func samplesCoverEveryType() {
         #expect(Set(Self.samples().keys) == Self.reachableTypes())
-        #expect(Self.reachableTypes().count == 29)
+        #expect(Self.reachableTypes().count == 37)
     }
 
     @Test("each table lists exactly the type's stored properties, each under its own name")
