@@ -108,10 +108,11 @@ public struct FrontMatterSchema: Sendable {
                 ])),
                 ("additionalProperties", .bool(false)),
             ])
-            members.append(("anyOf", .array([
-                .object(Self.successCriterionIDs),
-                .object([("type", .string("array")), ("items", groupSchema)]),
-            ])))
+            // Groups and bare ids may share one list, as the validator accepts.
+            members += [
+                ("type", .string("array")),
+                ("items", .object([("anyOf", .array([Self.successCriterionID, groupSchema]))])),
+            ]
         case .ignored:
             break
         }
@@ -128,10 +129,8 @@ public struct FrontMatterSchema: Sendable {
     }
 
     /// A list of WCAG 2.2 success-criterion ids, as the bundled index knows them.
-    static let successCriterionIDs: [(key: String, value: JSONValue)] = [
-        ("type", .string("array")),
-        ("items", .object([("enum", .array(WCAGIndex.all.map { .string($0.id) }))])),
-    ]
+    static let successCriterionID = JSONValue.object([("enum", .array(WCAGIndex.all.map { .string($0.id) }))])
+    static let successCriterionIDs: [(key: String, value: JSONValue)] = [("type", .string("array")), ("items", successCriterionID)]
 
     /// Text as the validator accepts it: any YAML scalar but null, and not blank.
     static let text: [(key: String, value: JSONValue)] = [
