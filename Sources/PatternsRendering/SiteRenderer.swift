@@ -26,7 +26,7 @@ public struct SiteRenderer: Sendable {
         case entry(PatternEntry)
         case guide(Guide)
         case asset(String)
-        case home, collections, categories, platforms, checklist, notFound, exports, searchIndex, theme
+        case home, collections, categories, platforms, checklist, notFound, exports, searchIndex, theme, wcag
     }
 
     /// Renders every file of the site into `emit`, reporting progress as (jobs done, jobs in all).
@@ -41,7 +41,7 @@ public struct SiteRenderer: Sendable {
         let siteRoot = self.siteRoot
         // The site-wide pages (checklist, platforms, exports) are as large as all entries together;
         // they start first and run beside the entry pages instead of after them.
-        let jobs: [Job] = [.checklist, .platforms, .exports, .searchIndex, .home, .collections, .categories, .notFound, .theme]
+        let jobs: [Job] = [.checklist, .platforms, .exports, .searchIndex, .home, .collections, .categories, .notFound, .theme, .wcag]
             + site.entries.map(Job.entry) + site.guides.map(Job.guide) + site.assets.map(Job.asset)
         let counter = JobCounter(total: jobs.count)
         let paths = jobs.concurrentMap { job -> [String] in
@@ -81,6 +81,8 @@ public struct SiteRenderer: Sendable {
                 files = CriteriaExport(site: site, context: context, criteria: book).files()
             case .searchIndex:
                 files = [RenderedFile(path: SearchIndex.path, text: SearchIndex.script(for: site, criteria: book))]
+            case .wcag:
+                files = Self.wcagPages(site: site, templates: templates, context: context)
             case .theme:
                 files = templates.staticFiles.map { RenderedFile(path: $0.path, contents: $0.contents) }
                     + [RenderedFile(path: SiteLayout.robots, text: Self.robots(context: context))]
@@ -90,6 +92,17 @@ public struct SiteRenderer: Sendable {
             return files.map(\.path)
         }.flatMap { $0 }
         emit(RenderedFile(path: SiteLayout.sitemap, text: Self.sitemap(pages: paths.sorted(), context: context)))
+    }
+
+    /// `/wcag/` and a page per cited success criterion; none when no entry cites one.
+    static func wcagPages(site: Site, templates: TemplateLibrary, context: SiteContext) -> [RenderedFile] {
+        let citations = WCAGCitations(entries: site.entries)
+        guard !citations.isEmpty else { return [] }
+        return [RenderedFile(path: WCAGIndexPage.path, text: templates.render(WCAGIndexPage(citations: citations, context: context)))]
+            + citations.citedCriteria.map { criterion in
+                RenderedFile(path: WCAGCriterionPage.path(for: criterion), text: templates.render(
+                    WCAGCriterionPage(criterion: criterion, citations: citations, context: context)))
+            }
     }
 
     /// A content file that is not Markdown (an image…), copied as it is; nil when it has no safe output path or cannot be read.

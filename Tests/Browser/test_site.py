@@ -23,6 +23,8 @@ PAGES = {
     "guide": "guides/name-role-value/index.html",
     "component-doc": "guides/components/card-component/index.html",
     "404": "no-such-page/",
+    "wcag": "wcag/index.html",
+    "wcag-criterion": "wcag/2.1.1/index.html",
 }
 
 
@@ -106,6 +108,33 @@ def test_criteria_and_platform_tabs_work_with_arrow_keys(driver, base_url):
     assert platform_tab.text == "iOS"
     platform_tab.send_keys(Keys.ARROW_LEFT)
     assert selected_tab(driver, "Platform") == ["Android", False, True]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_wcag_tab_is_keyboard_operable_and_passes_axe(driver, base_url, axe_source, scheme):
+    set_scheme(driver, scheme)
+    driver.get(base_url + "patterns/button/index.html")
+    tab = press_tab_until(driver, lambda element: element.get_attribute("role") == "tab")
+    assert tab.text == "Condensed"
+    tab.send_keys(Keys.END)
+    assert selected_tab(driver, "Criteria format") == ["WCAG", False, True]
+    assert driver.find_element(By.ID, "gherkin").get_attribute("hidden") is not None
+    driver.switch_to.active_element.send_keys(Keys.ARROW_LEFT)
+    assert selected_tab(driver, "Criteria format")[0] == "Gherkin"
+    driver.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
+    assert selected_tab(driver, "Criteria format") == ["WCAG", False, True]
+    # From the selected tab, Tab moves to the WCAG panel, then to its first badge.
+    driver.switch_to.active_element.send_keys(Keys.TAB)
+    assert driver.switch_to.active_element.get_attribute("id") == "wcag"
+    driver.switch_to.active_element.send_keys(Keys.TAB)
+    badge = driver.switch_to.active_element
+    assert badge.get_attribute("class") == "sc-badge", badge.get_attribute("outerHTML")
+    assert badge.text.startswith("1.4.3 Contrast (Minimum)")
+    violations = run_axe(driver, axe_source)
+    assert not violations, describe(violations)
+    badge.send_keys(Keys.ENTER)
+    WebDriverWait(driver, 5).until(lambda d: d.current_url.endswith("wcag/1.4.3/index.html"))
+    assert driver.find_element(By.TAG_NAME, "h1").text == "1.4.3 Contrast (Minimum)"
 
 
 def test_deep_links_open_the_view_that_holds_the_target(driver, base_url):

@@ -144,6 +144,32 @@ struct AcceptanceCriteriaTests {
         #expect(criteria.condensed.first?.lines == ["Tab: Focus moves to the button", "Space: Activates the button"])
     }
 
+    @Test("connector steps read as the upper-cased connector, then the text; a result follows as THEN")
+    func connectorSteps() throws {
+        let text = Self.iconButton.replacingOccurrences(of: "settings:", with: """
+        gherkin-keyboard:
+          - when: I press the Tab key
+            result: I see a focus indicator
+          - or: I use the arrow keys
+          - if tab activation is manual: I press Enter
+          - then: The button activates
+            result: The dialog opens
+        settings:
+        """)
+        let scenario = try #require(try criteria(text).gherkin.first)
+        #expect(scenario.lines.dropFirst() == [
+            "WHEN I press the Tab key",
+            "THEN I see a focus indicator",
+            "OR I use the arrow keys",
+            "IF TAB ACTIVATION IS MANUAL I press Enter",
+            "THEN the button activates",
+            "AND the dialog opens",
+        ])
+        #expect(scenario.steps.map(\.line) == scenario.lines)
+        #expect(scenario.steps[3].connector == "or")
+        #expect(!scenario.steps[4].isGherkinKeyword)
+    }
+
     @Test("gestures that are not verbs read with 'use'", arguments: [
         ("swipe right", "swipe right"), ("doubletap", "doubletap"), ("3 finger swipe", "3 finger swipe"),
         ("volume keys", "use volume keys"), ("rotor", "use rotor"),

@@ -47,6 +47,7 @@ struct FrontMatterFieldTests {
         case .criteria: return "\n  double tap: It opens"
         case .mapping(let fields): return fields.map { "\n  \($0.name): Some text" }.joined()
         case .steps(let fields): return "\n  - \(fields[0].name): I press tab"
+        case .wcag: return "\n  - name: Operable\n    list:\n      - criteria: Is keyboard operable\n        sc: [2.1.1]"
         }
     }
 }

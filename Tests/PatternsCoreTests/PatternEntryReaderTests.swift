@@ -130,7 +130,7 @@ struct ValidPatternEntryTests {
         #expect(try #require(entry).screenReader.all.map(\.input) == ["name", "role", "group", "state", "value", "hint"])
     }
 
-    @Test("hand-written gherkin-keyboard steps are read in order")
+    @Test("hand-written gherkin-keyboard steps are read in order; a when + then pair is two steps")
     func gherkinKeyboard() throws {
         let marked = MarkedText(sliderEntry.replacingOccurrences(of: "settings:", with: """
         gherkin-keyboard:
@@ -144,10 +144,12 @@ struct ValidPatternEntryTests {
         let (entry, diagnostics) = readEntry(marked.text)
         #expect(diagnostics.isEmpty, "\(diagnostics.summaries)")
         let steps = try #require(entry).gherkinKeyboard
-        #expect(steps.map(\.when) == ["I press the right arrow key", "I press home"])
-        #expect(steps.map(\.then) == ["The value increases by one step", "The value is the minimum"])
-        #expect(steps.map(\.result) == [nil, "The minimum is announced"])
-        #expect(steps.count == 2)
+        #expect(steps.map(\.connector) == ["when", "then", "when", "then"])
+        #expect(steps.map(\.text) == ["I press the right arrow key", "The value increases by one step",
+                                      "I press home", "The value is the minimum"])
+        #expect(steps.map(\.result) == [nil, nil, nil, "The minimum is announced"])
+        #expect(steps.map(\.location.line) == [marked.locations[0].line, marked.locations[0].line + 1,
+                                               marked.locations[1].line, marked.locations[1].line + 1])
     }
 
     @Test("headings get anchors; without a renderer (validate) no HTML is made")

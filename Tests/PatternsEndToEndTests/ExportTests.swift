@@ -42,6 +42,10 @@ import Testing
         let feature = try read(output, "features/button.feature")
         #expect(feature.hasPrefix("@ios @android @keyboard @screenreader @settings\nFeature: Button\n  How to test a button.\n"))
         #expect(feature.contains("    Given I am using a keyboard on a screen with a button\n    When I press tab\n    Then focus moves to the button\n"))
+        // Connectors that are not Gherkin keywords become And steps that keep the condition.
+        let tabBar = try read(output, "features/tab-bar.feature")
+        #expect(tabBar.contains("    Or: I press the left arrow key\n") == false)
+        #expect(tabBar.contains("    And or: I press the left arrow key\n    And if tab activation is manual: I press Enter\n    Then the tab's panel is shown\n"))
         let check = try PythonCheck.run("""
             import glob, sys
             try:

@@ -73,6 +73,23 @@ import Testing
         #expect(log.contains("wrote 2 of 25 rendered files"), "\(log)")
     }
 
+    @Test func citingWCAGAndEditingACitingCriterionUpdateTheWCAGPages() throws {
+        let built = try BuiltSite()
+        try built.edit("content/patterns/controls/button.md") {
+            $0.replacingOccurrences(of: "settings:", with: "wcag:\n  - name: Operable\n    list:\n      - criteria: Is keyboard operable\n        sc: [2.1.1]\nsettings:")
+        }
+        try built.rebuildMatchesCleanBuild()
+        #expect(FileManager.default.fileExists(atPath: built.output.appendingPathComponent("wcag/2.1.1/index.html").path))
+        // The clean comparison build left the cache describing its own folder; build this one again first.
+        #expect(try PatternsBinary.run(["build", "--site", built.site.path, "--output", built.output.path]).status == 0)
+        // Only the text changes, which the criterion's page shows beside the entry.
+        try built.edit("content/patterns/controls/button.md") {
+            $0.replacingOccurrences(of: "Is keyboard operable", with: "Works with the keyboard alone")
+        }
+        try built.rebuildMatchesCleanBuild()
+        #expect(try read(built.output, "wcag/2.1.1/index.html").contains("Works with the keyboard alone"))
+    }
+
     @Test func renamingAnEntry() throws {
         let built = try BuiltSite()
         let folder = built.site.appendingPathComponent("content/patterns/controls")

@@ -28,6 +28,12 @@ enum SampleSite {
       state: Dimmed when disabled
     settings:
       text size: The label grows with the text size
+    wcag:
+      - name: Operable
+        list:
+          - criteria: Is keyboard operable
+            sc: [2.1.1, 2.4.7]
+      - 4.1.2
     ---
 
     ## Developer notes
@@ -73,13 +79,15 @@ enum SampleSite {
     static let context = SiteContext(title: config.title, baseURL: config.baseURL)
     static let criteria = CriteriaBook(entries: site.entries)
 
+    static let citations = WCAGCitations(entries: site.entries)
+
     static func entryPage(_ entry: PatternEntry) -> EntryPage {
         EntryPage(entry: entry, config: config, context: context, neighbours: CategoryNeighbours(site: site), criteria: criteria)
     }
 
     /// Reads an inline entry as `content/patterns/controls/<slug>.md`. The fixtures have no errors (an error stops
     /// the test run); the button's Role section has no iOS tip on purpose, for the comparison's gap.
-    private static func entry(_ slug: String, _ text: String) -> PatternEntry {
+    static func entry(_ slug: String, _ text: String) -> PatternEntry {
         let engine = DiagnosticEngine()
         let path = "content/patterns/controls/\(slug).md"
         let entry = PatternEntryReader(config: config, renderer: BodyHTMLRenderer())

@@ -9,10 +9,31 @@ public struct AcceptanceCriteria: Hashable, Sendable {
         /// Stable id for anchors and exports (`keyboard`, `mobile`, `screenreader`, `settings`).
         public var id: String
         public var lines: [String]
+        /// A Gherkin scenario's steps, each line split into its connector and text; empty for condensed sections.
+        public var steps: [Step] = []
+    }
+
+    /// One Gherkin line: a connector (a Gherkin keyword or a condition such as `if tab activation is
+    /// manual`) and its text. Shown as the upper-cased connector, then the text.
+    public struct Step: Hashable, Sendable {
+        /// The connector as written, for exports that keep its case.
+        public var connector: String
+        public var text: String
+
+        public init(_ connector: String, _ text: String) {
+            self.connector = connector
+            self.text = text
+        }
+
+        /// The connector as the page and the copied text show it: `WHEN`, `OR`, `IF TAB ACTIVATION IS MANUAL`.
+        public var keyword: String { connector.uppercased() }
+        public var line: String { "\(keyword) \(text)" }
+        /// True when the connector is one of Gherkin's own keywords, which Cucumber reads as such.
+        public var isGherkinKeyword: Bool { GherkinStep.gherkinKeywords.contains(connector.lowercased()) }
     }
 
     public var condensed: [Section]
-    /// One section per Gherkin scenario; lines are steps starting with GIVEN, WHEN, THEN or AND.
+    /// One section per Gherkin scenario; lines are steps starting with an upper-cased connector (GIVEN, WHEN, THEN, AND, OR…).
     public var gherkin: [Section]
     /// The entry's title as it reads inside a sentence (`icon button`).
     public var componentName: String
@@ -27,30 +48,30 @@ public struct AcceptanceCriteria: Hashable, Sendable {
 
         var scenarios: [Section] = []
         let keyboardSteps = entry.gherkinKeyboard.isEmpty
-            ? entry.keyboard.flatMap { ["WHEN I press \($0.input)", "THEN \($0.expectation.lowercasingFirstLetter)"] }
+            ? entry.keyboard.flatMap { [Step("when", "I press \($0.input)"), Step("then", $0.expectation.lowercasingFirstLetter)] }
             : Self.steps(entry.gherkinKeyboard)
         if !keyboardSteps.isEmpty {
             scenarios.append(Section(
                 mode: .keyboard,
-                lines: ["GIVEN I am using a keyboard on a screen with \(article) \(componentName)"] + keyboardSteps))
+                steps: [Step("given", "I am using a keyboard on a screen with \(article) \(componentName)")] + keyboardSteps))
         }
         var mobileSteps = entry.gherkinMobile.isEmpty
-            ? entry.mobile.flatMap { ["WHEN I \(Self.gesturePhrase($0.input))", "THEN \($0.expectation.lowercasingFirstLetter)"] }
+            ? entry.mobile.flatMap { [Step("when", "I \(Self.gesturePhrase($0.input))"), Step("then", $0.expectation.lowercasingFirstLetter)] }
             : Self.steps(entry.gherkinMobile)
         for (index, output) in entry.screenReader.all.enumerated() {
-            let keyword = index == 0 && mobileSteps.isEmpty ? "THEN" : "AND"
-            mobileSteps.append("\(keyword) the \(output.input) is announced: \(output.expectation.lowercasingFirstLetter)")
+            let connector = index == 0 && mobileSteps.isEmpty ? "then" : "and"
+            mobileSteps.append(Step(connector, "the \(output.input) is announced: \(output.expectation.lowercasingFirstLetter)"))
         }
         if !mobileSteps.isEmpty {
             scenarios.append(Section(
                 mode: .mobile,
-                lines: ["GIVEN the screen reader is on and I am on a screen with \(article) \(componentName)"] + mobileSteps))
+                steps: [Step("given", "the screen reader is on and I am on a screen with \(article) \(componentName)")] + mobileSteps))
         }
         if !entry.settings.isEmpty {
             scenarios.append(Section(
                 mode: .settings,
-                lines: ["GIVEN I am on a screen with \(article) \(componentName)"]
-                    + entry.settings.flatMap { ["WHEN I change the \($0.input) setting", "THEN \($0.expectation.lowercasingFirstLetter)"] }))
+                steps: [Step("given", "I am on a screen with \(article) \(componentName)")]
+                    + entry.settings.flatMap { [Step("when", "I change the \($0.input) setting"), Step("then", $0.expectation.lowercasingFirstLetter)] }))
         }
         gherkin = scenarios
     }
@@ -72,11 +93,14 @@ public struct AcceptanceCriteria: Hashable, Sendable {
                 .joined(separator: "\n")
     }
 
-    private static func steps(_ steps: [GherkinStep]) -> [String] {
+    /// Hand-written steps: the connector and its text, then the result as a THEN line (AND after a THEN step).
+    private static func steps(_ steps: [GherkinStep]) -> [Step] {
         steps.flatMap { step in
-            [step.when.map { "WHEN \($0.lowercasingFirstLetter)" },
-             step.then.map { "THEN \($0.lowercasingFirstLetter)" },
-             step.result.map { "AND \($0.lowercasingFirstLetter)" }].compactMap { $0 }
+            var lines = [Step(step.connector, step.text.lowercasingFirstLetter)]
+            if let result = step.result {
+                lines.append(Step(step.connector.lowercased() == "then" ? "and" : "then", result.lowercasingFirstLetter))
+            }
+            return lines
         }
     }
 
@@ -105,7 +129,7 @@ public struct AcceptanceCriteria: Hashable, Sendable {
 
 extension AcceptanceCriteria.Section {
     /// The Gherkin scenario of a testing mode.
-    init(mode: TestingMode, lines: [String]) {
-        self.init(title: mode.scenarioTitle ?? mode.title, id: mode.id, lines: lines)
+    init(mode: TestingMode, steps: [AcceptanceCriteria.Step]) {
+        self.init(title: mode.scenarioTitle ?? mode.title, id: mode.id, lines: steps.map(\.line), steps: steps)
     }
 }

@@ -75,8 +75,10 @@ struct PatternEntryReader {
         let settings = readCriteria(.settings, in: root, reader: reader)
         let screenReader = root.mappingEntries?.first(where: { $0.keyText == FrontMatterField.screenReader.name })
             .map { readScreenReader($0, required: collection.requiredScreenReaderKeys, reader: reader) } ?? ScreenReaderOutput()
-        let gherkinKeyboard = root[.gherkinKeyboard].map { readGherkin($0, field: FrontMatterField.gherkinKeyboard.name, reader: reader) } ?? []
-        let gherkinMobile = root[.gherkinMobile].map { readGherkin($0, field: FrontMatterField.gherkinMobile.name, reader: reader) } ?? []
+        let gherkinKeyboard = root[.gherkinKeyboard].map { GherkinStepReader(reader: reader, field: FrontMatterField.gherkinKeyboard.name).read($0) } ?? []
+        let gherkinMobile = root[.gherkinMobile].map { GherkinStepReader(reader: reader, field: FrontMatterField.gherkinMobile.name).read($0) } ?? []
+
+        let wcag = root[.wcag].map { WCAGReader(reader: reader).read($0) } ?? WCAGMapping()
 
         let pagePath = collection.page(slug: file.stem)
         let document = MarkdownDocument(parsing: split.body, options: config.markdown, firstLine: split.bodyFirstLine)
@@ -98,7 +100,7 @@ struct PatternEntryReader {
             titleLocation: root[.title]?.location, description: description,
             categories: categories, platforms: platforms, keyboard: keyboard, mobile: mobile,
             screenReader: screenReader, settings: settings, gherkinKeyboard: gherkinKeyboard,
-            gherkinMobile: gherkinMobile, body: output.body, tipSections: output.tipSections, collection: collection)
+            gherkinMobile: gherkinMobile, wcag: wcag, body: output.body, tipSections: output.tipSections, collection: collection)
         entry.order = order
         return entry
     }
@@ -135,26 +137,6 @@ struct PatternEntryReader {
             }
         }
         return output
-    }
-
-    private func readGherkin(_ node: YAMLNode, field: String, reader: YAMLFieldReader) -> [GherkinStep] {
-        guard let items = node.sequenceItems else {
-            reader.diagnose(.gherkinNotList(field, found: node.kindDescription), at: node.range)
-            return []
-        }
-        return items.compactMap { item in
-            guard let entries = item.mappingEntries else {
-                reader.diagnose(.gherkinStepNotMapping(field), at: item.range)
-                return nil
-            }
-            reader.checkKeys(entries, known: FrontMatterField.gherkinStepFields.map(\.name), context: "a '\(field)' step")
-            func value(_ key: String) -> String? { item[key].flatMap { reader.text($0, field: "\(field).\(key)") }?.collapsedWhitespace }
-            guard item["when"] != nil || item["then"] != nil else {
-                reader.diagnose(.gherkinStepWithoutWhenOrThen(field), at: item.range)
-                return nil
-            }
-            return GherkinStep(when: value("when"), then: value("then"), result: value("result"), location: item.location)
-        }
     }
 
     /// iOS tips without Android tips in a section, or the reverse.

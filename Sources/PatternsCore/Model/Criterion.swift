@@ -43,17 +43,27 @@ public struct ScreenReaderOutput: Hashable, Sendable {
     public static let standardKeys = FrontMatterField.screenReaderFields.map(\.name)
 }
 
-/// A hand-written Gherkin step from `gherkin-keyboard` or `gherkin-mobile`.
+/// A hand-written Gherkin step from `gherkin-keyboard` or `gherkin-mobile`: a connector, what is done,
+/// and optionally what the user then sees or hears.
+///
+/// The connector is the step's one key as written: a Gherkin keyword (`when`, `then`, `and`) or a
+/// short condition (`or`, `if tab activation is manual`), as real catalogs write them.
 public struct GherkinStep: Hashable, Sendable {
-    public var when: String?
-    public var then: String?
+    public var connector: String
+    public var text: String
     public var result: String?
     public var location: SourceLocation
 
-    public init(when: String?, then: String?, result: String?, location: SourceLocation) {
-        self.when = when
-        self.then = then
+    public init(connector: String, text: String, result: String? = nil, location: SourceLocation) {
+        self.connector = connector
+        self.text = text
         self.result = result
         self.location = location
     }
+
+    /// The connectors Gherkin itself knows; any other connector is a condition kept in the step's text.
+    public static let gherkinKeywords = ["given", "when", "then", "and", "but"]
+
+    /// True when the connector is one of Gherkin's own keywords (in any case).
+    public var isGherkinKeyword: Bool { Self.gherkinKeywords.contains(connector.lowercased()) }
 }

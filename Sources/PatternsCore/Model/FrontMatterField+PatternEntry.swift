@@ -41,6 +41,9 @@ extension FrontMatterField {
     public static let order = FrontMatterField(
         "order", .integer,
         summary: "Where the entry stands inside its categories: entries with an order come first, lowest first, then the others by title.")
+    public static let wcag = FrontMatterField(
+        "wcag", .wcag,
+        summary: "How the entry maps to WCAG 2.2: plain-language criteria grouped by principle ('- name: Operable' with a 'list' of '- criteria: …', each optionally citing 'sc: [2.1.1]'), or success-criterion ids alone ('[2.1.1, 2.4.7]').")
     public static let layout = FrontMatterField(
         "layout", .ignored,
         summary: "Accepted and ignored, so entries written for Jekyll-style sites (`layout: pattern`) need no change.")
@@ -51,7 +54,7 @@ extension FrontMatterField {
     /// Every key an entry's front matter may have.
     public static let patternEntry: [FrontMatterField] = [
         title, description, categories, platforms, keyboard, mobile, screenReader, settings,
-        gherkinKeyboard, gherkinMobile, order, layout, permalink,
+        gherkinKeyboard, gherkinMobile, wcag, order, layout, permalink,
     ]
 
     /// The four announcements every entry states under `screenreader`; further keys are kept as extra announcements.
@@ -66,10 +69,25 @@ extension FrontMatterField {
                          summary: "The states and values announced, and when they change."),
     ]
 
-    /// The keys of one hand-written Gherkin step; a step needs a `when` or a `then`.
+    /// The keys of one hand-written Gherkin step: one connector (these are the usual ones; any short
+    /// phrase such as `or` or `if tab activation is manual` is one too) and an optional `result`.
     public static let gherkinStepFields: [FrontMatterField] = [
-        FrontMatterField("when", .text, required: true, summary: "The action, without the keyword: \"I press the right arrow key\"."),
-        FrontMatterField("then", .text, required: true, summary: "The expected result, without the keyword: \"the value increases by one step\"."),
-        FrontMatterField("result", .text, summary: "A further expected result, read as an AND step."),
+        FrontMatterField("when", .text, summary: "The step's connector and its text, without the keyword: \"I press the right arrow key\". The first step's connector is 'when'."),
+        FrontMatterField("then", .text, summary: "A connector: what must follow, without the keyword: \"the value increases by one step\"."),
+        FrontMatterField("and", .text, summary: "A connector: a further action or result."),
+        FrontMatterField("or", .text, summary: "A connector: another way to do the step before it."),
+        FrontMatterField("result", .text, summary: "What the user then sees or hears: \"I see a focus indicator\"."),
+    ]
+
+    /// The keys of one `wcag` group.
+    public static let wcagGroupFields: [FrontMatterField] = [
+        FrontMatterField("name", .text, required: true, summary: "The principle: Perceivable, Operable, Understandable or Robust."),
+        FrontMatterField("list", .text, required: true, summary: "The group's criteria, each '- criteria: …' with optional 'sc: […]'."),
+    ]
+
+    /// The keys of one criterion in a `wcag` group's list.
+    public static let wcagCriterionFields: [FrontMatterField] = [
+        FrontMatterField("criteria", .text, required: true, summary: "What must be true, in plain words: \"Is keyboard operable\"."),
+        FrontMatterField("sc", .text, summary: "The WCAG 2.2 success criteria it checks, by number: [2.1.1, 2.1.2]."),
     ]
 }

@@ -15,10 +15,13 @@ public struct FrontMatterField: Hashable, Sendable {
         case criteria
         /// A mapping with these fields; any other key must hold text too.
         case mapping([FrontMatterField])
-        /// A list of mappings with these fields, each holding at least one of the fields marked required.
+        /// A list of steps: mappings with one connector key (these fields name the usual ones; any
+        /// other short phrase is one too) mapped to text, and optionally `result`.
         case steps([FrontMatterField])
         /// A whole number, written without quotes (`order: 2`).
         case integer
+        /// WCAG principle groups of criteria citing success criteria, or success-criterion ids alone.
+        case wcag
         /// Accepted and ignored: kept for catalogs written for other generators.
         case ignored
     }

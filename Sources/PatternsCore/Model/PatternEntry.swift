@@ -25,6 +25,7 @@ public struct PatternEntry: Hashable, Sendable {
     public var settings: [Criterion]
     public var gherkinKeyboard: [GherkinStep]
     public var gherkinMobile: [GherkinStep]
+    public var wcag: WCAGMapping
     public var body: MarkdownBody
     public var tipSections: [TipSection]
 
@@ -32,7 +33,8 @@ public struct PatternEntry: Hashable, Sendable {
                 description: String?, categories: [String],
                 platforms: [Platform], keyboard: [Criterion], mobile: [Criterion], screenReader: ScreenReaderOutput,
                 settings: [Criterion], gherkinKeyboard: [GherkinStep], gherkinMobile: [GherkinStep],
-                body: MarkdownBody, tipSections: [TipSection], collection: EntryCollection = .implicit) {
+                wcag: WCAGMapping = WCAGMapping(), body: MarkdownBody, tipSections: [TipSection],
+                collection: EntryCollection = .implicit) {
         self.slug = slug
         self.collection = collection.id
         self.sourcePath = sourcePath
@@ -48,6 +50,7 @@ public struct PatternEntry: Hashable, Sendable {
         self.settings = settings
         self.gherkinKeyboard = gherkinKeyboard
         self.gherkinMobile = gherkinMobile
+        self.wcag = wcag
         self.body = body
         self.tipSections = tipSections
     }

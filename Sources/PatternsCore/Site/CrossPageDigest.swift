@@ -36,11 +36,25 @@ extension PatternEntry {
         for steps in [gherkinKeyboard, gherkinMobile] {
             hasher.combine(steps.count)
             for step in steps {
-                hasher.combine(step.when)
-                hasher.combine(step.then)
+                hasher.combine(step.connector)
+                hasher.combine(step.text)
                 hasher.combine(step.result)
             }
         }
+        // The WCAG pages list each entry under the criteria it cites, with its plain-language
+        // criteria; exports carry both.
+        hasher.combine(wcag.groups.count)
+        for group in wcag.groups {
+            hasher.combine(group.principle.name)
+            hasher.combine(group.criteria.count)
+            for criterion in group.criteria {
+                hasher.combine(criterion.text)
+                hasher.combine(criterion.successCriteria.count)
+                criterion.successCriteria.forEach { hasher.combine($0) }
+            }
+        }
+        hasher.combine(wcag.listed.count)
+        wcag.listed.forEach { hasher.combine($0) }
         hasher.combine(tipSections.count)
         for section in tipSections {
             hasher.combine(section.title)

@@ -113,6 +113,10 @@ public struct SiteLayout: Hashable, Sendable {
         collection == .implicit ? "categories/\(id)/\(pageFile)" : "\(collection.id)/categories/\(id)/\(pageFile)"
     }
     public static func platformPage(_ platform: Platform) -> String { "platforms/\(platform.id)/\(pageFile)" }
+    /// Every WCAG 2.2 success criterion with the entries citing it.
+    public static let wcagIndexPage = "wcag/index.html"
+    /// One cited success criterion: `wcag/2.4.7/index.html`.
+    public static func wcagCriterionPage(_ id: String) -> String { "wcag/\(id)/\(pageFile)" }
     /// The Cucumber feature file of an entry; a declared collection's features live in a folder of its id.
     public static func feature(slug: String, collection: String? = nil) -> String {
         "features/" + (collection.map { "\($0)/" } ?? "") + "\(slug).feature"

@@ -77,6 +77,10 @@ struct EntryPage: Sendable {
     let scenarios: [Scenario]
     let condensedText: String
     let gherkinText: String
+    let wcagGroups: [WCAGGroupView]
+    let wcagReferences: [WCAGBadge]
+    let hasWCAG: Bool
+    let hasWCAGReferences: Bool
     let notesHTML: String
     let hasNotes: Bool
     let tipPlatforms: [PlatformTips]
@@ -120,14 +124,16 @@ struct EntryPage: Sendable {
         }
         tables = TestingMode.allCases.compactMap { table($0.id, $0.title, $0.inputHeader, $0.criteria(of: entry)) }
         scenarios = criteria.gherkin.map { scenario in
-            Scenario(id: "gherkin-\(scenario.id)", title: scenario.title, steps: scenario.lines.enumerated().map { index, line in
-                let keyword = line.prefix { $0 != " " }
-                return Step(id: "gherkin-\(scenario.id)-\(index + 1)", keyword: String(keyword),
-                            text: String(line.dropFirst(keyword.count).drop { $0 == " " }))
+            Scenario(id: "gherkin-\(scenario.id)", title: scenario.title, steps: scenario.steps.enumerated().map { index, step in
+                Step(id: "gherkin-\(scenario.id)-\(index + 1)", keyword: step.keyword, text: step.text)
             })
         }
         condensedText = criteria.condensedText
         gherkinText = criteria.gherkinText
+        wcagGroups = Self.wcagGroups(entry.wcag, from: path)
+        wcagReferences = Self.wcagReferences(entry.wcag, from: path)
+        hasWCAG = !wcagGroups.isEmpty
+        hasWCAGReferences = !wcagReferences.isEmpty
         notesHTML = entry.body.html
         hasNotes = !entry.body.isEmpty
 

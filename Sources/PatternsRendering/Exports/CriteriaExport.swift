@@ -75,6 +75,7 @@ public struct CriteriaExport: Sendable {
             ("gherkin", { $0.strings(exported.gherkinLines) }),
         ]
         if let description = entry.description { members.append(("description", { $0.string(description) })) }
+        if !entry.wcag.citedIDs.isEmpty { members.append(("wcag", { $0.strings(entry.wcag.citedIDs) })) }
         for mode in TestingMode.allCases {
             members.append((mode.id, { writer in
                 writer.beginArray()
@@ -109,8 +110,19 @@ public struct CriteriaExport: Sendable {
                     rows.append(common + [mode.title, criterion.displayInput, criterion.expectation, ""])
                 }
             }
+            rows += Self.wcagRows(entry.wcag).map { common + $0 + [""] }
         }
         return rows.map { $0.map(Self.csvField).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// The WCAG rows of the test plan: each plain-language criterion with the success criteria it
+    /// cites as its input, then each success criterion cited on its own.
+    static func wcagRows(_ mapping: WCAGMapping) -> [[String]] {
+        let grouped = mapping.groups.flatMap { group in
+            group.criteria.map { ["WCAG \(group.principle.name)", $0.successCriteria.joined(separator: " "), $0.text] }
+        }
+        let listed = mapping.listed.compactMap(WCAGIndex.criterion(id:)).map { ["WCAG", $0.id, $0.label] }
+        return grouped + listed
     }
 
     /// RFC 4180 quoting, plus a leading apostrophe for cells a spreadsheet would run as a formula.
@@ -132,7 +144,9 @@ public struct CriteriaExport: Sendable {
             for entry in group.entries {
                 text += "- [\(entry.title)](\(url(for: entry)))"
                 if let description = entry.description { text += ": \(description)" }
-                text += " Criteria: [\(entry.slug).feature](\(link(featurePath(entry))))\n"
+                text += " Criteria: [\(entry.slug).feature](\(link(featurePath(entry))))"
+                if !entry.wcag.citedIDs.isEmpty { text += " WCAG 2.2: \(entry.wcag.citedIDs.joined(separator: ", "))." }
+                text += "\n"
             }
             text += "\n"
         }

@@ -44,7 +44,9 @@ enum CriteriaSchema {
                 "platforms": {"type": "array", "items": {"type": "string"}},
         \(modeProperties)
                 "condensed": {"type": "array", "items": {"type": "string"}, "description": "The condensed criteria, one line each."},
-                "gherkin": {"type": "array", "items": {"type": "string"}, "description": "The Gherkin feature, one line each."}
+                "gherkin": {"type": "array", "items": {"type": "string"}, "description": "The Gherkin feature, one line each."},
+                "wcag": {"type": "array", "items": {"type": "string", "pattern": "^[1-4]\\\\.[0-9]+\\\\.[0-9]+$"},
+                         "description": "The WCAG 2.2 success criteria the entry cites, by number; absent when it cites none."}
               }
             }
           }

@@ -18,17 +18,18 @@ struct GherkinFeature {
             lines.append("")
             lines.append("  @\(scenario.id)")
             lines.append("  Scenario: \(scenario.title)")
-            lines += scenario.lines.map { "    " + Self.cucumberKeyword($0) }
+            lines += scenario.steps.map { "    " + Self.cucumberStep($0) }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Cucumber's keywords are case-sensitive: `GIVEN` in the page's text becomes `Given` here.
-    static func cucumberKeyword(_ step: String) -> String {
-        for keyword in ["GIVEN", "WHEN", "THEN", "AND"] where step.hasPrefix(keyword + " ") {
-            return keyword.prefix(1) + keyword.dropFirst().lowercased() + step.dropFirst(keyword.count)
-        }
-        return "* " + step
+    /// Cucumber's keywords are case-sensitive: `GIVEN` in the page's text becomes `Given` here. A
+    /// connector Gherkin does not know (`or`, `if tab activation is manual`) becomes an `And` step
+    /// that keeps the condition in its text.
+    static func cucumberStep(_ step: AcceptanceCriteria.Step) -> String {
+        let connector = step.connector.lowercased()
+        guard step.isGherkinKeyword else { return "And \(connector): \(step.text)" }
+        return connector.prefix(1).uppercased() + connector.dropFirst() + " " + step.text
     }
 
     private func oneLine(_ text: String) -> String {

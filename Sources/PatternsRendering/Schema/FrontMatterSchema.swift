@@ -75,18 +75,46 @@ public struct FrontMatterSchema: Sendable {
                 ("additionalProperties", .object([("description", .string("A further announcement."))] + Self.text)),
             ]
         case .steps(let fields):
-            let needed = fields.filter(\.isRequired).map { JSONValue.object([("required", .array([.string($0.name)]))]) }
             members += [
                 ("type", .string("array")),
                 ("items", .object([
                     ("type", .string("object")),
                     ("properties", properties(fields)),
-                    ("additionalProperties", .bool(false)),
-                    ("anyOf", .array(needed)),
+                    ("additionalProperties", .object([("description", .string("A connector such as 'if tab activation is manual', and the step's text."))] + Self.text)),
+                    ("minProperties", .integer(1)),
+                    ("not", .object([("required", .array([.string("result")])), ("maxProperties", .integer(1))])),
                 ])),
             ]
         case .integer:
             members.append(("type", .string("integer")))
+        case .wcag:
+            let group = FrontMatterField.wcagGroupFields, criterion = FrontMatterField.wcagCriterionFields
+            func described(_ field: FrontMatterField, _ shape: [(key: String, value: JSONValue)]) -> JSONValue {
+                .object([("description", .string(field.summary))] + shape)
+            }
+            let criterionSchema = JSONValue.object([
+                ("type", .string("object")),
+                ("required", .array([.string(criterion[0].name)])),
+                ("properties", .object([
+                    (criterion[0].name, described(criterion[0], Self.text)),
+                    (criterion[1].name, described(criterion[1], Self.successCriterionIDs)),
+                ])),
+                ("additionalProperties", .bool(false)),
+            ])
+            let groupSchema = JSONValue.object([
+                ("type", .string("object")),
+                ("required", .array(group.map { .string($0.name) })),
+                ("properties", .object([
+                    (group[0].name, described(group[0], [("enum", .array(WCAGPrinciple.allCases.map { .string($0.name) }))])),
+                    (group[1].name, described(group[1], [("type", .string("array")), ("items", criterionSchema)])),
+                ])),
+                ("additionalProperties", .bool(false)),
+            ])
+            // Groups and bare ids may share one list, as the validator accepts.
+            members += [
+                ("type", .string("array")),
+                ("items", .object([("anyOf", .array([Self.successCriterionID, groupSchema]))])),
+            ]
         case .ignored:
             break
         }
@@ -106,6 +134,10 @@ public struct FrontMatterSchema: Sendable {
             return ids.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         }
     }
+
+    /// A list of WCAG 2.2 success-criterion ids, as the bundled index knows them.
+    static let successCriterionID = JSONValue.object([("enum", .array(WCAGIndex.all.map { .string($0.id) }))])
+    static let successCriterionIDs: [(key: String, value: JSONValue)] = [("type", .string("array")), ("items", successCriterionID)]
 
     /// Text as the validator accepts it: any YAML scalar but null, and not blank.
     static let text: [(key: String, value: JSONValue)] = [

@@ -14,6 +14,8 @@ public enum PageTemplate: String, CaseIterable, Sendable {
     case checklist
     /// A collection's own page, on sites that declare collections.
     case collection
+    case wcag
+    case wcagCriterion = "wcag-criterion"
 
     /// The template's file name in a templates folder: `entry.mustache`.
     public var fileName: String { "\(rawValue).mustache" }
@@ -32,6 +34,8 @@ public enum PageTemplate: String, CaseIterable, Sendable {
         case .platform: PlatformPage.self
         case .checklist: ChecklistPage.self
         case .collection: CollectionPage.self
+        case .wcag: WCAGIndexPage.self
+        case .wcagCriterion: WCAGCriterionPage.self
         }
     }
 }

@@ -24,6 +24,8 @@ struct TemplateContextTests {
             PlatformPage(platform: .web, site: site, context: context),
             ChecklistPage(site: site, context: context, criteria: SampleSite.criteria),
             CollectionPage(collection: .implicit, site: site, context: context),
+            WCAGIndexPage(citations: SampleSite.citations, context: context),
+            WCAGCriterionPage(criterion: WCAGIndex.criterion(id: "2.1.1")!, citations: SampleSite.citations, context: context),
             ArchetypeContext(plan: plan),
         ]
     }
@@ -59,7 +61,7 @@ struct TemplateContextTests {
     @Test("the sample site gives a value of every context type the templates can reach")
     func samplesCoverEveryType() {
         #expect(Set(Self.samples().keys) == Self.reachableTypes())
-        #expect(Self.reachableTypes().count == 31)
+        #expect(Self.reachableTypes().count == 39)
     }
 
     @Test("each table lists exactly the type's stored properties, each under its own name")

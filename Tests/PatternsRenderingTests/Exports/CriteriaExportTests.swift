@@ -25,6 +25,8 @@ struct CriteriaExportTests {
         #expect((button["screenreader"] as? [[String: String]])?.count == 4)
         #expect((button["gherkin"] as? [String])?.isEmpty == false)
         #expect(items[1]["description"] == nil)
+        #expect(button["wcag"] as? [String] == ["2.1.1", "2.4.7", "4.1.2"])
+        #expect(items[1]["wcag"] == nil)
         #expect(text.hasSuffix("}\n"))
     }
 
@@ -32,8 +34,10 @@ struct CriteriaExportTests {
     func csv() {
         let rows = export.text(.csv, for: entries).components(separatedBy: "\r\n")
         #expect(rows[0] == "entry,title,url,categories,platforms,section,input,expected result,result")
-        // Button: 2 keyboard, 1 mobile, 4 screen reader, 1 setting; Toggle: 1, 1, 4; then the final line break.
-        #expect(rows.count == 1 + 8 + 6 + 1)
+        // Button: 2 keyboard, 1 mobile, 4 screen reader, 1 setting, 2 WCAG; Toggle: 1, 1, 4; then the final line break.
+        #expect(rows.count == 1 + 10 + 6 + 1)
+        #expect(rows.contains("button,Button,https://example.com/patterns/button/,controls,ios web,WCAG Operable,2.1.1 2.4.7,Is keyboard operable,"))
+        #expect(rows.contains("button,Button,https://example.com/patterns/button/,controls,ios web,WCAG,4.1.2,\"4.1.2 Name, Role, Value (A)\","))
         #expect(rows.last == "")
         #expect(rows[1].hasPrefix("button,Button,https://example.com/patterns/button/,controls,ios web,Keyboard,"))
         #expect(rows.contains { $0.hasPrefix("button,") && $0.contains(",Device settings,") })

@@ -45,8 +45,12 @@ extension Rule {
         fix: "Remove the spaces inside the quotes.")
     public static let gherkinStep = Rule(
         id: "patterns.entry.gherkin-step", severity: .error,
-        summary: "A `gherkin-keyboard` or `gherkin-mobile` step has neither `when` nor `then`.",
-        fix: "Write each step as `- when: …` with `then: …` (and optionally `result: …`).")
+        summary: "A `gherkin-keyboard` or `gherkin-mobile` step has no connector (`when`, `then`, `and`, `or`, or a short condition), or two of them.",
+        fix: "Write each step as one connector and its text (`- when: I press tab`), optionally with `result: …`.")
+    public static let gherkinFirstConnector = Rule(
+        id: "patterns.entry.gherkin-first-connector", severity: .warning,
+        summary: "A `gherkin-keyboard` or `gherkin-mobile` list opens with a connector other than `when` or `given`, so the scenario reads as if a step were missing.",
+        fix: "Start the list with a `when:` step (or `given:`).")
     public static let placeholder = Rule(
         id: "patterns.entry.placeholder", severity: .warning,
         summary: "Text in an entry or guide still starts with the placeholder marker `TODO:`, as `patterns new` writes it: a front-matter value, or a paragraph or list item.",
@@ -163,16 +167,32 @@ extension DiagnosticMessage {
 
     static func gherkinNotList(_ field: String, found: String) -> Self {
         Self(.wrongType, "'\(field)' must be a list of steps, found \(found)",
-             hint: "write each step as '- when: …' followed by '  then: …'")
+             hint: "write each step as '- when: …', '- then: …' or '- and: …', each on its own '- ' line")
     }
 
     static func gherkinStepNotMapping(_ field: String) -> Self {
-        Self(.wrongType, "each '\(field)' step must be a mapping with 'when' and 'then'")
+        Self(.wrongType, "each '\(field)' step must be a mapping of one connector to its text",
+             hint: "write the step as '- when: I press tab', optionally with 'result: …' under it")
     }
 
-    static func gherkinStepWithoutWhenOrThen(_ field: String) -> Self {
-        Self(.gherkinStep, "a '\(field)' step has neither 'when' nor 'then'",
-             hint: "write the step as '- when: I press tab' and '  then: focus moves to the control'")
+    static func gherkinStepWithoutConnector(_ field: String) -> Self {
+        Self(.gherkinStep, "a '\(field)' step has no connector",
+             hint: "write the step as '- when: I press tab', '- then: …', '- and: …' or '- or: …', optionally with 'result: …'")
+    }
+
+    static func gherkinStepTwoConnectors(_ field: String, first: String, second: String) -> Self {
+        Self(.gherkinStep, "a '\(field)' step has two connectors, '\(first)' and '\(second)'",
+             hint: "start a new step for '\(second)': write '- \(second): …' on its own line")
+    }
+
+    static func gherkinStepNotText(_ field: String, key: String, found: String) -> Self {
+        Self(.wrongType, "'\(field).\(key)' must be text, found \(found)",
+             hint: "write the step on one line: '- \(key): I press tab', with what happens under 'result:'")
+    }
+
+    static func gherkinFirstConnector(_ field: String, connector: String) -> Self {
+        Self(.gherkinFirstConnector, "'\(field)' opens with '\(connector)' instead of 'when'",
+             hint: "start the list with '- when: …', the action the scenario begins with")
     }
 
     static func placeholder(in place: String, text: String) -> Self {

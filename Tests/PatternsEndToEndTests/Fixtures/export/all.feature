@@ -35,8 +35,13 @@ Feature: Tab Bar
   @keyboard
   Scenario: Keyboard
     Given I am using a keyboard on a screen with a tab bar
-    When I press arrow keys
-    Then focus moves between tabs
+    When I press Tab to reach the tab bar
+    Then I see focus on the selected tab
+    Then I press the right arrow key
+    And focus moves to the next tab
+    And or: I press the left arrow key
+    And if tab activation is manual: I press Enter
+    Then the tab's panel is shown
 
   @mobile
   Scenario: Mobile screen reader

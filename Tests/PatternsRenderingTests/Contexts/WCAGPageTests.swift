@@ -1,0 +1,47 @@
+import PatternsCore
+import Testing
+@testable import PatternsRendering
+
+/// The entry page's WCAG view and the WCAG pages, from the sample site (the button cites 2.1.1, 2.4.7 and 4.1.2).
+@Suite("WCAG view and pages")
+struct WCAGPageTests {
+    @Test("the WCAG view groups criteria by principle; plain-list ids join their principle's group")
+    func entryView() {
+        let page = SampleSite.entryPage(SampleSite.button)
+        #expect(page.hasWCAG)
+        #expect(page.wcagGroups.map(\.name) == ["Operable", "Robust"])
+        #expect(page.wcagGroups[0].criteria.map(\.text) == ["Is keyboard operable"])
+        #expect(page.wcagGroups[0].criteria[0].badges.map(\.id) == ["2.1.1", "2.4.7"])
+        #expect(page.wcagGroups[0].criteria[0].badges.map(\.url) == ["../../wcag/2.1.1/index.html", "../../wcag/2.4.7/index.html"])
+        #expect(page.wcagGroups[1].criteria.isEmpty)
+        #expect(page.wcagGroups[1].badges.map(\.level) == ["A"])
+        #expect(page.wcagReferences.map(\.understandingURL).last == "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html")
+        #expect(!SampleSite.entryPage(SampleSite.toggle).hasWCAG)
+    }
+
+    @Test("/wcag/ lists all 87 numbered criteria by principle with who cites them")
+    func index() {
+        let page = WCAGIndexPage(citations: SampleSite.citations, context: SampleSite.context)
+        #expect(page.principles.map(\.name) == ["Perceivable", "Operable", "Understandable", "Robust"])
+        #expect(page.principles.flatMap(\.rows).count == 87)
+        #expect(page.citedCount == 3)
+        #expect(page.criterionCount == 86)
+        let keyboard = page.principles[1].rows.first { $0.badge.id == "2.1.1" }
+        #expect(keyboard?.entryCount == 1)
+        #expect(keyboard?.entries.map(\.url) == ["../patterns/button/index.html"])
+        #expect(page.principles[3].rows.map(\.isObsolete) == [true, false, false])
+    }
+
+    @Test("a criterion's page lists the entries citing it with their plain-language criteria")
+    func criterionPage() throws {
+        let criterion = try #require(WCAGIndex.criterion(id: "2.4.7"))
+        let page = WCAGCriterionPage(criterion: criterion, citations: SampleSite.citations, context: SampleSite.context)
+        #expect(page.title == "2.4.7 Focus Visible")
+        #expect(page.citations.map(\.title) == ["Button"])
+        #expect(page.citations[0].criteria == ["Is keyboard operable"])
+        #expect(page.citations[0].url == "../../patterns/button/index.html")
+        #expect(page.indexURL == "../index.html")
+        #expect(SiteRenderer.wcagPages(site: SampleSite.site, templates: TemplateAnchorsTests.builtIn, context: SampleSite.context)
+            .map(\.path) == ["wcag/index.html", "wcag/2.1.1/index.html", "wcag/2.4.7/index.html", "wcag/4.1.2/index.html"])
+    }
+}

@@ -1,0 +1,48 @@
+import PatternsCore
+import Testing
+@testable import PatternsRendering
+
+/// `.feature` files stay valid Cucumber whatever connectors an entry's steps use.
+@Suite("Gherkin feature files")
+struct GherkinFeatureTests {
+    static let tabs = SampleSite.entry("tabs", """
+    ---
+    title: Tabs
+    categories: controls
+    keyboard:
+      arrow keys: Focus moves between tabs
+    mobile:
+      swipe: Focus moves between tabs
+    screenreader:
+      name: Matches the tab's label
+      role: Tab
+      group: n/a
+      state: Selected
+    gherkin-keyboard:
+      - when: I press the right arrow key
+        result: I see focus on the next tab
+      - if tab activation is manual: I press Enter
+      - or: I press Space
+        result: The tab panel opens
+      - but: Nothing else moves
+    ---
+
+    Notes.
+
+    """)
+
+    @Test("Gherkin keywords keep their keyword; any other connector becomes an And step that keeps the condition")
+    func connectorsBecomeCucumberSteps() {
+        let feature = GherkinFeature(entry: Self.tabs, criteria: AcceptanceCriteria(entry: Self.tabs)).text
+        #expect(feature.contains("""
+            Given I am using a keyboard on a screen with a tabs
+            When I press the right arrow key
+            Then I see focus on the next tab
+            And if tab activation is manual: I press Enter
+            And or: I press Space
+            Then the tab panel opens
+            But nothing else moves
+
+        """))
+    }
+}
