@@ -43,12 +43,12 @@ public struct AcceptanceCriteria: Hashable, Sendable {
         let article = Self.article(for: componentName)
         condensed = TestingMode.allCases.map { mode in
             Section(title: mode.title, id: mode.id,
-                    lines: mode.criteria(of: entry).map { "\($0.displayInput): \($0.expectation)" })
+                    lines: mode.applicableCriteria(of: entry).map { "\($0.displayInput): \($0.expectation)" })
         }.filter { !$0.lines.isEmpty }
 
         var scenarios: [Section] = []
         let keyboardSteps = entry.gherkinKeyboard.isEmpty
-            ? entry.keyboard.flatMap { [Step("when", "I press \($0.input)"), Step("then", $0.expectation.lowercasingFirstLetter)] }
+            ? TestingMode.keyboard.applicableCriteria(of: entry).flatMap { [Step("when", "I press \($0.input)"), Step("then", $0.expectation.lowercasingFirstLetter)] }
             : Self.steps(entry.gherkinKeyboard)
         if !keyboardSteps.isEmpty {
             scenarios.append(Section(
@@ -56,9 +56,9 @@ public struct AcceptanceCriteria: Hashable, Sendable {
                 steps: [Step("given", "I am using a keyboard on a screen with \(article) \(componentName)")] + keyboardSteps))
         }
         var mobileSteps = entry.gherkinMobile.isEmpty
-            ? entry.mobile.flatMap { [Step("when", "I \(Self.gesturePhrase($0.input))"), Step("then", $0.expectation.lowercasingFirstLetter)] }
+            ? TestingMode.mobile.applicableCriteria(of: entry).flatMap { [Step("when", "I \(Self.gesturePhrase($0.input))"), Step("then", $0.expectation.lowercasingFirstLetter)] }
             : Self.steps(entry.gherkinMobile)
-        for (index, output) in entry.screenReader.all.enumerated() {
+        for (index, output) in TestingMode.screenReader.applicableCriteria(of: entry).enumerated() {
             let connector = index == 0 && mobileSteps.isEmpty ? "then" : "and"
             mobileSteps.append(Step(connector, "the \(output.input) is announced: \(output.expectation.lowercasingFirstLetter)"))
         }
@@ -67,11 +67,12 @@ public struct AcceptanceCriteria: Hashable, Sendable {
                 mode: .mobile,
                 steps: [Step("given", "the screen reader is on and I am on a screen with \(article) \(componentName)")] + mobileSteps))
         }
-        if !entry.settings.isEmpty {
+        let settings = TestingMode.settings.applicableCriteria(of: entry)
+        if !settings.isEmpty {
             scenarios.append(Section(
                 mode: .settings,
                 steps: [Step("given", "I am on a screen with \(article) \(componentName)")]
-                    + entry.settings.flatMap { [Step("when", "I change the \($0.input) setting"), Step("then", $0.expectation.lowercasingFirstLetter)] }))
+                    + settings.flatMap { [Step("when", "I change the \($0.input) setting"), Step("then", $0.expectation.lowercasingFirstLetter)] }))
         }
         gherkin = scenarios
     }

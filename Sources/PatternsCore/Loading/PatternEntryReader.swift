@@ -70,10 +70,13 @@ struct PatternEntryReader {
                 platforms.append(platform)
             }
         }
-        let keyboard = readCriteria(.keyboard, in: root, reader: reader)
-        let mobile = readCriteria(.mobile, in: root, reader: reader)
-        let settings = readCriteria(.settings, in: root, reader: reader)
-        let screenReader = root.mappingEntries?.first(where: { $0.keyText == FrontMatterField.screenReader.name })
+        let notApplicable = Set(TestingMode.allCases.filter { mode in
+            root[mode.field].flatMap(\.scalar).map { NotApplicable.matches($0.value) } ?? false
+        })
+        let keyboard = notApplicable.contains(.keyboard) ? [] : readCriteria(.keyboard, in: root, reader: reader)
+        let mobile = notApplicable.contains(.mobile) ? [] : readCriteria(.mobile, in: root, reader: reader)
+        let settings = notApplicable.contains(.settings) ? [] : readCriteria(.settings, in: root, reader: reader)
+        let screenReader = notApplicable.contains(.screenReader) ? ScreenReaderOutput() : root.mappingEntries?.first(where: { $0.keyText == FrontMatterField.screenReader.name })
             .map { readScreenReader($0, required: collection.requiredScreenReaderKeys, reader: reader) } ?? ScreenReaderOutput()
         let gherkinKeyboard = root[.gherkinKeyboard].map { GherkinStepReader(reader: reader, field: FrontMatterField.gherkinKeyboard.name).read($0) } ?? []
         let gherkinMobile = root[.gherkinMobile].map { GherkinStepReader(reader: reader, field: FrontMatterField.gherkinMobile.name).read($0) } ?? []
@@ -102,6 +105,7 @@ struct PatternEntryReader {
             screenReader: screenReader, settings: settings, gherkinKeyboard: gherkinKeyboard,
             gherkinMobile: gherkinMobile, wcag: wcag, body: output.body, tipSections: output.tipSections, collection: collection)
         entry.order = order
+        entry.notApplicable = notApplicable
         return entry
     }
 

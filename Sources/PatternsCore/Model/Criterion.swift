@@ -16,6 +16,12 @@ public struct Criterion: Hashable, Sendable {
 
     /// The input as a table cell or list item shows it (`Tab or arrow keys`).
     public var displayInput: String { input.capitalizingFirstLetter }
+
+    /// Whether the expected result says the criterion does not apply (`group: n/a`).
+    public var isNotApplicable: Bool { NotApplicable.matches(expectation) }
+
+    /// The expected result as a table cell shows it: "Not applicable" for any spelling of it.
+    public var displayExpectation: String { isNotApplicable ? NotApplicable.displayText : expectation }
 }
 
 /// What a screen reader must announce for the component: name, role, group and state, plus extra keys in order.

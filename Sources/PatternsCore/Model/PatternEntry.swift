@@ -17,6 +17,8 @@ public struct PatternEntry: Hashable, Sendable {
     public var categories: [String]
     /// Where the entry stands inside its categories (`order:`); nil sorts after every ordered entry.
     public var order: Int?
+    /// The ways of testing the entry says do not apply at all (`keyboard: n/a`).
+    public var notApplicable: Set<TestingMode> = []
     /// Platforms the entry covers: from front matter, or else those its tips name.
     public var platforms: [Platform]
     public var keyboard: [Criterion]

@@ -58,6 +58,11 @@ public enum TestingMode: String, CaseIterable, Hashable, Sendable {
         self == .screenReader ? "name, role, group, state, then any extra announcements, in order." : nil
     }
 
+    /// The criteria that apply: those whose expected result is not `n/a` (what generated criteria and exports list).
+    public func applicableCriteria(of entry: PatternEntry) -> [Criterion] {
+        criteria(of: entry).filter { !$0.isNotApplicable }
+    }
+
     /// The entry's criteria for this mode, in source order.
     public func criteria(of entry: PatternEntry) -> [Criterion] {
         switch self {

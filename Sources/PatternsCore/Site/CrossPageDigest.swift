@@ -17,6 +17,7 @@ extension PatternEntry {
         hasher.combine(title)
         hasher.combine(description)
         hasher.combine(order ?? Int.min)
+        hasher.combine(TestingMode.allCases.filter(notApplicable.contains).map(\.id).joined(separator: ","))
         hasher.combine(categories.count)
         categories.forEach { hasher.combine($0) }
         hasher.combine(platforms.count)

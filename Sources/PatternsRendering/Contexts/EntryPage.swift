@@ -116,13 +116,17 @@ struct EntryPage: Sendable {
         }
         breadcrumbs = crumbs
 
-        func table(_ id: String, _ caption: String, _ header: String, _ criteria: [Criterion]) -> CriterionTable? {
-            guard !criteria.isEmpty else { return nil }
-            return CriterionTable(id: id, caption: caption, inputHeader: header, rows: criteria.enumerated().map {
-                Row(id: "\(id)-\($0.offset + 1)", input: $0.element.displayInput, expectation: $0.element.expectation)
-            })
+        func table(_ mode: TestingMode) -> CriterionTable? {
+            // A way of testing that does not apply at all keeps its table, with one row saying so.
+            let rows = entry.notApplicable.contains(mode)
+                ? [Row(id: "\(mode.id)-1", input: mode.title, expectation: NotApplicable.displayText)]
+                : mode.criteria(of: entry).enumerated().map {
+                    Row(id: "\(mode.id)-\($0.offset + 1)", input: $0.element.displayInput, expectation: $0.element.displayExpectation)
+                }
+            guard !rows.isEmpty else { return nil }
+            return CriterionTable(id: mode.id, caption: mode.title, inputHeader: mode.inputHeader, rows: rows)
         }
-        tables = TestingMode.allCases.compactMap { table($0.id, $0.title, $0.inputHeader, $0.criteria(of: entry)) }
+        tables = TestingMode.allCases.compactMap(table)
         scenarios = criteria.gherkin.map { scenario in
             Scenario(id: "gherkin-\(scenario.id)", title: scenario.title, steps: scenario.steps.enumerated().map { index, step in
                 Step(id: "gherkin-\(scenario.id)-\(index + 1)", keyword: step.keyword, text: step.text)

@@ -19,7 +19,6 @@ Feature: Button
     Then activates the button
     And the name is announced: matches the visible label
     And the role is announced: button
-    And the group is announced: not applicable
     And the state is announced: dimmed when disabled
 
   @settings
