@@ -7,7 +7,8 @@ struct NewCommand: ParsableCommand {
         commandName: "new",
         abstract: "Start a new pattern entry or guide from an archetype.",
         discussion: """
-            Writes content/patterns/<category>/<slug>.md or content/guides/<slug>.md, the slug made from \
+            Writes content/patterns/<category>/<slug>.md (content/<collection folder>/<category>/<slug>.md \
+            on a site with collections) or content/guides/<slug>.md, the slug made from \
             the title, from templates/archetypes/pattern.md or guide.md (the built-in archetypes when the \
             site has none), and prints its path. Text still to be written starts with 'TODO:'; \
             'patterns validate' warns about each one (patterns.entry.placeholder) until it is replaced. \
@@ -15,6 +16,7 @@ struct NewCommand: ParsableCommand {
 
             Examples:
               patterns new pattern "Date Picker" --category inputs --platforms ios,android
+              patterns new pattern "Switch" --collection native
               patterns new guide "Focus order"
               $EDITOR "$(patterns new pattern "Segmented control")"
             """,
@@ -25,7 +27,7 @@ struct NewCommand: ParsableCommand {
 struct NewPatternCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pattern",
-        abstract: "Start a pattern entry: content/patterns/<category>/<slug>.md.")
+        abstract: "Start a pattern entry: content/<collection folder>/<category>/<slug>.md.")
 
     @Argument(help: ArgumentHelp("The component's name, such as \"Date Picker\"; the file name is made from it.", valueName: "title"))
     var title: String
