@@ -63,11 +63,13 @@ let package = Package(
         // libFuzzer target over the per-file pipeline (scripts/fuzz); a plain build replays files given as arguments.
         .executableTarget(name: "PatternsFuzzer", dependencies: ["PatternsCore", "PatternsDiagnostics", "PatternsMarkdown", "PatternsRendering"]),
 
+        // Helpers the test targets share (marked fixture text), kept out of the product.
+        .target(name: "PatternsTestSupport", dependencies: ["PatternsDiagnostics"], path: "Tests/PatternsTestSupport"),
         .testTarget(name: "PatternsDiagnosticsTests", dependencies: ["PatternsDiagnostics"]),
         .testTarget(name: "PatternsYAMLTests", dependencies: ["PatternsYAML"]),
         .testTarget(name: "PatternsMarkdownTests", dependencies: ["PatternsMarkdown"]),
-        .testTarget(name: "PatternsCoreTests", dependencies: ["PatternsCore"]),
-        .testTarget(name: "PatternsRenderingTests", dependencies: ["PatternsRendering", "PatternsCore", "PatternsDiagnostics"]),
+        .testTarget(name: "PatternsCoreTests", dependencies: ["PatternsCore", "PatternsTestSupport"]),
+        .testTarget(name: "PatternsRenderingTests", dependencies: ["PatternsRendering", "PatternsCore", "PatternsDiagnostics", "PatternsTestSupport"]),
         .testTarget(name: "PatternsBuildTests", dependencies: ["PatternsBuild", "PatternsCore", "PatternsRendering"]),
         .testTarget(name: "PatternsServerTests", dependencies: ["PatternsServer", "PatternsDiagnostics"]),
         .testTarget(

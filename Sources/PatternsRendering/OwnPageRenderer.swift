@@ -26,12 +26,12 @@ public struct OwnPageRenderer: Sendable {
 
     /// The entry's page.
     public func page(for entry: PatternEntry) -> RenderedFile {
-        RenderedFile(path: EntryPage.path(for: entry), text: templates.render(
+        RenderedFile(path: entry.pagePath, text: templates.render(
             EntryPage(entry: entry, config: config, context: context, neighbours: neighbours, criteria: criteria)))
     }
 
     public func page(for guide: Guide) -> RenderedFile {
-        let path = Self.path(for: guide)
+        let path = guide.pagePath
         return RenderedFile(path: path, text: templates.render(GuidePage(guide: guide, pagePath: path, context: context)))
     }
 
@@ -40,7 +40,4 @@ public struct OwnPageRenderer: Sendable {
         SiteRenderer.asset(source, siteRoot: siteRoot)
     }
 
-    static func path(for guide: Guide) -> String {
-        guide.pagePath
-    }
 }

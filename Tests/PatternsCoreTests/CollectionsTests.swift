@@ -1,3 +1,4 @@
+import PatternsTestSupport
 import Testing
 @testable import PatternsCore
 import PatternsDiagnostics
@@ -85,5 +86,16 @@ struct CollectionsTests {
         #expect(diagnostics.first { $0.location == marked[5] }?.hint == "did you mean 'role'?")
         #expect(diagnostics.first { $0.location == marked[6] }?.message.contains("has no ':slug'") == true)
         #expect(config.collections.map(\.id) == ["web"])
+    }
+
+    @Test("names and keys carry the collection only on sites that declare collections")
+    func namingAndKeys() {
+        let plain = SiteConfig()
+        #expect(plain.naming("Controls", in: "patterns") == "Controls")
+        #expect(plain.key("button", in: "patterns") == "button")
+        var declared = SiteConfig()
+        declared.collections = [EntryCollection(id: "web"), EntryCollection(id: "native", title: "Native apps")]
+        #expect(declared.naming("Controls", in: "native") == "Controls (Native apps)")
+        #expect(declared.key("button", in: "web") == "web-button")
     }
 }

@@ -1,3 +1,4 @@
+import PatternsTestSupport
 import Testing
 import PatternsDiagnostics
 

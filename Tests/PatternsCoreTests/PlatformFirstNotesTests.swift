@@ -1,3 +1,4 @@
+import PatternsTestSupport
 import Testing
 @testable import PatternsCore
 import PatternsDiagnostics

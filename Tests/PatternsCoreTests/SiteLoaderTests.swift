@@ -1,4 +1,5 @@
 import Foundation
+import PatternsTestSupport
 import Testing
 @testable import PatternsCore
 import PatternsDiagnostics

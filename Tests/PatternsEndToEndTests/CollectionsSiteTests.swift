@@ -45,6 +45,15 @@ import Testing
         let controls = try #require(home.range(of: "id=\"category-web-controls\""))
         #expect(forms.lowerBound < controls.lowerBound)
 
+        #expect(native.contains("<li><a href=\"../index.html\">Native apps</a></li>"), "breadcrumbs name the collection")
+        let ios = try read(output, "platforms/ios/index.html")
+        #expect(ios.contains("Button (Native apps)"))
+        let llms = try read(output, "llms.txt")
+        #expect(llms.contains("## Controls (Web)") && llms.contains("## Controls (Native apps)"))
+        #expect(llms.contains("(features/native/button.feature)"))
+        let search = try read(output, "static/search-index.js")
+        #expect(search.contains("\"k\":\"Pattern (Web)\"") && search.contains("\"k\":\"Pattern (Native apps)\""))
+
         let checklist = try read(output, "checklist/index.html")
         #expect(checklist.contains("value=\"web-button\""))
         #expect(checklist.contains("value=\"native-button\""))
@@ -91,5 +100,25 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("content/native/controls/switch.md").path))
         let sameName = try PatternsBinary.run(["new", "pattern", "Text field", "--site", site.path, "--collection", "native"])
         #expect(sameName.status == 0, "a slug of another collection is free: \(sameName.stderr)")
+    }
+
+    @Test func schemaOfACollectionsSiteListsTheCollectionsCategoriesAndPlatforms() throws {
+        let temp = try TemporaryFolder()
+        let site = try temp.copyFixture("collections-site")
+        let config = site.appendingPathComponent("patterns.yml")
+        // A collection may list a bare category id that the top-level categories do not define.
+        let text = try String(contentsOf: config, encoding: .utf8)
+        try text.replacingOccurrences(of: "categories: [forms, controls]", with: "categories: [forms, controls, html]")
+            .write(to: config, atomically: true, encoding: .utf8)
+        let run = try PatternsBinary.run(["schema", "--site", site.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let schema = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let properties = try #require(schema?["properties"] as? [String: Any])
+        func allowed(_ field: String) throws -> [String] {
+            let anyOf = try #require((properties[field] as? [String: Any])?["anyOf"] as? [[String: Any]])
+            return try #require((anyOf.first?["items"] as? [String: Any])?["enum"] as? [String])
+        }
+        #expect(try allowed("categories") == ["controls", "forms", "html"])
+        #expect(try allowed("platforms") == ["ios", "android", "web"])
     }
 }

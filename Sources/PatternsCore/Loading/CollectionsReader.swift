@@ -18,19 +18,13 @@ struct CollectionsReader {
         var addresses: [String: String] = [:]
         for item in items {
             guard let collection = read(item: item, existing: collections) else { continue }
-            if let permalinkNode = item["permalink"] {
-                let address = collection.page(slug: EntryCollection.slugPlaceholder)
-                if let other = addresses[address] {
-                    reader.diagnose(.clashingPermalink(collection.permalink, with: other), at: permalinkNode.range)
-                    continue
-                }
-                addresses[address] = collection.id
-            } else if let other = addresses[collection.page(slug: EntryCollection.slugPlaceholder)] {
-                reader.diagnose(.clashingPermalink(collection.permalink, with: other), at: item.range)
+            // Two collections clash when their pages would share addresses; reported at the later permalink.
+            let address = collection.page(slug: EntryCollection.slugPlaceholder)
+            if let other = addresses[address] {
+                reader.diagnose(.clashingPermalink(collection.permalink, with: other), at: (item["permalink"] ?? item).range)
                 continue
-            } else {
-                addresses[collection.page(slug: EntryCollection.slugPlaceholder)] = collection.id
             }
+            addresses[address] = collection.id
             collections.append(collection)
         }
         return collections.isEmpty ? nil : collections

@@ -81,11 +81,6 @@ public struct SiteLayout: Hashable, Sendable {
         return String(name[..<dot])
     }
 
-    /// The user's template of a given name (`entry` → `templates/entry.mustache`).
-    public static func templateSource(_ name: String) -> String {
-        "\(templatesFolder)/\(name).mustache"
-    }
-
     // MARK: Pages, relative to the output folder
 
     public static let homePage = "index.html"

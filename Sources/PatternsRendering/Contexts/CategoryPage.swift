@@ -37,7 +37,7 @@ struct FilterLinks: Sendable {
     init(site: Site, from path: String, currentCategory: String? = nil, currentPlatform: Platform? = nil) {
         categories = site.categoryGroups.map { group in
             Item(id: group.category.id,
-                 title: site.config.declaresCollections ? "\(group.category.title) (\(group.collection.title))" : group.category.title,
+                 title: site.config.naming(group.category.title, in: group.collection.id),
                  url: SitePaths.relativeURL(from: path, to: CategoryPage.path(for: group)),
                  isCurrent: CategoryPage.path(for: group) == currentCategory)
         }

@@ -33,14 +33,14 @@ struct ChecklistPage: Sendable {
                             description: "Combine the acceptance criteria of several patterns into one checklist.",
                             section: .checklist)
         var seen = Set<String>()
-        let named = site.config.declaresCollections
+        let config = site.config
         groups = site.categoryGroups.map { group in
-            Group(id: named ? "checklist-\(group.collection.id)-\(group.category.id)" : "checklist-\(group.category.id)",
-                  title: named ? "\(group.category.title) (\(group.collection.title))" : group.category.title,
+            Group(id: "checklist-" + config.key(group.category.id, in: group.collection.id),
+                  title: config.naming(group.category.title, in: group.collection.id),
                   entries: group.entries.compactMap { entry in
-                let key = named ? "\(entry.collection)-\(entry.slug)" : entry.slug
+                let key = config.key(entry.slug, in: entry.collection)
                 guard seen.insert(key).inserted else { return nil }
-                let page = EntryPage.path(for: entry)
+                let page = entry.pagePath
                 let text = ChecklistText(criteria: book[entry], address: context.absoluteURL(for: page))
                 return Item(slug: key, title: entry.title, url: SitePaths.relativeURL(from: Self.path, to: page),
                             condensedText: text.condensed, gherkinText: text.gherkin)

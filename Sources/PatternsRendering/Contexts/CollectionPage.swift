@@ -18,10 +18,7 @@ struct CollectionPage: Sendable {
         entryCount = Set(groups.flatMap(\.entries).map(\.pagePath)).count
         categories = groups.map { group in
             let id = "category-\(group.category.id)"
-            return HomePage.CategorySection(
-                id: id, labelledBy: id, title: group.category.title, description: group.category.description,
-                url: SitePaths.relativeURL(from: path, to: CategoryPage.path(for: group)),
-                entries: group.entries.map { HomePage.EntryLink(entry: $0, from: path) })
+            return HomePage.CategorySection(group: group, id: id, labelledBy: id, from: path)
         }
         filters = FilterLinks(site: site, from: path)
     }

@@ -64,9 +64,6 @@ struct EntryPage: Sendable {
         let url: String
     }
 
-    static func path(for entry: PatternEntry) -> String {
-        entry.pagePath
-    }
 
     let chrome: PageChrome
     let title: String
@@ -94,7 +91,7 @@ struct EntryPage: Sendable {
     let pagerLabel: String
 
     init(entry: PatternEntry, config: SiteConfig, context: SiteContext, neighbours: CategoryNeighbours, criteria book: CriteriaBook) {
-        let path = Self.path(for: entry)
+        let path = entry.pagePath
         chrome = PageChrome(site: context, pagePath: path, title: entry.title, description: entry.description)
         title = entry.title
         description = entry.description

@@ -13,7 +13,7 @@ struct HomePage: Sendable {
 
         init(entry: PatternEntry, from path: String) {
             title = entry.title
-            url = SitePaths.relativeURL(from: path, to: EntryPage.path(for: entry))
+            url = SitePaths.relativeURL(from: path, to: entry.pagePath)
             description = entry.description
             platforms = entry.platforms.map(\.displayName).joined(separator: ", ")
             categoryIDs = entry.categories.joined(separator: " ")
@@ -29,6 +29,16 @@ struct HomePage: Sendable {
         let description: String?
         let url: String
         let entries: [EntryLink]
+
+        /// A category's entries as listed on the page at `path`, its heading given `id`.
+        init(group: Site.CategoryGroup, id: String, labelledBy: String, from path: String) {
+            self.id = id
+            self.labelledBy = labelledBy
+            title = group.category.title
+            description = group.category.description
+            url = SitePaths.relativeURL(from: path, to: CategoryPage.path(for: group))
+            entries = group.entries.map { EntryLink(entry: $0, from: path) }
+        }
     }
 
     /// A collection's categories; a site without `collections:` has one, shown without a heading of its own.
@@ -69,12 +79,8 @@ struct HomePage: Sendable {
         entryCount = site.entries.count
         let named = site.config.declaresCollections
         let sections = site.categoryGroups.map { group in
-            CategorySection(
-                id: named ? "category-\(group.collection.id)-\(group.category.id)" : "category-\(group.category.id)",
-                labelledBy: named ? "category-\(group.collection.id)-\(group.category.id) collection-\(group.collection.id)" : "category-\(group.category.id)",
-                title: group.category.title, description: group.category.description,
-                url: CategoryPage.path(for: group),
-                entries: group.entries.map { EntryLink(entry: $0, from: Self.path) })
+            let id = "category-" + site.config.key(group.category.id, in: group.collection.id)
+            return CategorySection(group: group, id: id, labelledBy: named ? "\(id) collection-\(group.collection.id)" : id, from: Self.path)
         }
         categories = sections
         collections = site.config.collections.compactMap { collection in

@@ -24,16 +24,15 @@ struct PlatformPage: Sendable {
         chrome = PageChrome(site: context, pagePath: path, title: title,
                             description: "Every \(platform.displayName) implementation tip in the catalog, by pattern.")
         entries = site.entries.compactMap { entry in
-            let entryURL = SitePaths.relativeURL(from: path, to: EntryPage.path(for: entry))
+            let entryURL = SitePaths.relativeURL(from: path, to: entry.pagePath)
             let sections = entry.tipSections.compactMap { section -> EntryPage.TipGroup? in
                 let tips = section.tips.filter { $0.platform == platform }
                 guard !tips.isEmpty else { return nil }
                 return EntryPage.TipGroup(title: section.title, notesURL: entryURL + "#\(section.anchor)",
                                           tips: tips.map { EntryPage.Tip(framework: $0.framework, html: $0.html) })
             }
-            let title = site.config.declaresCollections
-                ? "\(entry.title) (\(site.config.collection(entry.collection)?.title ?? entry.collection))" : entry.title
-            return sections.isEmpty ? nil : EntryTips(title: title, url: entryURL, sections: sections)
+            return sections.isEmpty ? nil
+                : EntryTips(title: site.config.naming(entry.title, in: entry.collection), url: entryURL, sections: sections)
         }
         tipCount = entries.reduce(0) { $0 + $1.sections.reduce(0) { $0 + $1.tips.count } }
         filters = FilterLinks(site: site, from: path, currentPlatform: platform)

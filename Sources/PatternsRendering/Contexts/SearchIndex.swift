@@ -10,7 +10,7 @@ enum SearchIndex {
     static func script(for site: Site, criteria book: CriteriaBook) -> String {
         var items = site.entries.map { entry in
             item(title: entry.title, page: entry.pagePath,
-                 kind: site.config.declaresCollections ? "Pattern (\(site.config.collection(entry.collection)?.title ?? entry.collection))" : "Pattern",
+                 kind: site.config.naming("Pattern", in: entry.collection),
                  description: entry.description,
                  categories: entry.categories, platforms: entry.platforms.map(\.displayName),
                  text: book[entry].condensed.flatMap(\.lines).joined(separator: " "))

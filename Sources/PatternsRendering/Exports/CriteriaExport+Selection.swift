@@ -29,6 +29,6 @@ extension CriteriaExport {
 
     /// The entry page's public address, when the site's is known.
     private func address(of entry: PatternEntry) -> String? {
-        context.absoluteURL(for: EntryPage.path(for: entry))
+        context.absoluteURL(for: entry.pagePath)
     }
 }

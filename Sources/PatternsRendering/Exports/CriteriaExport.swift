@@ -38,7 +38,7 @@ public struct CriteriaExport: Sendable {
 
     /// The entry's page address: absolute when the site's base URL is known, else relative to the site root.
     func url(for entry: PatternEntry) -> String {
-        let page = EntryPage.path(for: entry)
+        let page = entry.pagePath
         return context.absoluteURL(for: page) ?? SitePaths.relativeURL(from: SiteLayout.homePage, to: page)
     }
 
@@ -140,7 +140,7 @@ public struct CriteriaExport: Sendable {
         text += "Acceptance criteria for every pattern: [\(SiteLayout.criteriaJSON)](\(link(SiteLayout.criteriaJSON))), "
             + "[\(SiteLayout.criteriaCSV)](\(link(SiteLayout.criteriaCSV))); one Gherkin feature per pattern under \(SiteLayout.featuresFolder).\n\n"
         for group in site.categoryGroups {
-            text += "## \(group.category.title)" + (site.config.declaresCollections ? " (\(group.collection.title))" : "") + "\n\n"
+            text += "## \(site.config.naming(group.category.title, in: group.collection.id))\n\n"
             for entry in group.entries {
                 text += "- [\(entry.title)](\(url(for: entry)))"
                 if let description = entry.description { text += ": \(description)" }

@@ -1,4 +1,5 @@
 import PatternsDiagnostics
+import PatternsTestSupport
 import Testing
 @testable import PatternsRendering
 
