@@ -91,6 +91,11 @@ public final class MarkdownDocument {
         return result.reversed()
     }
 
+    /// Every code block (fenced or indented) in document order, however deeply nested.
+    public func codeBlocks() -> [MarkdownNode] {
+        nodes { $0 == CMARK_NODE_CODE_BLOCK }
+    }
+
     /// Every raw HTML block and inline in document order (what `markdown.unsafe: false` drops).
     public func rawHTML() -> [MarkdownNode] {
         nodes { $0 == CMARK_NODE_HTML_BLOCK || $0 == CMARK_NODE_HTML_INLINE }
@@ -130,6 +135,18 @@ public final class MarkdownDocument {
             cmark_node_unlink(node.pointer)
             cmark_node_append_child(block, node.pointer)
         }
+    }
+
+    /// Puts pipeline-written HTML in place of a block (a live example in place of its fence).
+    ///
+    /// Like `wrap`, the markup is emitted even when raw HTML in content is off; callers escape
+    /// anything from content that goes into it. The block stays readable until the document goes.
+    public func replace(_ node: MarkdownNode, withMarkup markup: String) {
+        let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
+        cmark_node_set_on_enter(block, markup)
+        cmark_node_set_on_exit(block, "")
+        cmark_node_replace(node.pointer, block)
+        detachedNodes.append(node.pointer)
     }
 
     /// Gives `heading` an `id` attribute in the rendered HTML, for tables of contents and deep links.
@@ -205,6 +222,15 @@ public final class MarkdownDocument {
 
     func literal(of node: OpaquePointer) -> String? {
         cmark_node_get_literal(node).map { String(cString: $0) }
+    }
+
+    func fenceInfo(of node: OpaquePointer) -> String? {
+        guard cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK else { return nil }
+        // cmark writes through every pointer it is given, so none may be nil.
+        var length: Int32 = 0, offset: Int32 = 0
+        var character: CChar = 0
+        guard cmark_node_get_fenced(node, &length, &offset, &character) != 0 else { return nil }
+        return cmark_node_get_fence_info(node).map { String(cString: $0) }
     }
 
     func url(of node: OpaquePointer) -> String? {

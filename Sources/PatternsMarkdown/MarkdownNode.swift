@@ -27,6 +27,8 @@ public struct MarkdownNode {
     public var parent: MarkdownNode? { document.parent(of: pointer).map { MarkdownNode(document: document, pointer: $0) } }
     /// Text of text, code, code-block and raw-HTML nodes.
     public var literal: String? { document.literal(of: pointer) }
+    /// The whole info string of a fenced code block (`html example file=x`); nil for other nodes.
+    public var fenceInfo: String? { document.fenceInfo(of: pointer) }
     /// Destination of links and images.
     public var url: String? { document.url(of: pointer) }
     /// Where the node starts and ends in the file, in characters.

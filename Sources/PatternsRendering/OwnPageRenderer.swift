@@ -35,6 +35,15 @@ public struct OwnPageRenderer: Sendable {
         return RenderedFile(path: path, text: templates.render(GuidePage(guide: guide, pagePath: path, context: context)))
     }
 
+    /// The frame documents of the examples written inline in a body; an example file's frame is the site's, shared.
+    public func frames(for body: MarkdownBody) -> [RenderedFile] {
+        body.examples.enumerated().compactMap { index, example in
+            guard example.fileName == nil else { return nil }
+            let page = ExamplePage(example: example, number: index + 1, context: context, theme: templates.exampleTheme)
+            return RenderedFile(path: example.framePath, text: templates.render(page))
+        }
+    }
+
     /// Copies a content asset; nil when it has no safe output path or cannot be read.
     public func asset(_ source: String, siteRoot: String) -> RenderedFile? {
         SiteRenderer.asset(source, siteRoot: siteRoot)

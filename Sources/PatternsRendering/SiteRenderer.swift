@@ -26,7 +26,7 @@ public struct SiteRenderer: Sendable {
         case entry(PatternEntry)
         case guide(Guide)
         case asset(String)
-        case home, collections, categories, platforms, checklist, notFound, exports, searchIndex, theme, wcag
+        case home, collections, categories, platforms, checklist, notFound, exports, searchIndex, theme, wcag, examples
     }
 
     /// Renders every file of the site into `emit`, reporting progress as (jobs done, jobs in all).
@@ -41,7 +41,7 @@ public struct SiteRenderer: Sendable {
         let siteRoot = self.siteRoot
         // The site-wide pages (checklist, platforms, exports) are as large as all entries together;
         // they start first and run beside the entry pages instead of after them.
-        let jobs: [Job] = [.checklist, .platforms, .exports, .searchIndex, .home, .collections, .categories, .notFound, .theme, .wcag]
+        let jobs: [Job] = [.checklist, .platforms, .exports, .searchIndex, .home, .collections, .categories, .notFound, .theme, .wcag, .examples]
             + site.entries.map(Job.entry) + site.guides.map(Job.guide) + site.assets.map(Job.asset)
         let counter = JobCounter(total: jobs.count)
         let paths = jobs.concurrentMap { job -> [String] in
@@ -50,9 +50,9 @@ public struct SiteRenderer: Sendable {
             let files: [RenderedFile]
             switch job {
             case .entry(let entry):
-                files = [own.page(for: entry)]
+                files = [own.page(for: entry)] + own.frames(for: entry.body)
             case .guide(let guide):
-                files = [own.page(for: guide)]
+                files = [own.page(for: guide)] + own.frames(for: guide.body)
             case .asset(let source):
                 files = Self.asset(source, siteRoot: siteRoot).map { [$0] } ?? []
             case .home:
@@ -81,6 +81,11 @@ public struct SiteRenderer: Sendable {
                 files = CriteriaExport(site: site, context: context, criteria: book).files()
             case .searchIndex:
                 files = [RenderedFile(path: SearchIndex.path, text: SearchIndex.script(for: site, criteria: book))]
+            case .examples:
+                files = site.examples.sorted.map { file in
+                    let page = ExamplePage(file: file, context: context, theme: templates.exampleTheme)
+                    return RenderedFile(path: SiteLayout.exampleFrame(name: file.name), text: templates.render(page))
+                }
             case .wcag:
                 files = Self.wcagPages(site: site, templates: templates, context: context)
             case .theme:
@@ -114,7 +119,7 @@ public struct SiteRenderer: Sendable {
 
     private static func sitemap(pages: [String], context: SiteContext) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for page in pages where page.hasSuffix(".html") && page != NotFoundPage.path {
+        for page in pages where page.hasSuffix(".html") && page != NotFoundPage.path && !SiteLayout.isExampleFrame(page) {
             let location = (context.baseURL ?? "") + SiteLayout.directoryURL(ofPage: page)
             xml += "  <url><loc>\(TextEscaping.markup(location.isEmpty ? "./" : location))</loc></url>\n"
         }

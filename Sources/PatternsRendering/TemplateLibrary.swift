@@ -15,6 +15,9 @@ public struct TemplateLibrary: Sendable {
 
     /// Hash of every template and static file in effect, for the build cache key.
     public let contentHash: UInt64
+    /// The example stylesheet and script, which every example frame document carries inline: a
+    /// sandboxed frame opened from `file://` may not load files of its own.
+    let exampleTheme: ExampleTheme
 
     /// Loads the built-in templates, then the site's `templates/` folder over them, reporting what
     /// cannot be parsed, page templates missing, and names a site's template uses that no page provides.
@@ -62,7 +65,9 @@ public struct TemplateLibrary: Sendable {
             mustache: MustacheLibrary(templates: templates),
             sources: sources,
             staticFiles: statics.sorted { $0.key < $1.key }.map { ($0.key, $0.value.contents) },
-            contentHash: hasher.value)
+            contentHash: hasher.value,
+            exampleTheme: ExampleTheme(styles: statics[ExampleTheme.stylesheet].map { String(decoding: $0.contents, as: UTF8.self) } ?? "",
+                                       script: statics[ExampleTheme.script].map { String(decoding: $0.contents, as: UTF8.self) } ?? ""))
     }
 
     /// Where the built-in templates are: the resource bundle beside the executable, or the source

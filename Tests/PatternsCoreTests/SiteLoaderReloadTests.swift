@@ -14,7 +14,7 @@ import PatternsDiagnostics
             ("content/guides/broken.md", [0xff, 0xfe, 0x00]),
         ]
         let (reloaded, diagnostics) = reporting { engine in
-            SiteLoader(root: "/nonexistent").reload(files, renderer: nil, config: Self.config, diagnostics: engine)
+            SiteLoader(root: "/nonexistent").reload(files, renderer: nil, config: Self.config, examples: ExampleLibrary(), diagnostics: engine)
         }
         #expect(reloaded.entries.map(\.slug) == ["button"])
         #expect(reloaded.guides.map(\.title) == ["Introduction"])

@@ -12,6 +12,7 @@ import Testing
         let files = Set(TemporaryFolder.snapshot(output).keys)
         #expect(files == [
             "index.html", "404.html", "sitemap.xml", "robots.txt", "static/style.css", "static/patterns.js",
+            "static/example.css", "static/example.js",
             "static/search-index.js", "checklist/index.html",
             "patterns/button/index.html", "patterns/toggle/index.html", "patterns/tab-bar/index.html",
             "categories/controls/index.html", "categories/navigation/index.html",

@@ -14,7 +14,8 @@ struct OwnPagesBuild {
         let reloaded = work.reloaded
         let renderer = OwnPageRenderer(config: inputs.config.config, templates: inputs.templates,
                                        neighbours: manifest.neighbours, entries: reloaded.entries)
-        let files = reloaded.entries.map(renderer.page(for:)) + reloaded.guides.map(renderer.page(for:))
+        let files = reloaded.entries.flatMap { [renderer.page(for: $0)] + renderer.frames(for: $0.body) }
+            + reloaded.guides.flatMap { [renderer.page(for: $0)] + renderer.frames(for: $0.body) }
             + reloaded.assets.compactMap { renderer.asset($0, siteRoot: inputs.loader.directory.root) }
         let summary = try publisher.publish(mode: .update(previous: manifest.files), isWholeSite: false) { emit, _ in
             files.forEach(emit)

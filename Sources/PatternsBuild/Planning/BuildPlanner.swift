@@ -32,16 +32,20 @@ struct BuildPlanner {
 
     /// The changed files re-read, when they changed only what their own pages show; nil when a
     /// file was added or removed, a changed file had a cross-file finding, or one reads differently
-    /// to other pages (another cross-page digest, or no longer usable).
+    /// to other pages (another cross-page digest, or no longer usable); an edited example file is
+    /// shown by any number of pages, so it too takes the whole site.
     private func ownPagesWork(_ changes: SourceChanges, findings: [Diagnostic]) -> BuildPlan.OwnPagesWork? {
-        guard changes.added.isEmpty, changes.removed.isEmpty else { return nil }
+        guard changes.added.isEmpty, changes.removed.isEmpty,
+              !changes.changedSources.contains(where: { SiteLayout.exampleName(forSource: $0) != nil }) else { return nil }
         let changed = Set(changes.changedSources)
         if findings.contains(where: { changed.contains($0.file) && Rule.crossFileRuleIDs.contains($0.rule.id) }) { return nil }
         var manifest = changes.manifest
         for (path, change) in changes.changes { manifest.sources[path]?.record(change) }
         let findingsNow = inputs.diagnosticEngine(restoring: findings.filter { !changed.contains($0.file) })
+        let examples = ExampleLibrary.load(paths: inputs.snapshot.paths, directory: inputs.loader.directory,
+                                           sizeLimit: inputs.config.config.fileSizeLimit, diagnostics: findingsNow)
         let reloaded = inputs.loader.reload(changes.changes.map { ($0.path, $0.change.bytes) }, renderer: BodyHTMLRenderer(),
-                                            config: inputs.config.config, diagnostics: findingsNow)
+                                            config: inputs.config.config, examples: examples, diagnostics: findingsNow)
         guard reloaded.unusable.isEmpty,
               reloaded.entries.allSatisfy({ $0.crossPageDigest == manifest.sources[$0.sourcePath]?.crossPageDigest }),
               reloaded.guides.allSatisfy({ $0.crossPageDigest == manifest.sources[$0.sourcePath]?.crossPageDigest }) else { return nil }

@@ -22,11 +22,15 @@ public struct ContentFileReader: Sendable {
     /// Makes the pages' HTML from each body (a build); nil to only check the files (validate).
     public let renderer: (any BodyRenderer)?
     public let sizeLimit: Int
+    /// The site's example files, which bodies' example fences show.
+    public let examples: ExampleLibrary
 
-    public init(config: SiteConfig, renderer: (any BodyRenderer)?, sizeLimit: Int = SourceDecoder.defaultSizeLimit) {
+    public init(config: SiteConfig, renderer: (any BodyRenderer)?, sizeLimit: Int = SourceDecoder.defaultSizeLimit,
+                examples: ExampleLibrary = ExampleLibrary()) {
         self.config = config
         self.renderer = renderer
         self.sizeLimit = sizeLimit
+        self.examples = examples
     }
 
     /// Reads one file, reporting its problems to `diagnostics`; `path` (relative to the site root)
@@ -40,10 +44,10 @@ public struct ContentFileReader: Sendable {
         guard let file = SourceDecoder.decode(bytes, sizeLimit: sizeLimit, diagnostics: diagnostics) else { return nil }
         Mojibake.find(in: file.text, diagnostics: diagnostics)
         if case .entry = SiteLayout.kind(ofSource: file.path, collections: config.collections) {
-            return PatternEntryReader(config: config, renderer: renderer)
+            return PatternEntryReader(config: config, renderer: renderer, examples: examples)
                 .read(file, diagnostics: diagnostics).map(Content.entry)
         }
-        return GuideReader(config: config, renderer: renderer)
+        return GuideReader(config: config, renderer: renderer, examples: examples)
             .read(file, diagnostics: diagnostics).map(Content.guide)
     }
 }

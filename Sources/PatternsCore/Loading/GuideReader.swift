@@ -7,6 +7,8 @@ struct GuideReader {
     let config: SiteConfig
     /// Makes the body's HTML when building; nil when only validating.
     let renderer: (any BodyRenderer)?
+    /// The site's example files, which the body's example fences may show.
+    var examples = ExampleLibrary()
 
     func read(_ file: SourceFile, diagnostics: FileDiagnosticSink) -> Guide? {
         let split = FrontMatter.split(file.text, diagnostics: diagnostics)
@@ -29,7 +31,7 @@ struct GuideReader {
         let pagePath = SiteLayout.guidePage(forSource: file.path)
         let document = MarkdownDocument(parsing: split.body, options: config.markdown, firstLine: split.bodyFirstLine)
         let output = MarkdownBodyReader(diagnostics: diagnostics, pagePath: pagePath, collections: config.collections, renderer: renderer,
-                                        allowsRawHTML: config.markdown.allowsRawHTML)
+                                        examples: examples, allowsRawHTML: config.markdown.allowsRawHTML)
             .read(document, takesLeadingTitle: true)
         let finalTitle = title ?? output.leadingTitle ?? file.stem
         return Guide(sourcePath: file.path, title: finalTitle, description: description, body: output.body)

@@ -12,6 +12,8 @@ struct MarkdownBodyReader {
     let collections: [EntryCollection]
     /// Makes the HTML when building; nil when only validating.
     let renderer: (any BodyRenderer)?
+    /// The site's example files, which `html example file=NAME` fences show.
+    var examples = ExampleLibrary()
     /// When false, raw HTML is dropped from the page and each dropped piece is reported.
     var allowsRawHTML = false
 
@@ -64,6 +66,7 @@ struct MarkdownBodyReader {
         checkHeadingLevels(sections.map(\.heading))
         if !allowsRawHTML { reportDroppedHTML(document) }
         let (references, links) = checkInlines(document)
+        let liveExamples = readExamples(document)
         let extractor = PlatformTipExtractor()
         var tipSections: [TipSection] = []
         var tipNodes: [[ParsedBody.Tip]] = []
@@ -86,7 +89,8 @@ struct MarkdownBodyReader {
         var html = ""
         if let renderer {
             let rendered = renderer.render(ParsedBody(document: document, pagePath: pagePath, blocks: blocks,
-                                                      headings: headings, links: links, tips: tipNodes))
+                                                      headings: headings, links: links, tips: tipNodes,
+                                                      examples: liveExamples))
             html = rendered.html
             for (section, tipsHTML) in zip(tipSections.indices, rendered.tipHTML) {
                 for (tip, tipHTML) in zip(tipSections[section].tips.indices, tipsHTML) {
@@ -96,7 +100,8 @@ struct MarkdownBodyReader {
         }
         // cmark makes no block of blank lines, so a body without blocks has no content.
         return Output(
-            body: MarkdownBody(html: html, headings: sections.map(\.heading), localReferences: references, isEmpty: blocks.isEmpty),
+            body: MarkdownBody(html: html, headings: sections.map(\.heading), localReferences: references, isEmpty: blocks.isEmpty,
+                               examples: liveExamples.map(\.example)),
             tipSections: tipSections, leadingTitle: leadingTitle)
     }
 
@@ -141,6 +146,7 @@ extension MarkdownBodyReader {
         switch SiteLayout.kind(ofSource: source, collections: collections) {
         case .entry, .guide: SiteLayout.page(forSource: source, collections: collections)
         case .asset: SiteLayout.assetOutput(forSource: source)
+        case .example: SiteLayout.exampleName(forSource: source).map(SiteLayout.exampleFrame)
         case nil: nil
         }
     }

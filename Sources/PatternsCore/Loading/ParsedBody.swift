@@ -17,6 +17,8 @@ public struct ParsedBody {
     public let links: [Link]
     /// The tips, in the order of the model's tip sections and their tips.
     public let tips: [[Tip]]
+    /// The live examples with the fences that hold them, in document order.
+    public let examples: [(node: MarkdownNode, example: LiveExample)]
 
     /// A link or image and where it must lead on the page.
     public struct Link {

@@ -7,6 +7,8 @@ struct PatternEntryReader {
     let config: SiteConfig
     /// Makes the body's HTML when building; nil when only validating.
     let renderer: (any BodyRenderer)?
+    /// The site's example files, which the body's example fences may show.
+    var examples = ExampleLibrary()
 
     /// Every key the front matter may have, from the one description of the entry format.
     static let knownKeys = FrontMatterField.patternEntry.map(\.name)
@@ -86,7 +88,7 @@ struct PatternEntryReader {
         let pagePath = collection.page(slug: file.stem)
         let document = MarkdownDocument(parsing: split.body, options: config.markdown, firstLine: split.bodyFirstLine)
         let output = MarkdownBodyReader(diagnostics: diagnostics, pagePath: pagePath, collections: config.collections, renderer: renderer,
-                                        allowsRawHTML: config.markdown.allowsRawHTML)
+                                        examples: examples, allowsRawHTML: config.markdown.allowsRawHTML)
             .read(document, takesLeadingTitle: false)
         if output.body.isEmpty {
             diagnostics.diagnose(.emptyNotes, at: SourceLocation(line: split.bodyFirstLine, column: 1))

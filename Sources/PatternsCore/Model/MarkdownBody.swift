@@ -9,12 +9,15 @@ public struct MarkdownBody: Hashable, Sendable {
     public var localReferences: [LocalReference]
     /// True when the body has no text at all.
     public var isEmpty: Bool
+    /// The live examples the body shows, in document order.
+    public var examples: [LiveExample]
 
-    public init(html: String, headings: [Heading], localReferences: [LocalReference], isEmpty: Bool) {
+    public init(html: String, headings: [Heading], localReferences: [LocalReference], isEmpty: Bool, examples: [LiveExample] = []) {
         self.html = html
         self.headings = headings
         self.localReferences = localReferences
         self.isEmpty = isEmpty
+        self.examples = examples
     }
 
     public struct Heading: Hashable, Sendable {

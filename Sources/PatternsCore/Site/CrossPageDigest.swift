@@ -100,5 +100,9 @@ extension MarkdownBody {
             hasher.combine(reference.fragment)
             hasher.combine(reference.isImage)
         }
+        // The frame documents a body's examples load are files of their own: a build that writes
+        // only the page must still write and remove the same frames as a clean build.
+        hasher.combine(examples.count)
+        examples.forEach { hasher.combine($0.framePath) }
     }
 }

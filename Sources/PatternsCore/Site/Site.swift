@@ -6,17 +6,20 @@ public struct Site: Sendable {
     public let guides: [Guide]
     /// Non-Markdown files under `content/` (images, downloads), copied as they are.
     public let assets: [String]
+    /// The example files of `content/examples/`, each framed once however many bodies show it.
+    public let examples: ExampleLibrary
     /// Categories in `patterns.yml` order, then any that entries use without configuring, alphabetically;
     /// categories without entries are left out. Computed once: every index page needs it.
     public let categoryGroups: [CategoryGroup]
     /// Platforms that at least one entry has tips for: configured ones in order, then the others.
     public let tipPlatforms: [Platform]
 
-    public init(config: SiteConfig, entries: [PatternEntry], guides: [Guide], assets: [String]) {
+    public init(config: SiteConfig, entries: [PatternEntry], guides: [Guide], assets: [String], examples: ExampleLibrary = ExampleLibrary()) {
         self.config = config
         self.entries = entries.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) }
         self.guides = guides.sorted { ($0.title.lowercased(), $0.sourcePath) < ($1.title.lowercased(), $1.sourcePath) }
         self.assets = assets
+        self.examples = examples
         self.categoryGroups = Self.groups(self.entries, config: config)
         var used = Set<Platform>()
         for entry in entries {

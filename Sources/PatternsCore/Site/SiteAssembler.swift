@@ -9,7 +9,7 @@ struct SiteAssembler {
     /// `sourcePaths` lists every file found, including those that failed to parse, so a link to a
     /// broken file is not also reported as broken.
     func assemble(config: SiteConfig, entries: [PatternEntry], guides: [Guide], assets: [String],
-                  sourcePaths: [String]) -> Site {
+                  examples: ExampleLibrary = ExampleLibrary(), sourcePaths: [String]) -> Site {
         let bySource = entries.sorted { $0.sourcePath < $1.sourcePath }
         reportRepeats(in: bySource, key: \.pagePath) { entry, first in
             diagnostics.diagnose(.duplicateSlug(entry.slug, firstUsedBy: first.sourcePath), file: entry.sourcePath, at: nil)
@@ -25,7 +25,7 @@ struct SiteAssembler {
         for guide in guides {
             anchors[guide.sourcePath] = templateAnchors.guide.union(guide.body.headings.map(\.anchor))
         }
-        let existing = Set(assets).union(sourcePaths)
+        let existing = Set(assets).union(sourcePaths).union(examples.files.values.map(\.sourcePath))
         let bodies = entries.map { ($0.sourcePath, $0.body) } + guides.map { ($0.sourcePath, $0.body) }
         for (file, body) in bodies {
             for reference in body.localReferences where existing.contains(reference.targetPath) {
@@ -41,7 +41,7 @@ struct SiteAssembler {
                                      file: file, at: SourceRange(at: reference.location))
             }
         }
-        return Site(config: config, entries: entries, guides: guides, assets: assets)
+        return Site(config: config, entries: entries, guides: guides, assets: assets, examples: examples)
     }
 
     /// Calls `report` for each entry whose key an earlier entry already has, with that earlier entry.

@@ -20,6 +20,9 @@ public struct SiteLayout: Hashable, Sendable {
     public static let configFile = "patterns.yml"
     public static let contentFolder = "content"
     public static let guidesFolder = "content/guides"
+    /// Live examples shown by fences with `file=<name>`: `content/examples/<name>.html`.
+    public static let examplesFolder = "content/examples"
+    public static let exampleExtension = ".html"
     public static let templatesFolder = "templates"
     /// The build cache (`patterns build` remembers its last run there).
     public static let cacheFolder = ".patterns-cache"
@@ -33,6 +36,8 @@ public struct SiteLayout: Hashable, Sendable {
     public enum SourceKind: Hashable, Sendable {
         case entry(EntryCollection)
         case guide
+        /// An HTML file under `content/examples/`, which the page frames as a live example.
+        case example
         /// Anything else (images, downloads), copied as it is.
         case asset
     }
@@ -41,6 +46,7 @@ public struct SiteLayout: Hashable, Sendable {
     /// and for Markdown files outside the collections' and guides' folders, which are neither read nor copied.
     public static func kind(ofSource path: String, collections: [EntryCollection]) -> SourceKind? {
         guard path.hasPrefix(contentFolder + "/") else { return nil }
+        if exampleName(forSource: path) != nil { return .example }
         guard path.hasSuffix(markdownExtension) else { return .asset }
         if let collection = collections.first(where: { $0.holds(path) }) { return .entry(collection) }
         if path.hasPrefix(guidesFolder + "/") { return .guide }
@@ -51,7 +57,7 @@ public struct SiteLayout: Hashable, Sendable {
     public static func isPageSource(_ path: String, collections: [EntryCollection]) -> Bool {
         switch kind(ofSource: path, collections: collections) {
         case .entry, .guide: return true
-        case .asset, nil: return false
+        case .example, .asset, nil: return false
         }
     }
 
@@ -60,9 +66,20 @@ public struct SiteLayout: Hashable, Sendable {
         switch kind(ofSource: path, collections: collections) {
         case .entry(let collection): return collection.page(slug: stem(of: path))
         case .guide: return guidePage(forSource: path)
-        case .asset, nil: return nil
+        case .example, .asset, nil: return nil
         }
     }
+
+    /// The name fences use for an example file (`forms/checkbox` for `content/examples/forms/checkbox.html`);
+    /// nil for any other path.
+    public static func exampleName(forSource path: String) -> String? {
+        guard path.hasPrefix(examplesFolder + "/"), path.hasSuffix(exampleExtension) else { return nil }
+        let name = path.dropFirst(examplesFolder.count + 1).dropLast(exampleExtension.count)
+        return name.isEmpty ? nil : String(name)
+    }
+
+    /// The source of the example file a fence names.
+    public static func exampleSource(name: String) -> String { "\(examplesFolder)/\(name)\(exampleExtension)" }
 
     /// Where `patterns new` writes an entry of `collection` filed in `category` (a folder name) called `slug`.
     public static func entrySource(collection: EntryCollection, category: String, slug: String) -> String {
@@ -129,6 +146,23 @@ public struct SiteLayout: Hashable, Sendable {
     public static func assetOutput(forSource path: String) -> String? {
         guard path.hasPrefix(contentFolder + "/") else { return nil }
         return String(path.dropFirst(contentFolder.count + 1))
+    }
+
+    /// The frame document of an example file: `examples/forms/checkbox.html`, where a copy of the file would be,
+    /// so the example's relative links to its images and styles keep working.
+    public static func exampleFrame(name: String) -> String { "examples/\(name)\(exampleExtension)" }
+
+    /// The frame document of the `number`th example written inline in a page's body, beside the page:
+    /// `patterns/button/example-1.html`.
+    public static func inlineExampleFrame(pagePath: String, number: Int) -> String {
+        let folder = pagePath.split(separator: "/").dropLast().joined(separator: "/")
+        return (folder.isEmpty ? "" : folder + "/") + "example-\(number)\(exampleExtension)"
+    }
+
+    /// Whether a page is an example's frame document, which is part of another page, not a page of its own.
+    public static func isExampleFrame(_ page: String) -> Bool {
+        let name = page.split(separator: "/").last ?? ""
+        return page.hasPrefix("examples/") || (name.hasPrefix("example-") && name.hasSuffix(exampleExtension))
     }
 
     /// `patterns/button/index.html` → `patterns/button/`, `index.html` → ``: the address a page is linked by.

@@ -14,10 +14,11 @@ extension SiteLoader {
     }
 
     /// Re-reads `content/` files whose bytes the caller already holds (it read them to see whether
-    /// they changed), with the same reader as `load`, reporting to `diagnostics`.
+    /// they changed), with the same reader as `load`, reporting to `diagnostics`. `examples` are the
+    /// site's example files, which bodies show; an edited example file itself is not reloaded here.
     public func reload(_ files: [(path: String, bytes: [UInt8])], renderer: (any BodyRenderer)?, config: SiteConfig,
-                       diagnostics: DiagnosticEngine) -> Reloaded {
-        let reader = ContentFileReader(config: config, renderer: renderer, sizeLimit: config.fileSizeLimit)
+                       examples: ExampleLibrary, diagnostics: DiagnosticEngine) -> Reloaded {
+        let reader = ContentFileReader(config: config, renderer: renderer, sizeLimit: config.fileSizeLimit, examples: examples)
         var reloaded = Reloaded()
         for (path, bytes) in files {
             guard SiteLayout.isPageSource(path, collections: config.collections) else {

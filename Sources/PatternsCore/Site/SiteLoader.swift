@@ -83,7 +83,8 @@ public struct SiteLoader: Sendable {
         let config = loaded.config
         let sourcePaths = Self.sources(in: contentFiles, config: config)
         let assets = contentFiles.filter { SiteLayout.kind(ofSource: $0, collections: config.collections) == .asset }
-        let reader = ContentFileReader(config: config, renderer: renderer, sizeLimit: config.fileSizeLimit)
+        let examples = ExampleLibrary.load(paths: contentFiles, directory: directory, sizeLimit: config.fileSizeLimit, diagnostics: diagnostics)
+        let reader = ContentFileReader(config: config, renderer: renderer, sizeLimit: config.fileSizeLimit, examples: examples)
         let outputs = sourcePaths.concurrentMap { read($0, with: reader, diagnostics: diagnostics) }
         var entries: [PatternEntry] = []
         var guides: [Guide] = []
@@ -97,8 +98,8 @@ public struct SiteLoader: Sendable {
             }
         }
         let site = SiteAssembler(templateAnchors: templateAnchors, diagnostics: diagnostics).assemble(
-            config: config, entries: entries, guides: guides, assets: assets, sourcePaths: sourcePaths)
-        return Result(site: site, fileCount: 1 + sourcePaths.count, contentHashes: hashes)
+            config: config, entries: entries, guides: guides, assets: assets, examples: examples, sourcePaths: sourcePaths)
+        return Result(site: site, fileCount: 1 + sourcePaths.count + examples.files.count, contentHashes: hashes)
     }
 
     /// Reads one source file into its model, reporting to `diagnostics`.

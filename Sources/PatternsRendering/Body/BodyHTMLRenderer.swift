@@ -12,7 +12,11 @@ public struct BodyHTMLRenderer: BodyRenderer {
         for link in body.links {
             document.setURL(url(for: link.destination, from: body.pagePath), on: link.node)
         }
-        BodyPresentation(document: document).apply(to: body.blocks)
+        // Examples first: the presentation then leaves their blocks alone (they are no longer in the tree).
+        for (index, item) in body.examples.enumerated() {
+            document.replace(item.node, withMarkup: LiveExampleMarkup(example: item.example, number: index + 1, pagePath: body.pagePath).html)
+        }
+        BodyPresentation(document: document).apply(to: body.blocks.filter { $0.parent != nil })
         for heading in body.headings {
             document.setID(heading.anchor, on: heading.node)
         }

@@ -16,6 +16,8 @@ public enum PageTemplate: String, CaseIterable, Sendable {
     case collection
     case wcag
     case wcagCriterion = "wcag-criterion"
+    /// The document a live example's frame loads.
+    case example
 
     /// The template's file name in a templates folder: `entry.mustache`.
     public var fileName: String { "\(rawValue).mustache" }
@@ -36,6 +38,7 @@ public enum PageTemplate: String, CaseIterable, Sendable {
         case .collection: CollectionPage.self
         case .wcag: WCAGIndexPage.self
         case .wcagCriterion: WCAGCriterionPage.self
+        case .example: ExamplePage.self
         }
     }
 }

@@ -26,6 +26,10 @@ struct TemplateContextTests {
             CollectionPage(collection: .implicit, site: site, context: context),
             WCAGIndexPage(citations: SampleSite.citations, context: context),
             WCAGCriterionPage(criterion: WCAGIndex.criterion(id: "2.1.1")!, citations: SampleSite.citations, context: context),
+            ExamplePage(example: LiveExample(label: "Disabled button", fileName: nil, isInaccessible: true,
+                                             html: "<button aria-disabled=\"true\">Save</button>",
+                                             framePath: "patterns/button/example-1.html", location: .init(line: 20, column: 1)),
+                        number: 1, context: context, theme: ExampleTheme(styles: "body{}", script: "")),
             ArchetypeContext(plan: plan),
         ]
     }
@@ -61,7 +65,7 @@ struct TemplateContextTests {
     @Test("the sample site gives a value of every context type the templates can reach")
     func samplesCoverEveryType() {
         #expect(Set(Self.samples().keys) == Self.reachableTypes())
-        #expect(Self.reachableTypes().count == 39)
+        #expect(Self.reachableTypes().count == 40)
     }
 
     @Test("each table lists exactly the type's stored properties, each under its own name")

@@ -12,6 +12,7 @@ public enum RuleCatalog {
         .duplicateSlug, .duplicateTitle,
         .brokenLink, .missingAnchor, .unsafeURL,
         .imageMissingAlt, .headingLevel, .rawHTML, .mojibake,
+        .exampleMissingFile, .exampleEmpty, .exampleIgnoredBody, .exampleUnknownOption,
         .configInvalid, .configUnknownKey, .templateInvalid, .templateUnknownVariable,
     ]
 

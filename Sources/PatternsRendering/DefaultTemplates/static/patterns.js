@@ -95,11 +95,15 @@
     container.setAttribute("data-tabs-index", String(index));
   }
 
-  // Copy buttons on entry pages.
+  // Copy buttons on entry pages and live examples; each announces in the nearest status region.
   function setUpCopyButtons() {
-    var status = document.querySelector("[data-copy-status]");
+    var pageStatus = Array.prototype.filter.call(document.querySelectorAll("[data-copy-status]"), function (region) {
+      return !region.closest(".live-example");
+    })[0];
     Array.prototype.forEach.call(document.querySelectorAll("[data-copy]"), function (holder) {
       holder.hidden = false;
+      var example = holder.closest(".live-example");
+      var status = (example && example.querySelector("[data-copy-status]")) || pageStatus;
       var button = holder.querySelector("button");
       button.addEventListener("click", function () {
         var source = document.getElementById(button.getAttribute("data-copy-source"));
@@ -334,7 +338,32 @@
     });
   }
 
+  // Live examples: each frame document posts its height; fit the frame that sent it.
+  function setUpExampleFrames() {
+    var frames = Array.prototype.slice.call(document.querySelectorAll("[data-example-frame]"));
+    if (!frames.length) { return; }
+    window.addEventListener("message", function (event) {
+      var height = event.data && event.data.patternsExampleHeight;
+      if (typeof height !== "number" || !isFinite(height)) { return; }
+      frames.forEach(function (frame) {
+        if (frame.contentWindow === event.source) {
+          frame.style.height = Math.min(Math.max(Math.ceil(height), 48), 4000) + "px";
+          frame.classList.add("is-sized");
+        }
+      });
+    });
+    // Frames that loaded before this script ran have already told their height to no one.
+    frames.forEach(function (frame) {
+      function ask() {
+        if (frame.contentWindow) { frame.contentWindow.postMessage({ patternsExampleAsk: true }, "*"); }
+      }
+      frame.addEventListener("load", ask);
+      ask();
+    });
+  }
+
   Array.prototype.forEach.call(document.querySelectorAll("[data-tabs]"), setUpTabs);
+  setUpExampleFrames();
   setUpCopyButtons();
   setUpFilters();
   setUpChecklist();
