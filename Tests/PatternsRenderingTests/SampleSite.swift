@@ -10,7 +10,7 @@ enum SampleSite {
         title: "Sample patterns", description: "Criteria for sample controls.", baseURL: "https://example.com/",
         categories: [Category(id: "controls", title: "Controls", description: "Things you operate.")])
 
-    static let button = entry("button", """
+    static let button = withVoiceOverVideo(entry("button", """
     ---
     title: Button
     description: Starts an action.
@@ -47,7 +47,7 @@ enum SampleSite {
 
     - **Web**: use a `button` element
 
-    """)
+    """))
 
     static let toggle = entry("toggle", """
     ---
@@ -83,6 +83,16 @@ enum SampleSite {
 
     static func entryPage(_ entry: PatternEntry) -> EntryPage {
         EntryPage(entry: entry, config: config, context: context, neighbours: CategoryNeighbours(site: site), criteria: criteria)
+    }
+
+    /// The entry with a captioned iOS VoiceOver video, as the loader finds one under content/media/video/.
+    static func withVoiceOverVideo(_ entry: PatternEntry) -> PatternEntry {
+        var entry = entry
+        let folder = "content/media/video/patterns/ios/\(entry.slug)"
+        entry.videos = [ScreenReaderVideo(kind: VideoKind(id: "ios-voiceover", title: "iOS VoiceOver", folder: "ios"),
+                                          collection: entry.collection, slug: entry.slug, sources: [folder + ".mp4", folder + ".webm"],
+                                          captions: folder + ".vtt", poster: folder + ".jpg")]
+        return entry
     }
 
     /// Reads an inline entry as `content/patterns/controls/<slug>.md`. The fixtures have no errors (an error stops

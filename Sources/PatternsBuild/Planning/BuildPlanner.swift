@@ -33,10 +33,13 @@ struct BuildPlanner {
     /// The changed files re-read, when they changed only what their own pages show; nil when a
     /// file was added or removed, a changed file had a cross-file finding, or one reads differently
     /// to other pages (another cross-page digest, or no longer usable); an edited example file is
-    /// shown by any number of pages, so it too takes the whole site.
+    /// shown by any number of pages, and an edited video may have become an LFS pointer (and so
+    /// unpublished), so they too take the whole site.
     private func ownPagesWork(_ changes: SourceChanges, findings: [Diagnostic]) -> BuildPlan.OwnPagesWork? {
         guard changes.added.isEmpty, changes.removed.isEmpty,
-              !changes.changedSources.contains(where: { SiteLayout.exampleName(forSource: $0) != nil }) else { return nil }
+              !changes.changedSources.contains(where: {
+                  SiteLayout.exampleName(forSource: $0) != nil || $0.hasPrefix(SiteLayout.videoFolder + "/")
+              }) else { return nil }
         let changed = Set(changes.changedSources)
         if findings.contains(where: { changed.contains($0.file) && Rule.crossFileRuleIDs.contains($0.rule.id) }) { return nil }
         var manifest = changes.manifest
@@ -44,8 +47,11 @@ struct BuildPlanner {
         let findingsNow = inputs.diagnosticEngine(restoring: findings.filter { !changed.contains($0.file) })
         let examples = ExampleLibrary.load(paths: inputs.snapshot.paths, directory: inputs.loader.directory,
                                            sizeLimit: inputs.config.config.fileSizeLimit, diagnostics: findingsNow)
-        let reloaded = inputs.loader.reload(changes.changes.map { ($0.path, $0.change.bytes) }, renderer: BodyHTMLRenderer(),
+        var reloaded = inputs.loader.reload(changes.changes.map { ($0.path, $0.change.bytes) }, renderer: BodyHTMLRenderer(),
                                             config: inputs.config.config, examples: examples, diagnostics: findingsNow)
+        // Media did not change, so its findings are among those restored; only the entries need their videos.
+        reloaded.entries = VideoLibrary.scan(paths: inputs.snapshot.paths, config: inputs.config.config,
+                                             directory: inputs.loader.directory).attach(to: reloaded.entries)
         guard reloaded.unusable.isEmpty,
               reloaded.entries.allSatisfy({ $0.crossPageDigest == manifest.sources[$0.sourcePath]?.crossPageDigest }),
               reloaded.guides.allSatisfy({ $0.crossPageDigest == manifest.sources[$0.sourcePath]?.crossPageDigest }) else { return nil }

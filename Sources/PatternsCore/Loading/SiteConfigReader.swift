@@ -4,7 +4,7 @@ import PatternsYAML
 
 /// Reads `patterns.yml`; anything it cannot use is reported and replaced by the default.
 public enum SiteConfigReader {
-    static let knownKeys = ["title", "description", "baseURL", "categories", "platforms", "markdown", "rules", "limits", "collections"]
+    static let knownKeys = ["title", "description", "baseURL", "categories", "platforms", "markdown", "rules", "limits", "collections", "videos"]
 
     static func read(_ text: String, diagnostics: FileDiagnosticSink) -> SiteConfig {
         let parsed = YAMLParser().parse(text, file: SiteLayout.configFile)
@@ -52,6 +52,7 @@ public enum SiteConfigReader {
         if let node = root["collections"], !node.isNull, let collections = CollectionsReader(reader: reader).read(node) {
             config.collections = collections
         }
+        if let node = root["videos"], !node.isNull { config.videos = VideoKindsReader(reader: reader).read(node) }
         if let node = root["rules"], !node.isNull { config.rules.settings = ruleSettings(node, reader: reader) }
         if let node = root["limits"], !node.isNull {
             if let entries = reader.mapping(node, field: "limits", example: "fileSize: 1048576") {

@@ -90,6 +90,14 @@ public struct SiteDirectory: Sendable {
         return bytes
     }
 
+    /// The first `count` bytes of a file (fewer when it is shorter); nil when it cannot be read.
+    /// Tells a Git LFS pointer from a video without reading the video.
+    public func head(of path: String, count: Int) -> [UInt8]? {
+        guard let handle = FileHandle(forReadingAtPath: layout.absolute(path)) else { return nil }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: count)).map { [UInt8]($0 ?? Data()) }
+    }
+
     public func exists(_ path: String) -> Bool {
         FileManager.default.fileExists(atPath: layout.absolute(path))
     }

@@ -30,6 +30,8 @@ public struct PatternEntry: Hashable, Sendable {
     public var wcag: WCAGMapping
     public var body: MarkdownBody
     public var tipSections: [TipSection]
+    /// The entry's screen-reader videos, found by file name under `content/media/video/` (not front matter).
+    public var videos: [ScreenReaderVideo] = []
 
     public init(slug: String, sourcePath: String, title: String, titleLocation: SourceLocation? = nil,
                 description: String?, categories: [String],

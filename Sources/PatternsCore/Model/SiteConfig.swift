@@ -17,6 +17,8 @@ public struct SiteConfig: Hashable, Sendable {
     public var fileSizeLimit: Int
     /// The entry collections, in the order the home page lists them; `[.implicit]` without `collections:`.
     public var collections: [EntryCollection] = [.implicit]
+    /// The kinds of screen-reader video entries may have, in the order entry pages show them (`videos:`).
+    public var videos: [VideoKind] = []
     /// Whether `patterns.yml` declares collections: pages and exports then name each entry's collection.
     public var declaresCollections: Bool { collections != [.implicit] }
 

@@ -23,6 +23,12 @@ public struct SiteLayout: Hashable, Sendable {
     /// Live examples shown by fences with `file=<name>`: `content/examples/<name>.html`.
     public static let examplesFolder = "content/examples"
     public static let exampleExtension = ".html"
+    /// Screen-reader videos: `content/media/video/<collection>/<folder>/<slug>.mp4`, published at `media/video/…`.
+    public static let videoFolder = "content/media/video"
+    /// Video formats by extension, with their MIME types, in the order a page offers them.
+    public static let videoFormats: [(fileExtension: String, mimeType: String)] = [("mp4", "video/mp4"), ("webm", "video/webm")]
+    public static let captionsExtension = "vtt"
+    public static let posterExtensions = ["jpg", "jpeg", "png", "webp"]
     public static let templatesFolder = "templates"
     /// The build cache (`patterns build` remembers its last run there).
     public static let cacheFolder = ".patterns-cache"

@@ -82,7 +82,10 @@ public struct SiteLoader: Sendable {
                      templateAnchors: TemplateAnchors, diagnostics: DiagnosticEngine) -> Result {
         let config = loaded.config
         let sourcePaths = Self.sources(in: contentFiles, config: config)
-        let assets = contentFiles.filter { SiteLayout.kind(ofSource: $0, collections: config.collections) == .asset }
+        let videos = VideoLibrary.scan(paths: contentFiles, config: config, directory: directory)
+        let assets = contentFiles.filter {
+            SiteLayout.kind(ofSource: $0, collections: config.collections) == .asset && !videos.unpublished.contains($0)
+        }
         let examples = ExampleLibrary.load(paths: contentFiles, directory: directory, sizeLimit: config.fileSizeLimit, diagnostics: diagnostics)
         let reader = ContentFileReader(config: config, renderer: renderer, sizeLimit: config.fileSizeLimit, examples: examples)
         let outputs = sourcePaths.concurrentMap { read($0, with: reader, diagnostics: diagnostics) }
@@ -97,8 +100,9 @@ public struct SiteLoader: Sendable {
             case nil: break
             }
         }
+        videos.report(entries: entries, to: diagnostics)
         let site = SiteAssembler(templateAnchors: templateAnchors, diagnostics: diagnostics).assemble(
-            config: config, entries: entries, guides: guides, assets: assets, examples: examples, sourcePaths: sourcePaths)
+            config: config, entries: videos.attach(to: entries), guides: guides, assets: assets, examples: examples, sourcePaths: sourcePaths)
         return Result(site: site, fileCount: 1 + sourcePaths.count + examples.files.count, contentHashes: hashes)
     }
 

@@ -16,6 +16,8 @@ extension EntryPage: PageContext {
         .list("wcagReferences", \.wcagReferences),
         .flag("hasWCAG", \.hasWCAG),
         .flag("hasWCAGReferences", \.hasWCAGReferences),
+        .list("videos", \.videos),
+        .flag("hasVideos", \.hasVideos),
         .text("notesHTML", \.notesHTML),
         .flag("hasNotes", \.hasNotes),
         .list("tipPlatforms", \.tipPlatforms),

@@ -78,6 +78,8 @@ struct EntryPage: Sendable {
     let wcagReferences: [WCAGBadge]
     let hasWCAG: Bool
     let hasWCAGReferences: Bool
+    let videos: [Video]
+    let hasVideos: Bool
     let notesHTML: String
     let hasNotes: Bool
     let tipPlatforms: [PlatformTips]
@@ -135,6 +137,8 @@ struct EntryPage: Sendable {
         wcagReferences = Self.wcagReferences(entry.wcag, from: path)
         hasWCAG = !wcagGroups.isEmpty
         hasWCAGReferences = !wcagReferences.isEmpty
+        videos = Self.videos(entry.videos, from: path)
+        hasVideos = !videos.isEmpty
         notesHTML = entry.body.html
         hasNotes = !entry.body.isEmpty
 

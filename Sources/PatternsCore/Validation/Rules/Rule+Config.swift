@@ -95,3 +95,26 @@ extension DiagnosticMessage {
              hint: closestMatch(to: key, in: known).map { "did you mean '\($0)'?" } ?? "use some of: \(known.joined(separator: ", "))")
     }
 }
+
+extension DiagnosticMessage {
+    static func videosNotList(found: String) -> Self {
+        Self(.configInvalid, "'videos' must be a list of video kinds, found \(found)",
+             hint: "write '- { id: ios-voiceover, title: \"iOS VoiceOver\", folder: ios }' items")
+    }
+
+    static let videoKindWithoutID = Self(.configInvalid, "video kind has no 'id'", hint: "add 'id: ios-voiceover' (letters, digits and hyphens)")
+
+    static func invalidVideoKindID(_ id: String) -> Self {
+        Self(.configInvalid, "video kind id '\(id)' is not a simple name", hint: "use lowercase letters, digits and hyphens, such as 'ios-voiceover'")
+    }
+
+    static func invalidVideoFolder(_ folder: String) -> Self {
+        Self(.configInvalid, "video folder '\(folder)' is not one folder name",
+             hint: "name one folder under content/media/video/<collection>/, such as 'ios'")
+    }
+
+    static func duplicateVideoKind(_ id: String, folder: String) -> Self {
+        Self(.configInvalid, "video kind '\(id)' (folder '\(folder)') repeats another kind's id or folder",
+             hint: "give each kind of video its own id and folder")
+    }
+}

@@ -13,6 +13,7 @@ public enum RuleCatalog {
         .brokenLink, .missingAnchor, .unsafeURL,
         .imageMissingAlt, .headingLevel, .rawHTML, .mojibake,
         .exampleMissingFile, .exampleEmpty, .exampleIgnoredBody, .exampleUnknownOption,
+        .mediaCaptionsMissing, .mediaLFSPointer, .mediaUnknownEntry, .mediaUnknownFolder,
         .configInvalid, .configUnknownKey, .templateInvalid, .templateUnknownVariable,
     ]
 
