@@ -9,6 +9,8 @@ public struct ExampleLibrary: Sendable {
         public var name: String
         public var sourcePath: String
         public var html: String
+        /// `StableHasher` hash of the file's bytes, which the build cache keys the file by.
+        public var contentHash: UInt64 = 0
     }
 
     /// Files by name.
@@ -31,7 +33,7 @@ public struct ExampleLibrary: Sendable {
             guard let name = SiteLayout.exampleName(forSource: path),
                   let bytes = directory.bytes(of: path, diagnostics: sink),
                   let source = SourceDecoder.decode(bytes, sizeLimit: sizeLimit, diagnostics: sink) else { return nil }
-            return File(name: name, sourcePath: path, html: source.text)
+            return File(name: name, sourcePath: path, html: source.text, contentHash: StableHasher.hash(bytes))
         }
         return ExampleLibrary(files: files.compactMap { $0 })
     }

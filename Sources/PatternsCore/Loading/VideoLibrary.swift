@@ -51,15 +51,11 @@ public struct VideoLibrary: Sendable {
         for stem in order {
             guard let files = groups[stem] else { continue }
             let sources = SiteLayout.videoFormats.compactMap { files[$0.fileExtension] }
-            guard let first = sources.first else { continue }
+            guard !sources.isEmpty else { continue }
             let parts = stem.dropFirst(SiteLayout.videoFolder.count + 1).split(separator: "/").map(String.init)
             guard let kind = config.videos.first(where: { $0.folder == parts[1] }) else { continue }
-            let captions = files[SiteLayout.captionsExtension]
-            if captions == nil {
-                library.findings.append((.mediaCaptionsMissing(title: kind.title, captions: "\(stem).\(SiteLayout.captionsExtension)"), first))
-            }
             library.videos.append(ScreenReaderVideo(
-                kind: kind, collection: parts[0], slug: parts[2], sources: sources, captions: captions,
+                kind: kind, collection: parts[0], slug: parts[2], sources: sources, captions: files[SiteLayout.captionsExtension],
                 poster: SiteLayout.posterExtensions.lazy.compactMap { files[$0] }.first))
         }
         for video in library.videos { library.byEntry["\(video.collection)/\(video.slug)", default: []].append(video) }
@@ -86,17 +82,24 @@ public struct VideoLibrary: Sendable {
 
     /// Reports the library's findings and those about videos that match no entry.
     public func report(entries: [PatternEntry], to diagnostics: DiagnosticEngine) {
-        for (message, file) in findings + unmatched(entries: entries) { diagnostics.diagnose(message, file: file, at: nil) }
+        for (message, file) in findings + entryFindings(entries: entries) { diagnostics.diagnose(message, file: file, at: nil) }
     }
 
-    /// Messages for videos named after no entry of their collection, with the closest slug.
-    public func unmatched(entries: [PatternEntry]) -> [(message: DiagnosticMessage, file: String)] {
+    /// Messages about each video given the entries: one named after no entry of its collection (with
+    /// the closest slug), else one without captions.
+    func entryFindings(entries: [PatternEntry]) -> [(message: DiagnosticMessage, file: String)] {
         var slugs: [String: Set<String>] = [:]
         for entry in entries { slugs[entry.collection, default: []].insert(entry.slug) }
-        return videos.filter { !(slugs[$0.collection]?.contains($0.slug) ?? false) }.map { video in
-            let known = slugs[video.collection].map { Array($0).sorted() } ?? []
-            return (.mediaUnknownEntry(video.slug, collection: video.collection, suggestion: closestMatch(to: video.slug, in: known)),
-                    video.sources[0])
+        return videos.compactMap { video in
+            guard let known = slugs[video.collection], known.contains(video.slug) else {
+                let candidates = slugs[video.collection].map { Array($0).sorted() } ?? []
+                return (.mediaUnknownEntry(video.slug, collection: video.collection, suggestion: closestMatch(to: video.slug, in: candidates)),
+                        video.sources[0])
+            }
+            guard video.captions == nil else { return nil }
+            let source = video.sources[0]
+            let stem = source[..<(source.lastIndex(of: ".") ?? source.endIndex)]
+            return (.mediaCaptionsMissing(title: video.kind.title, captions: "\(stem).\(SiteLayout.captionsExtension)"), video.sources[0])
         }
     }
 }

@@ -10,7 +10,7 @@ public struct SiteLoader: Sendable {
         public var site: Site
         /// How many source files were read (config included).
         public var fileCount: Int
-        /// Hash of each Markdown source's bytes, by path (for the build cache).
+        /// Hash of each Markdown source's and example file's bytes, by path (for the build cache).
         public var contentHashes: [String: UInt64] = [:]
     }
 
@@ -92,6 +92,7 @@ public struct SiteLoader: Sendable {
         var entries: [PatternEntry] = []
         var guides: [Guide] = []
         var hashes: [String: UInt64] = [:]
+        for file in examples.files.values { hashes[file.sourcePath] = file.contentHash }
         for (path, output) in zip(sourcePaths, outputs) {
             hashes[path] = output.contentHash
             switch output.content {

@@ -18,7 +18,7 @@ extension Rule {
     public static let exampleUnknownOption = Rule(
         id: "patterns.example.unknown-option", severity: .warning,
         summary: "An example fence's info string has a word it does not understand.",
-        fix: "Use only `html example`, then any of `=\"Label\"`, `file=NAME` and `inaccessible`.")
+        fix: "Write `html example` or `html example=\"Label\"`, then `file=NAME` or `inaccessible` if needed (`label=\"Label\"` also names it).")
 }
 
 extension DiagnosticMessage {
@@ -39,6 +39,6 @@ extension DiagnosticMessage {
 
     static func exampleUnknownOption(_ word: String, suggestion: String?) -> Self {
         Self(.exampleUnknownOption, "'\(word)' means nothing in an example fence",
-             hint: suggestion.map { "did you mean '\($0)'?" } ?? "use html example, then any of =\"Label\", file=NAME and inaccessible")
+             hint: suggestion.map { "did you mean '\($0)'?" } ?? "write html example=\"Label\", then file=NAME or inaccessible if needed")
     }
 }

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import PatternsCore
+import PatternsDiagnostics
+@testable import PatternsRendering
+
+/// Live examples as the built-in theme shows them: the region, the isolated frame, the source, and the frame document.
+@Suite("Live example HTML")
+struct LiveExampleRenderingTests {
+    static let body = """
+    ## Examples
+
+    ```html example="Send <now>"
+    <button type="button">Send & "go"</button>
+    ```
+
+    ```html example file=disabled
+    ```
+
+    ```html example inaccessible
+    <div onclick="go()">Go</div>
+    ```
+    """
+
+    private func guide() throws -> Guide {
+        let examples = ExampleLibrary(files: [.init(name: "disabled", sourcePath: "content/examples/disabled.html",
+                                                    html: "<button aria-disabled=\"true\">Save</button>\n")])
+        let engine = DiagnosticEngine()
+        let output = ContentFileReader(config: SiteConfig(), renderer: BodyHTMLRenderer(), examples: examples)
+            .read(Array(("# Examples guide\n\n" + Self.body).utf8), path: "content/guides/demo.md", diagnostics: engine)
+        #expect(engine.diagnostics.isEmpty, "\(engine.diagnostics.map(\.message))")
+        guard case .guide(let guide)? = output.content else { throw CancellationError() }
+        return guide
+    }
+
+    @Test("each example is a labelled region with a sandboxed, titled frame, a link to it, and its escaped source")
+    func region() throws {
+        let html = try guide().body.html
+        #expect(html.contains("<section class=\"live-example\" aria-labelledby=\"live_example_1_label\">"))
+        #expect(html.contains("<p class=\"example-label\" id=\"live_example_1_label\">Example: Send &lt;now&gt;</p>"))
+        #expect(html.contains("<iframe class=\"example-frame\" src=\"example-1.html\" title=\"Example: Send &lt;now&gt;\" sandbox=\"allow-scripts\""))
+        #expect(html.contains("<a href=\"../../examples/disabled.html\">Open Disabled on its own page</a>"))
+        #expect(html.contains("&lt;button type=&quot;button&quot;&gt;Send &amp; &quot;go&quot;&lt;/button&gt;"))
+        #expect(html.contains("data-copy-source=\"live_example_1_source\""))
+        #expect(!html.contains("allow-same-origin"))
+        #expect(!html.contains("<button type=\"button\">Send"), "the example's HTML runs only in its frame")
+        #expect(!html.contains("```"), "no fence is left as a code block")
+    }
+
+    @Test("a counter-example says so visibly and in its frame's title")
+    func counterExample() throws {
+        let html = try guide().body.html
+        #expect(html.contains("<section class=\"live-example inaccessible\" aria-labelledby=\"live_example_3_label\">"))
+        #expect(html.contains("<strong class=\"example-badge\">Inaccessible example</strong> Example 3</p>"))
+        #expect(html.contains("title=\"Inaccessible example: Example 3\""))
+    }
+
+    @Test("the frame document carries the example as written, with the theme's example style and script inline")
+    func frameDocument() throws {
+        let guide = try guide()
+        let templates = TemplateLibrary.load(siteRoot: "/nonexistent-site-for-example-tests", diagnostics: DiagnosticEngine())
+        let renderer = OwnPageRenderer(config: SiteConfig(title: "Site"), templates: templates,
+                                       neighbours: CategoryNeighbours(site: Site(config: SiteConfig(), entries: [], guides: [], assets: [])),
+                                       entries: [])
+        let frames = renderer.frames(for: guide.body)
+        #expect(frames.map(\.path) == ["guides/demo/example-1.html", "guides/demo/example-3.html"])
+        let document = frames[0].withBytes { String(decoding: $0, as: UTF8.self) }
+        #expect(document.contains("<title>Example: Send &lt;now&gt; – Site</title>"))
+        #expect(document.contains("<button type=\"button\">Send & \"go\"</button>"))
+        #expect(document.contains("color-scheme: light dark"))
+        #expect(document.contains("patternsExampleHeight"))
+        #expect(!document.contains("<link rel=\"stylesheet\""), "a sandboxed frame from file:// cannot load files of its own")
+        let counter = frames[1].withBytes { String(decoding: $0, as: UTF8.self) }
+        #expect(counter.contains("<body class=\"inaccessible\">"))
+    }
+}
