@@ -67,7 +67,7 @@ struct LiveExampleRenderingTests {
         let document = frames[0].withBytes { String(decoding: $0, as: UTF8.self) }
         #expect(document.contains("<title>Example: Send &lt;now&gt; – Site</title>"))
         #expect(document.contains("<button type=\"button\">Send & \"go\"</button>"))
-        #expect(document.contains("color-scheme: light dark"))
+        #expect(document.contains("prefers-color-scheme: dark"))
         #expect(document.contains("patternsExampleHeight"))
         #expect(!document.contains("<link rel=\"stylesheet\""), "a sandboxed frame from file:// cannot load files of its own")
         let counter = frames[1].withBytes { String(decoding: $0, as: UTF8.self) }

@@ -33,7 +33,7 @@ struct LiveExampleMarkup {
         return """
         <section class="\(kind)" aria-labelledby="\(labelID)">
         <p class="example-label" id="\(labelID)">\(badge)\(prefix)\(TextEscaping.markup(title))</p>
-        <iframe class="example-frame" src="\(frameURL)" title="\(TextEscaping.markup(accessibleName))" sandbox="allow-scripts" loading="lazy" data-example-frame></iframe>
+        <iframe class="example-frame" src="\(frameURL)" title="\(TextEscaping.markup(accessibleName))" sandbox="allow-scripts" data-example-frame></iframe>
         <p class="example-open"><a href="\(frameURL)">Open \(TextEscaping.markup(title)) on its own page</a></p>
         <figure class="code example-source"><figcaption>HTML source</figcaption><pre><code id="\(sourceID)" class="language-html">\(TextEscaping.markup(example.html))</code></pre></figure>
         <p class="copy" data-copy hidden><button type="button" data-copy-source="\(sourceID)" data-copy-label="HTML of \(TextEscaping.markup(title))">Copy HTML</button></p>

