@@ -12,6 +12,7 @@ public enum RuleCatalog {
         .duplicateSlug, .duplicateTitle,
         .brokenLink, .missingAnchor, .unsafeURL,
         .imageMissingAlt, .headingLevel, .rawHTML, .mojibake,
+        .templateSyntax,
         .configInvalid, .configUnknownKey, .templateInvalid, .templateUnknownVariable,
     ]
 
