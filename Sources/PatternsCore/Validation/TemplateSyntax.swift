@@ -18,6 +18,16 @@ public enum TemplateSyntax {
         case kramdownExtension
         /// An inline attribute list such as `{: .note}` or `{:#id}`.
         case kramdownAttributes
+
+        /// What it is called in messages: `Liquid tag`, `kramdown attribute list`.
+        public var name: String {
+            switch self {
+            case .liquidTag: "Liquid tag"
+            case .liquidOutput: "Liquid output"
+            case .kramdownExtension: "kramdown extension"
+            case .kramdownAttributes: "kramdown attribute list"
+            }
+        }
     }
 
     /// One piece of syntax: what it is, its text (shortened) and where its `{` stands.
@@ -58,6 +68,15 @@ public enum TemplateSyntax {
         }
         visit(document.root)
         return result
+    }
+
+    /// Every finding in one line of text, `line` being its number; columns count Unicode scalars.
+    ///
+    /// For text that is not parsed as Markdown (the import scans template lines before they become Markdown).
+    public static func findings(inLine text: Substring, line: Int) -> [Finding] {
+        scan(Array(text.unicodeScalars)).map { match in
+            Finding(kind: match.kind, excerpt: match.excerpt, location: SourceLocation(line: line, column: match.offset + 1))
+        }
     }
 
     private static func findings(inRun nodes: [MarkdownNode]) -> [Finding] {

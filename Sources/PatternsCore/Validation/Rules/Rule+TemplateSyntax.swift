@@ -11,16 +11,16 @@ extension Rule {
 
 extension DiagnosticMessage {
     static func templateSyntax(_ kind: TemplateSyntax.Kind, excerpt: String) -> Self {
-        let (what, hint): (String, String) = switch kind {
+        let hint = switch kind {
         case .liquidTag:
-            ("Liquid tag", "patterns does not run Liquid: write it in Markdown (a fenced block, an 'html example file=…' fence), or convert the catalog with 'patterns import jekyll'")
+            "patterns does not run Liquid: write it in Markdown (a fenced block, an 'html example file=…' fence), or convert the catalog with 'patterns import jekyll'"
         case .liquidOutput:
-            ("Liquid output", "patterns does not run Liquid: use a relative link to the .md file, or convert the catalog with 'patterns import jekyll'")
+            "patterns does not run Liquid: write the value itself (a relative link to the .md file for an address), or convert the catalog with 'patterns import jekyll'"
         case .kramdownExtension:
-            ("kramdown extension", "patterns reads CommonMark: remove the kramdown markers (raw HTML needs 'markdown.unsafe'), or convert the catalog with 'patterns import jekyll'")
+            "patterns reads CommonMark: remove the kramdown markers (raw HTML needs 'markdown.unsafe'), or convert the catalog with 'patterns import jekyll'"
         case .kramdownAttributes:
-            ("kramdown attribute list", "patterns reads CommonMark, which has no attribute lists: remove it, or convert the catalog with 'patterns import jekyll'")
+            "patterns reads CommonMark, which has no attribute lists: remove it, or convert the catalog with 'patterns import jekyll'"
         }
-        return Self(.templateSyntax, "\(what) '\(excerpt)' is shown as text", hint: hint)
+        return Self(.templateSyntax, "\(kind.name) '\(excerpt)' is shown as text", hint: hint)
     }
 }
