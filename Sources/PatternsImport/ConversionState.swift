@@ -1,4 +1,5 @@
 import PatternsCore
+import PatternsDiagnostics
 
 /// The lines of one body as `JekyllBodyConverter` works through them: where it is, what it has
 /// written, and what it found left for the author.
@@ -22,7 +23,7 @@ struct ConversionState {
     private var written: [(text: Substring, scan: Scan)] = []
     private var findings: [ImportFinding] = []
     /// Places already reported, so the search for leftovers does not report them twice.
-    private var reported: Set<Int> = []
+    private var reported: Set<SourceLocation> = []
     /// The fence of the author's code block being copied, if inside one.
     private var authorFence: (character: Character, count: Int)?
 
@@ -56,13 +57,14 @@ struct ConversionState {
         return true
     }
 
-    /// Notes an include of an example that is not in `_includes/examples/`, at its brace on the current line.
-    mutating func missingExample(_ name: String) {
-        let line = lines[index]
-        let column = line.range(of: "{%").map { line.unicodeScalars.distance(from: line.startIndex, to: $0.lowerBound) + 1 } ?? 1
-        let number = firstLine + written.count
-        reported.insert(number * 10_000 + column)
-        findings.append(ImportFinding(.missingExample, file: file, source: source, line: number, column: column,
+    /// Notes an include of an example that is not in `_includes/examples/`, at the brace of its
+    /// include among the lines `index...last`, which are then copied as they are.
+    mutating func missingExample(_ name: String, through last: Int) {
+        let offset = (index...last).first { LiquidTag.includeColumn(in: lines[$0]) != nil } ?? index
+        let column = LiquidTag.includeColumn(in: lines[offset]) ?? 1
+        let location = SourceLocation(line: firstLine + written.count + offset - index, column: column)
+        reported.insert(location)
+        findings.append(ImportFinding(.missingExample, file: file, source: source, line: location.line, column: column,
                                       message: "include of example '\(name)', which _includes/examples/ does not have, left in place"))
     }
 
@@ -72,7 +74,7 @@ struct ConversionState {
             let number = firstLine + offset
             let searched = line.scan == .prose ? Self.maskingCodeSpans(line.text) : String(line.text)
             for found in TemplateSyntax.findings(inLine: searched[...], line: number)
-            where !reported.contains(number * 10_000 + found.location.column) {
+            where !reported.contains(found.location) {
                 let shown = line.scan == .code ? "is shown as code" : "left in place"
                 findings.append(ImportFinding(.templateSyntax, file: file, source: source, line: number, column: found.location.column,
                                               message: "\(found.kind.name) '\(found.excerpt)' \(shown)"))

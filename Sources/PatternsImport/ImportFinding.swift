@@ -6,8 +6,6 @@ public struct ImportFinding: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         /// Liquid or kramdown syntax left in a body.
         case templateSyntax = "liquid"
-        /// A Liquid link whose target is not part of the import.
-        case unresolvedLink = "link"
         /// An include of an example that `_includes/examples/` does not have.
         case missingExample = "example"
         /// A video with no `.vtt` captions beside it.
@@ -19,7 +17,7 @@ public struct ImportFinding: Hashable, Sendable {
     }
 
     public var kind: Kind
-    /// Path relative to DEST of the file it is in.
+    /// Path relative to DEST of the file it is in; `_config.yml` (of SRC) for settings that have no equivalent.
     public var file: String
     /// Path relative to SRC of the file that file comes from.
     public var source: String?

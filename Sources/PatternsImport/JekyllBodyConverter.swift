@@ -29,10 +29,12 @@ struct JekyllBodyConverter {
             if let tag = LiquidTag(wholeLine: line), tag.form == .tag, tag.name == "highlight" {
                 if convertHighlight(tag, state: &state) { continue }
             } else if let block = ExampleBlock(lines: state.lines, start: state.index) {
-                if convertExample(block.name, through: block.lastLine, state: &state) { continue }
+                convertExample(block.name, through: block.lastLine, state: &state)
+                continue
             } else if let tag = LiquidTag(wholeLine: line), let name = tag.exampleName {
                 // The one conversion that adds a line: the lines after it move down by one.
-                if convertExample(name, through: state.index, state: &state) { continue }
+                convertExample(name, through: state.index, state: &state)
+                continue
             }
             let rewritten = MarkdownLinkDestinations.rewrite(line) { links.rewrite($0) }
             state.counts.links += rewritten.count
@@ -51,12 +53,13 @@ struct JekyllBodyConverter {
         let inner = state.lines[(state.index + 1)..<end]
         let language = tag.arguments.first ?? ""
         let shown = inner.filter { !$0.trimmingWhitespace().isEmpty }
-        if language == "html", shown.count == 1, let name = LiquidTag(wholeLine: shown[0])?.exampleName {
+        if language == "html", shown.count == 1, let name = LiquidTag(wholeLine: shown[0])?.exampleName, examples.contains(name) {
             var last = end
             var next = end + 1
             while next < state.lines.count, state.lines[next].trimmingWhitespace().isEmpty { next += 1 }
             if let live = ExampleBlock(lines: state.lines, start: next), live.name == name { last = live.lastLine }
-            return convertExample(name, through: last, state: &state)
+            convertExample(name, through: last, state: &state)
+            return true
         }
         let indent = String(state.lines[state.index].prefix { $0 == " " || $0 == "\t" })
         let longestBackticks = inner.map { $0.split(separator: "`", omittingEmptySubsequences: false).count - 1 }.max() ?? 0
@@ -69,12 +72,14 @@ struct JekyllBodyConverter {
         return true
     }
 
-    /// Lines `state.index...last` → one `html example file=NAME` fence, padded to the same number of lines.
-    /// Returns false, leaving the lines to be copied, when the example is not in `_includes/examples/`.
-    private func convertExample(_ name: String, through last: Int, state: inout ConversionState) -> Bool {
+    /// Lines `state.index...last` → one `html example file=NAME` fence, padded to the same number of lines;
+    /// copied as they are, and reported, when the example is not in `_includes/examples/`.
+    private func convertExample(_ name: String, through last: Int, state: inout ConversionState) {
         guard examples.contains(name) else {
-            state.missingExample(name)
-            return false
+            state.missingExample(name, through: last)
+            for line in state.lines[state.index...last] { state.emit(line, scan: .prose) }
+            state.index = last + 1
+            return
         }
         let indent = String(state.lines[state.index].prefix { $0 == " " || $0 == "\t" })
         state.emit(Substring(indent + "```html example file=\(name)"), scan: .none)
@@ -82,6 +87,5 @@ struct JekyllBodyConverter {
         for _ in 0..<max(0, last - state.index - 1) { state.emit("", scan: .none) }
         state.index = last + 1
         state.counts.exampleFences += 1
-        return true
     }
 }

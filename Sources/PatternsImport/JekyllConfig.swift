@@ -43,7 +43,7 @@ struct JekyllConfig: Hashable, Sendable {
         return base.isEmpty ? root + "/" : "\(root)/\(base)/"
     }
 
-    /// Reads `text`; nil, with the parser's message, when it is not YAML or not a mapping.
+    /// Reads `text`; fails with the parser's first message when it is not YAML, or is not a mapping.
     static func read(_ text: String) -> Result<JekyllConfig, JekyllImportError> {
         let parsed = YAMLParser().parse(text, file: Self.file)
         guard parsed.isComplete, let root = parsed.root, let entries = root.mappingEntries else {

@@ -34,14 +34,19 @@ extension JekyllImporter {
                     message: "a Git LFS pointer, not the file: run 'git lfs pull' in the Jekyll site and import again"))
             }
         }
-        plan.counts.videos += Set(videos.map { Self.stem(of: $0.destination) + "/" + $0.destination.split(separator: "/").dropLast().joined(separator: "/") }).count
+        // An .mp4 and a .webm of the same name are one video.
+        plan.counts.videos += Set(videos.map { Self.withoutExtension($0.destination) }).count
         for video in videos {
-            let captions = video.destination.split(separator: ".").dropLast().joined(separator: ".") + ".vtt"
+            let captions = Self.withoutExtension(video.destination) + ".vtt"
             if !copied.contains(captions) {
                 plan.findings.append(ImportFinding(.captionsMissing, file: video.destination, source: video.source,
                     message: "video without captions: add \(captions.split(separator: "/").last ?? "") (WebVTT) beside it"))
             }
         }
+    }
+
+    static func withoutExtension(_ path: String) -> String {
+        path.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
     }
 
     static let videoExtensions: Set<String> = ["mp4", "webm"]

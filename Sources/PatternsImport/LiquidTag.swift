@@ -55,6 +55,18 @@ struct LiquidTag: Hashable {
         return name.isEmpty ? nil : String(name)
     }
 
+    /// The column (1-based, in Unicode scalars) of the first example include's brace in `line`.
+    static func includeColumn(in line: Substring) -> Int? {
+        var offset = 0
+        var rest = line
+        while !rest.isEmpty {
+            if let tag = LiquidTag(at: rest), tag.exampleName != nil { return offset + 1 }
+            offset += rest.first.map { $0.unicodeScalars.count } ?? 1
+            rest = rest.dropFirst()
+        }
+        return nil
+    }
+
     /// The folder of `_includes/` that holds a catalog's live examples.
     static let examplesFolder = "examples"
 }

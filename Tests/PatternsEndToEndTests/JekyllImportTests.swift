@@ -111,13 +111,19 @@ import Testing
         let temp = try TemporaryFolder()
         let source = temp.url.appendingPathComponent("jekyll")
         try FileManager.default.createDirectory(at: source.appendingPathComponent("_web"), withIntermediateDirectories: true)
-        try Data("title: Small\ncollections:\n  web:\n    output: true\n".utf8).write(to: source.appendingPathComponent("_config.yml"))
+        try FileManager.default.createDirectory(at: source.appendingPathComponent("_notes"), withIntermediateDirectories: true)
+        try Data("title: Small\ncollections:\n  web:\n    output: true\n  notes:\n    output: true\n".utf8).write(to: source.appendingPathComponent("_config.yml"))
+        try Data("---\ntitle: Release notes\n---\n\nWhat changed.\n".utf8).write(to: source.appendingPathComponent("_notes/release.md"))
         try Data("---\ntitle: Link\ncategories: [controls]\nkeyboard:\n  enter: Follows the link\n---\n\n{% highlight html %}\n<a href=\"/\">Home</a>\n{% endhighlight %}\n".utf8)
             .write(to: source.appendingPathComponent("_web/link.md"))
         let run = try PatternsBinary.run(["import", "jekyll", source.path, temp.url.appendingPathComponent("site").path])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         #expect(run.stdout.contains("left for the author: nothing; not imported: 0 files"))
         #expect(try read(temp.url, "site/content/web/link.md").hasSuffix("```html\n<a href=\"/\">Home</a>\n```\n"))
-        #expect(try read(temp.url, "site/patterns.yml").contains("permalink: \"/web/:slug.html\""))
+        let config = try read(temp.url, "site/patterns.yml")
+        #expect(config.contains("permalink: \"/web/:slug.html\""))
+        // A collection without pattern entries is not a patterns collection: its documents are guides.
+        #expect(!config.contains("id: notes"))
+        #expect(try read(temp.url, "site/content/guides/notes/release.md") == "---\ntitle: Release notes\n---\n\nWhat changed.\n")
     }
 }

@@ -94,6 +94,23 @@ struct JekyllBodyConverterTests {
         #expect(output.findings.allSatisfy { $0.file == "content/checklist-web/checkbox.md" && $0.source == "_checklist-web/checkbox.md" })
     }
 
+    @Test("an example _includes/examples/ does not have: its highlight becomes code, its live copy stays, its include is reported once")
+    func missingExampleInPair() {
+        let marked = MarkedText("""
+        {% highlight html %}
+        ‸{% include /examples/gone.html %}
+        {% endhighlight %}
+
+        <example>
+        ‸{% include /examples/gone.html %}
+        </example>
+        """)
+        let output = Self.convert(marked.text)
+        #expect(output.text.hasPrefix("```html\n{% include /examples/gone.html %}\n```\n\n<example>\n"))
+        #expect(output.findings.map { "\(($0.line ?? 0) - 9):\($0.column ?? 0)" } == marked.locations.map { "\($0.line):\($0.column)" })
+        #expect(output.findings.map(\.kind) == [.templateSyntax, .missingExample])
+    }
+
     @Test("an unclosed highlight is left as it is")
     func unclosedHighlight() {
         let output = Self.convert("{% highlight html %}\n<p>never closed</p>")
