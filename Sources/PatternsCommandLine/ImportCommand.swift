@@ -21,7 +21,7 @@ struct ImportJekyllCommand: ParsableCommand {
             byte, bodies with {% highlight %} turned into fenced code, included examples into \
             'html example file=…' fences and Liquid links into relative links, _includes/examples/ into \
             content/examples/, other Markdown pages into content/guides/, and the video-demos folders into \
-            media/video/. Whatever is left for the author is listed at file:line:column.
+            content/media/video/. Whatever is left for the author is listed at file:line:column.
 
             Exit status: 0 everything converted; 1 something was left for the author (listed); 2 usage or \
             I/O error, or DEST is not empty and --force was not given.

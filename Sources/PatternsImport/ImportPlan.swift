@@ -17,7 +17,7 @@ public struct ImportPlan: Sendable {
         public var entries = 0
         public var guides = 0
         public var examples = 0
-        /// Videos (`.mp4` or `.webm`) copied into `media/video/`.
+        /// Videos (`.mp4` or `.webm`) copied into `content/media/video/`.
         public var videos = 0
         /// Other media files copied beside them: captions and posters.
         public var mediaFiles = 0

@@ -1,5 +1,5 @@
 extension JekyllImporter {
-    /// `assets/media/video/<collection>/<directory>/<name>.<ext>` → `media/video/<collection>/<directory>/…`
+    /// `assets/media/video/<collection>/<directory>/<name>.<ext>` → `content/media/video/<collection>/<directory>/…`
     /// for the folders `video-demos:` lists; videos without captions and Git LFS pointers are left for the author.
     func planVideos(_ media: [(path: String, collection: String, directory: String, file: String)], config: JekyllConfig,
                     into plan: inout ImportPlan) {
@@ -21,7 +21,7 @@ extension JekyllImporter {
                 plan.skipped.append(SkippedFile(path: item.path, reason: "not a video (.mp4, .webm), captions (.vtt) or poster (.jpg, .png)"))
                 continue
             }
-            let destination = "media/video/\(item.collection)/\(item.directory)/\(item.file)"
+            let destination = "content/media/video/\(item.collection)/\(item.directory)/\(item.file)"
             plan.files.append(PlannedFile(destination: destination, source: item.path, contents: .copy))
             copied.insert(destination)
             if Self.videoExtensions.contains(fileExtension) {
