@@ -27,8 +27,13 @@ struct ConversionState {
     /// The fence of the author's code block being copied, if inside one.
     private var authorFence: (character: Character, count: Int)?
 
-    init(lines: [Substring], file: String, source: String, firstLine: Int) {
-        self.lines = lines
+    /// `\r\n` when the body has Windows line endings, which the converted body then keeps; else `\n`.
+    let lineEnding: String
+
+    init(body: String, file: String, source: String, firstLine: Int) {
+        // `\r\n` is one Character in Swift, so it is a separator of its own.
+        self.lines = body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        self.lineEnding = body.contains("\r\n") ? "\r\n" : "\n"
         self.file = file
         self.source = source
         self.firstLine = firstLine
@@ -81,7 +86,7 @@ struct ConversionState {
             }
         }
         findings.sort { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
-        return .init(text: written.map(\.text).joined(separator: "\n"), findings: findings, counts: counts)
+        return .init(text: written.map(\.text).joined(separator: lineEnding), findings: findings, counts: counts)
     }
 
     /// `line` with the text of its code spans replaced by spaces, so columns stay where they were.

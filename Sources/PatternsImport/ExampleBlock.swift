@@ -21,7 +21,7 @@ struct ExampleBlock: Hashable {
         while index < lines.count, index < start + Self.maximumLines {
             var rest = lines[index].drop { $0 == " " || $0 == "\t" }
             guard !rest.isEmpty else { return nil }
-            while !(rest.isEmpty || rest == "\r") {
+            while !rest.isEmpty {
                 if let marker = Self.nomarkdownMarkers.first(where: { rest.hasPrefix($0.text) }) {
                     nomarkdownDepth += marker.opens ? 1 : -1
                     guard nomarkdownDepth >= 0 else { return nil }

@@ -20,8 +20,7 @@ struct JekyllBodyConverter {
 
     /// Converts `body`, whose first line is line `firstLine` of `file` (relative to DEST), which comes from `source` (relative to SRC).
     func convert(_ body: String, firstLine: Int, file: String, source: String) -> Output {
-        var state = ConversionState(lines: body.split(separator: "\n", omittingEmptySubsequences: false),
-                                    file: file, source: source, firstLine: firstLine)
+        var state = ConversionState(body: body, file: file, source: source, firstLine: firstLine)
         let links = LiquidLinkRewriter(addresses: addresses, file: file)
         while state.index < state.lines.count {
             let line = state.lines[state.index]
@@ -47,27 +46,27 @@ struct JekyllBodyConverter {
     /// `{% highlight LANG %}` … `{% endhighlight %}` → a fenced block of LANG; an HTML highlight of
     /// one example's include, with or without the live copy after it, → that example's fence.
     private func convertHighlight(_ tag: LiquidTag, state: inout ConversionState) -> Bool {
-        guard let end = state.lines[(state.index + 1)...].firstIndex(where: { LiquidTag(wholeLine: $0)?.name == "endhighlight" }) else {
+        guard let closing = state.lines[(state.index + 1)...].firstIndex(where: { LiquidTag(wholeLine: $0)?.name == "endhighlight" }) else {
             return false
         }
-        let inner = state.lines[(state.index + 1)..<end]
+        let inner = state.lines[(state.index + 1)..<closing]
         let language = tag.arguments.first ?? ""
         let shown = inner.filter { !$0.trimmingWhitespace().isEmpty }
         if language == "html", shown.count == 1, let name = LiquidTag(wholeLine: shown[0])?.exampleName, examples.contains(name) {
-            var last = end
-            var next = end + 1
+            var last = closing
+            var next = closing + 1
             while next < state.lines.count, state.lines[next].trimmingWhitespace().isEmpty { next += 1 }
             if let live = ExampleBlock(lines: state.lines, start: next), live.name == name { last = live.lastLine }
             convertExample(name, through: last, state: &state)
             return true
         }
-        let indent = String(state.lines[state.index].prefix { $0 == " " || $0 == "\t" })
+        let indent = Self.indent(of: state.lines[state.index])
         let longestBackticks = inner.map { $0.split(separator: "`", omittingEmptySubsequences: false).count - 1 }.max() ?? 0
         let fence = String(repeating: "`", count: max(3, longestBackticks + 1))
         state.emit(Substring(indent + fence + language), scan: .none)
         for line in inner { state.emit(line, scan: .code) }
         state.emit(Substring(indent + fence), scan: .none)
-        state.index = end + 1
+        state.index = closing + 1
         state.counts.highlightBlocks += 1
         return true
     }
@@ -81,11 +80,16 @@ struct JekyllBodyConverter {
             state.index = last + 1
             return
         }
-        let indent = String(state.lines[state.index].prefix { $0 == " " || $0 == "\t" })
+        let indent = Self.indent(of: state.lines[state.index])
         state.emit(Substring(indent + "```html example file=\(name)"), scan: .none)
         state.emit(Substring(indent + "```"), scan: .none)
         for _ in 0..<max(0, last - state.index - 1) { state.emit("", scan: .none) }
         state.index = last + 1
         state.counts.exampleFences += 1
+    }
+
+    /// The indentation a line starts with, for the lines written in its place.
+    private static func indent(of line: Substring) -> String {
+        String(line.prefix { $0 == " " || $0 == "\t" })
     }
 }

@@ -14,7 +14,10 @@ struct JekyllDocument {
     var frontMatter: YAMLNode?
 
     init(path: String, text: String) {
-        let split = FrontMatter.split(text, diagnostics: FileDiagnosticSink(file: path, engine: DiagnosticEngine()))
+        // A byte-order mark stays where it was, before the front matter.
+        let byteOrderMark = text.hasPrefix("\u{FEFF}") ? "\u{FEFF}" : ""
+        let split = FrontMatter.split(String(text.dropFirst(byteOrderMark.count)),
+                                      diagnostics: FileDiagnosticSink(file: path, engine: DiagnosticEngine()))
         guard split.form == .dashes, let yaml = split.yaml else {
             self.frontMatterText = ""
             self.body = text

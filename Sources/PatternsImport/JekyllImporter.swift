@@ -30,7 +30,8 @@ public struct JekyllImporter {
         for path in source.paths {
             switch JekyllFileKind(path: path, collections: config.collections.map(\.id), exclude: config.exclude) {
             case .config: continue
-            case .document(let collection): documents.append((path, collection, JekyllDocument(path: path, text: try source.text(path))))
+            case .document(let collection):
+                if let document = read(path, skipping: &plan.skipped) { documents.append((path, collection, document)) }
             case .documentTemplate: plan.skipped.append(SkippedFile(path: path, reason: "template for new entries (its name starts with _)"))
             case .example(let name): examples[name] = path
             case .videoMedia(let collection, let directory, let file): media.append((path, collection, directory, file))
@@ -76,7 +77,7 @@ public struct JekyllImporter {
                 plan.skipped.append(SkippedFile(path: path, reason: reason))
                 continue
             }
-            let document = JekyllDocument(path: path, text: try source.text(path))
+            guard let document = read(path, skipping: &plan.skipped) else { continue }
             guard document.hasFrontMatter else {
                 plan.skipped.append(SkippedFile(path: path, reason: "no front matter: Jekyll publishes it unchanged, it is not a page"))
                 continue
@@ -114,6 +115,16 @@ public struct JekyllImporter {
         plan.skipped.sort { $0.path < $1.path }
         plan.findings.sort { ($0.file, $0.line ?? 0, $0.column ?? 0) < ($1.file, $1.line ?? 0, $1.column ?? 0) }
         return plan
+    }
+
+    /// The document at `path`; nil, with the file listed as not imported, when it cannot be read as UTF-8 text.
+    private func read(_ path: String, skipping skipped: inout [SkippedFile]) -> JekyllDocument? {
+        do {
+            return JekyllDocument(path: path, text: try source.text(path))
+        } catch {
+            skipped.append(SkippedFile(path: path, reason: error.description))
+            return nil
+        }
     }
 
     /// Why a page is not imported as a guide, if it is not: HTML demo pages and the home page.

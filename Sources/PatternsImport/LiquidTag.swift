@@ -38,7 +38,7 @@ struct LiquidTag: Hashable {
 
     /// The tag when it is the whole of `line` (surrounding whitespace aside).
     init?(wholeLine line: Substring) {
-        let trimmed = line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }
         let text = Substring(String(trimmed.reversed()))
         guard let tag = LiquidTag(at: text), tag.length == text.count else { return nil }
         self = tag

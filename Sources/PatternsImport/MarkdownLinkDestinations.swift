@@ -30,8 +30,7 @@ enum MarkdownLinkDestinations {
         let trimmed = line.drop { $0 == " " }
         guard trimmed.hasPrefix("["), let colon = trimmed.range(of: "]:") else { return nil }
         let start = trimmed[colon.upperBound...].firstIndex { $0 != " " } ?? trimmed.endIndex
-        let end = line.hasSuffix("\r") ? line.index(before: line.endIndex) : line.endIndex
-        guard start < end else { return nil }
-        return start..<end
+        guard start < line.endIndex else { return nil }
+        return start..<line.endIndex
     }
 }

@@ -111,6 +111,24 @@ struct JekyllBodyConverterTests {
         #expect(output.findings.map(\.kind) == [.templateSyntax, .missingExample])
     }
 
+    @Test("CRLF bodies keep their line endings in the lines the conversion writes")
+    func carriageReturns() {
+        let output = Self.convert("{% highlight css %}\r\na {}\r\n{% endhighlight %}\r\n<example>{% include /examples/button.html %}</example>\r\n")
+        #expect(output.text == "```css\r\na {}\r\n```\r\n```html example file=button\r\n```\r\n")
+    }
+
+    @Test("front matter is kept byte for byte, a byte-order mark included; the body starts after it")
+    func documents() {
+        let text = "\u{FEFF}---\r\ntitle: Tabs   # a comment\r\nkeyboard:\r\n  tab: Moves focus\r\ncategories: controls navigation\r\n---\r\nBody\r\n"
+        let document = JekyllDocument(path: "_web/tabs.md", text: text)
+        #expect(String(document.frontMatterText) + document.body == text)
+        #expect(document.frontMatterText.hasPrefix("\u{FEFF}---"))
+        #expect(document.bodyFirstLine == 7)
+        #expect(document.isPatternEntry)
+        #expect(document.categories == ["controls", "navigation"])
+        #expect(!JekyllDocument(path: "README.md", text: "# Read me\n").hasFrontMatter)
+    }
+
     @Test("an unclosed highlight is left as it is")
     func unclosedHighlight() {
         let output = Self.convert("{% highlight html %}\n<p>never closed</p>")
