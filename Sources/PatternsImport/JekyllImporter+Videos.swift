@@ -1,7 +1,7 @@
 extension JekyllImporter {
     /// `assets/media/video/<collection>/<directory>/<name>.<ext>` → `content/media/video/<collection>/<directory>/…`
     /// for the folders `video-demos:` lists; videos without captions and Git LFS pointers are left for the author.
-    func planVideos(_ media: [(path: String, collection: String, directory: String, file: String)], config: JekyllConfig,
+    func planVideos(_ media: [JekyllSiteFiles.VideoMedia], config: JekyllConfig,
                     into plan: inout ImportPlan) {
         let directories = Set(config.videoDemos.map(\.directory))
         let collections = Set(config.collections.map(\.id))

@@ -115,6 +115,7 @@ import Testing
         try FileManager.default.createDirectory(at: source.appendingPathComponent("_notes"), withIntermediateDirectories: true)
         try Data("title: Small\ncollections:\n  web:\n    output: true\n  notes:\n    output: true\n".utf8).write(to: source.appendingPathComponent("_config.yml"))
         try Data("---\ntitle: Release notes\n---\n\nWhat changed.\n".utf8).write(to: source.appendingPathComponent("_notes/release.md"))
+        try Data("---\ntitle: About the web entries\n---\n\nHow to read them.\n".utf8).write(to: source.appendingPathComponent("_web/overview.md"))
         try Data("---\ntitle: Link\ncategories: [controls]\nkeyboard:\n  enter: Follows the link\n---\n\n{% highlight html %}\n<a href=\"/\">Home</a>\n{% endhighlight %}\n".utf8)
             .write(to: source.appendingPathComponent("_web/link.md"))
         let run = try PatternsBinary.run(["import", "jekyll", source.path, temp.url.appendingPathComponent("site").path])
@@ -126,5 +127,8 @@ import Testing
         // A collection without pattern entries is not a patterns collection: its documents are guides.
         #expect(!config.contains("id: notes"))
         #expect(try read(temp.url, "site/content/guides/notes/release.md") == "---\ntitle: Release notes\n---\n\nWhat changed.\n")
+        // So is a document without testing criteria in a pattern collection.
+        #expect(FileManager.default.fileExists(atPath: temp.url.appendingPathComponent("site/content/guides/web/overview.md").path))
+        #expect(run.stdout.contains("imported 1 entry, 2 guides"), "\(run.stdout)")
     }
 }
