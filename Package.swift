@@ -50,10 +50,12 @@ let package = Package(
             name: "PatternsServer",
             dependencies: ["PatternsBuild", "PatternsCore", "PatternsDiagnostics", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
+        // `patterns import jekyll`: plans a site from a Jekyll catalog (converted bodies, examples, videos), then writes it.
+        .target(name: "PatternsImport", dependencies: ["PatternsCore", "PatternsDiagnostics", "PatternsYAML"]),
         .target(
             name: "PatternsCommandLine",
             dependencies: [
-                "PatternsCore", "PatternsRendering", "PatternsBuild", "PatternsServer",
+                "PatternsCore", "PatternsRendering", "PatternsBuild", "PatternsServer", "PatternsImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -71,6 +73,7 @@ let package = Package(
         .testTarget(name: "PatternsCoreTests", dependencies: ["PatternsCore", "PatternsTestSupport"]),
         .testTarget(name: "PatternsRenderingTests", dependencies: ["PatternsRendering", "PatternsCore", "PatternsDiagnostics", "PatternsTestSupport"]),
         .testTarget(name: "PatternsBuildTests", dependencies: ["PatternsBuild", "PatternsCore", "PatternsRendering"]),
+        .testTarget(name: "PatternsImportTests", dependencies: ["PatternsImport", "PatternsCore", "PatternsTestSupport"]),
         .testTarget(name: "PatternsServerTests", dependencies: ["PatternsServer", "PatternsDiagnostics"]),
         .testTarget(
             name: "PatternsCommandLineTests",

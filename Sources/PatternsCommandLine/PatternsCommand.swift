@@ -16,11 +16,12 @@ public struct PatternsCommand: ParsableCommand {
               patterns validate && patterns build
               patterns export date-picker --format markdown
               patterns schema --site . --output pattern-entry.schema.json
+              patterns import jekyll ../jekyll-catalog my-catalog
             """,
         version: PatternsVersion.current,
         subcommands: [
             InitCommand.self, ValidateCommand.self, BuildCommand.self, ServeCommand.self, NewCommand.self, ExportCommand.self,
-            SchemaCommand.self, ExplainCommand.self, RulesCommand.self,
+            SchemaCommand.self, ExplainCommand.self, RulesCommand.self, ImportCommand.self,
         ]
     )
 

@@ -36,6 +36,7 @@ struct MarkdownBodyReader {
     func read(_ document: MarkdownDocument, takesLeadingTitle: Bool) -> Output {
         // Before the leading title is taken out, so `# TODO: …` as a guide's title is reported too.
         Placeholder.inBody(document, diagnostics: diagnostics)
+        TemplateSyntax.inBody(document, diagnostics: diagnostics)
         var blocks = document.root.children
         var leadingTitle: String?
         if takesLeadingTitle, let first = blocks.first, case .heading(1) = first.kind {

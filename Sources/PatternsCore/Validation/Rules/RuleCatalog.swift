@@ -14,6 +14,7 @@ public enum RuleCatalog {
         .imageMissingAlt, .headingLevel, .rawHTML, .mojibake,
         .exampleMissingFile, .exampleEmpty, .exampleIgnoredBody, .exampleUnknownOption,
         .mediaCaptionsMissing, .mediaLFSPointer, .mediaUnknownEntry, .mediaUnknownFolder,
+        .templateSyntax,
         .configInvalid, .configUnknownKey, .templateInvalid, .templateUnknownVariable,
     ]
 

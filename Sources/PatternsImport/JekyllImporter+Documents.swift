@@ -1,0 +1,54 @@
+extension JekyllImporter {
+    /// A document to convert: where it comes from and goes, and whether it is a pattern entry.
+    struct Conversion {
+        var source: String
+        var destination: String
+        var document: JekyllDocument
+        var isEntry: Bool
+    }
+
+    /// Where each document and page goes, recorded in `addresses` under its old address.
+    ///
+    /// Documents with testing criteria in a pattern collection are entries (`content/<collection>/`);
+    /// other documents, and pages with front matter, are guides (`content/guides/`). Pages that are
+    /// not imported are added to `files.skipped`.
+    func conversions(of files: inout JekyllSiteFiles, config: JekyllConfig, permalinks: [String: String],
+                     addresses: inout JekyllAddressBook) -> [Conversion] {
+        var conversions: [Conversion] = []
+        for item in files.documents {
+            let inside = Self.markdownPath(item.path.split(separator: "/").dropFirst().joined(separator: "/"))
+            let stem = Self.stem(of: item.path)
+            let isEntry = permalinks[item.collection] != nil && item.document.isPatternEntry
+            let pattern = permalinks[item.collection] ?? JekyllPermalink.collection(
+                config.collections.first { $0.id == item.collection }?.permalink, id: item.collection, pretty: config.prettyPermalinks)
+            let destination = isEntry ? "content/\(item.collection)/\(inside)" : "content/guides/\(item.collection)/\(inside)"
+            if let address = item.document.permalink ?? pattern.map({ JekyllPermalink.address(of: stem, pattern: $0) }) {
+                addresses.add(source: item.path, address: address, destination: destination)
+            }
+            conversions.append(Conversion(source: item.path, destination: destination, document: item.document, isEntry: isEntry))
+        }
+        for path in files.pages {
+            if let reason = Self.reasonNotImported(page: path) {
+                files.skipped.append(SkippedFile(path: path, reason: reason))
+                continue
+            }
+            guard let document = JekyllSiteFiles.read(path, from: source, skipping: &files.skipped) else { continue }
+            guard document.hasFrontMatter else {
+                files.skipped.append(SkippedFile(path: path, reason: "no front matter: Jekyll publishes it unchanged, it is not a page"))
+                continue
+            }
+            let destination = "content/guides/\(Self.markdownPath(path))"
+            addresses.add(source: path, address: document.permalink ?? JekyllPermalink.page(path, pretty: config.prettyPermalinks),
+                          destination: destination)
+            conversions.append(Conversion(source: path, destination: destination, document: document, isEntry: false))
+        }
+        return conversions
+    }
+
+    /// Why a page is not imported as a guide, if it is not: HTML demo pages and the home page.
+    private static func reasonNotImported(page path: String) -> String? {
+        if path.hasSuffix(".html") { return "demo page (HTML): its examples are imported from _includes/examples/" }
+        if ["index.md", "index.markdown"].contains(path) { return "home page: the generated home page replaces it" }
+        return nil
+    }
+}

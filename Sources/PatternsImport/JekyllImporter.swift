@@ -1,0 +1,76 @@
+import PatternsCore
+
+/// Reads a Jekyll pattern catalog and plans the `patterns` site made from it: entries with their
+/// front matter byte for byte and converted bodies, guides, examples, videos and `patterns.yml`.
+///
+/// Only plans; `ImportPlanWriter` writes. Nothing in SRC is ever changed.
+public struct JekyllImporter {
+    public let source: JekyllSourceTree
+
+    public init(source: JekyllSourceTree) {
+        self.source = source
+    }
+
+    public func plan() throws(JekyllImportError) -> ImportPlan {
+        let config = try JekyllConfig.read(source.text(JekyllConfig.file)).get()
+        var plan = ImportPlan()
+        var files = JekyllSiteFiles(source: source, config: config)
+
+        // A collection is a pattern collection when any of its documents has testing criteria.
+        let patternCollections = config.collections.filter { collection in
+            files.documents.contains { $0.collection == collection.id && $0.document.isPatternEntry }
+        }
+        var permalinks: [String: String] = [:]
+        for collection in patternCollections {
+            if let pattern = JekyllPermalink.collection(collection.permalink, id: collection.id, pretty: config.prettyPermalinks) {
+                permalinks[collection.id] = pattern
+            } else {
+                permalinks[collection.id] = "/\(collection.id)/:slug/"
+                plan.findings.append(ImportFinding(.config, file: JekyllConfig.file, source: nil,
+                    message: "permalink '\(collection.permalink ?? "")' of collection '\(collection.id)' has no equivalent; its entries are published at /\(collection.id)/<name>/"))
+            }
+        }
+
+        var addresses = JekyllAddressBook()
+        let conversions = self.conversions(of: &files, config: config, permalinks: permalinks, addresses: &addresses)
+        for path in files.images {
+            addresses.add(source: path, address: "/" + path, destination: "content/" + path)
+            plan.files.append(PlannedFile(destination: "content/" + path, source: path, contents: .copy))
+        }
+        let converter = JekyllBodyConverter(examples: Set(files.examples.keys), addresses: addresses)
+        for conversion in conversions {
+            let output = converter.convert(conversion.document.body, firstLine: conversion.document.bodyFirstLine,
+                                           file: conversion.destination, source: conversion.source)
+            plan.files.append(PlannedFile(destination: conversion.destination, source: conversion.source,
+                                          contents: .text(String(conversion.document.frontMatterText) + output.text)))
+            plan.findings += output.findings
+            plan.counts.add(output.counts)
+            if conversion.isEntry { plan.counts.entries += 1 } else { plan.counts.guides += 1 }
+        }
+        for (name, path) in files.examples.sorted(by: { $0.key < $1.key }) {
+            plan.files.append(PlannedFile(destination: "content/examples/\(name).html", source: path, contents: .copy))
+            plan.counts.examples += 1
+        }
+        plan.skipped += files.skipped
+        planVideos(files.media, config: config, into: &plan)
+
+        let entries = conversions.filter(\.isEntry).map(\.document)
+        plan.files.append(PlannedFile(destination: "patterns.yml", source: nil,
+                                      contents: .text(configText(config, collections: patternCollections, permalinks: permalinks,
+                                                                 entries: entries, findings: &plan.findings).text)))
+        plan.files.sort { $0.destination < $1.destination }
+        plan.skipped.sort { $0.path < $1.path }
+        plan.findings.sort { ($0.file, $0.line ?? 0, $0.column ?? 0) < ($1.file, $1.line ?? 0, $1.column ?? 0) }
+        return plan
+    }
+
+    static func stem(of path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.split(separator: ".").count > 1 ? name.split(separator: ".").dropLast().joined(separator: ".") : name
+    }
+
+    /// `a/b.markdown` → `a/b.md`: the extension `patterns` reads.
+    static func markdownPath(_ path: String) -> String {
+        path.hasSuffix(".markdown") ? String(path.dropLast(".markdown".count)) + ".md" : path
+    }
+}

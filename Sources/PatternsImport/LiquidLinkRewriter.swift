@@ -1,0 +1,50 @@
+import PatternsCore
+
+/// Rewrites Markdown link destinations written with Liquid into relative links to the imported files:
+/// `[Button]({{ site.baseurl }}/checklist-web/button/)` → `[Button](button.md)`, `({{ page.url }}#name)`
+/// → `(#name)`, `({% link _checklist-web/button.md %})` and `({{ '/checklist-web/button/' | relative_url }})` alike.
+///
+/// Relative `.md` links are what `patterns` resolves and checks, so the links keep working on GitHub too.
+struct LiquidLinkRewriter {
+    let addresses: JekyllAddressBook
+    /// The file being converted, relative to DEST.
+    let file: String
+
+    /// A destination's replacement; nil when it has no Liquid, or its target is not part of the import.
+    func rewrite(_ destination: Substring) -> String? {
+        guard destination.contains("{{") || destination.contains("{%") else { return nil }
+        var rest = destination.trimmingWhitespace()[...]
+        var isSitePath = false
+        while let tag = LiquidTag(at: rest) {
+            if tag.form == .output, ["site.url", "site.baseurl"].contains(tag.name) {
+                rest = rest.dropFirst(tag.length)
+                isSitePath = true
+            } else if tag.form == .output, tag.name == "page.url" {
+                let suffix = rest.dropFirst(tag.length)
+                guard suffix.isEmpty || suffix.hasPrefix("#") else { return nil }
+                return suffix.isEmpty ? SitePaths.relativeURL(from: file, to: file) : String(suffix)
+            } else if let path = Self.quotedSitePath(tag) {
+                rest = Substring(path) + rest.dropFirst(tag.length)
+                isSitePath = true
+            } else if tag.form == .tag, tag.name == "link", tag.arguments.count == 1 {
+                guard let target = addresses.destination(forSource: tag.arguments[0]) else { return nil }
+                return SitePaths.relativeURL(from: file, to: target) + rest.dropFirst(tag.length)
+            } else {
+                return nil
+            }
+        }
+        guard isSitePath, rest.hasPrefix("/"), !rest.contains("{") else { return nil }
+        let split = rest.firstIndex(where: { $0 == "#" || $0 == "?" }) ?? rest.endIndex
+        guard let target = addresses.destination(forAddress: String(rest[..<split])) else { return nil }
+        return SitePaths.relativeURL(from: file, to: target) + rest[split...]
+    }
+
+    /// `'/a/b/' | relative_url` (or `absolute_url`) → `/a/b/`.
+    private static func quotedSitePath(_ tag: LiquidTag) -> String? {
+        guard tag.form == .output else { return nil }
+        let parts = tag.name.split(separator: "|").map { $0.trimmingWhitespace() }
+        guard parts.count == 2, ["relative_url", "absolute_url"].contains(parts[1]),
+              let quote = parts[0].first, quote == "'" || quote == "\"", parts[0].count >= 2, parts[0].last == quote else { return nil }
+        return String(parts[0].dropFirst().dropLast())
+    }
+}

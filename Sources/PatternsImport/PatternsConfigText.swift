@@ -1,0 +1,62 @@
+import PatternsCore
+import PatternsDiagnostics
+
+/// The `patterns.yml` an import writes: the site, its categories, its collections (with the Jekyll
+/// permalinks, so addresses stay) and its screen-reader videos, under a comment saying where they came from.
+struct PatternsConfigText {
+    struct Collection {
+        var id: String
+        var title: String
+        var permalink: String
+        var platforms: [String]
+        var categories: [String]
+    }
+
+    var title: String
+    var description: String?
+    var baseURL: String?
+    var categories: [String]
+    var collections: [Collection]
+    var videos: [JekyllConfig.VideoDemo]
+
+    var text: String {
+        var lines = [
+            "# Written by `patterns import jekyll` from _config.yml. Collections keep the Jekyll permalinks,",
+            "# so every entry keeps its address; their platforms are guessed from their names: check them.",
+            "title: \(Self.quoted(title))",
+        ]
+        if let description { lines.append("description: \(Self.quoted(description.trimmingWhitespace()))") }
+        if let baseURL { lines.append("baseURL: \(Self.quoted(baseURL))") }
+        lines.append("categories:")
+        lines += categories.map { "  - { id: \(Self.id($0)), title: \(Self.quoted(Category(id: $0).title)) }" }
+        if !collections.isEmpty { lines.append("collections:") }
+        for collection in collections {
+            lines += ["  - id: \(Self.id(collection.id))", "    title: \(Self.quoted(collection.title))", "    folder: \(Self.id(collection.id))",
+                      "    permalink: \(Self.quoted(collection.permalink))"]
+            if !collection.platforms.isEmpty { lines.append("    platforms: [\(collection.platforms.joined(separator: ", "))]") }
+            if !collection.categories.isEmpty { lines.append("    categories: [\(collection.categories.map(Self.id).joined(separator: ", "))]") }
+        }
+        if !videos.isEmpty { lines.append("videos:") }
+        for video in videos {
+            let id = TitleSlug.make(from: video.title) ?? video.directory
+            lines.append("  - { id: \(Self.id(id)), title: \(Self.quoted(video.title)), folder: \(Self.id(video.directory)) }")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The platforms a collection's name suggests: `checklist-web` → web, `checklist-native` → iOS and Android.
+    static func platforms(forCollection id: String) -> [String] {
+        let words = id.split(separator: "-")
+        if words.contains("web") { return ["web"] }
+        if words.contains(where: { ["native", "app", "apps", "mobile"].contains($0) }) { return ["ios", "android"] }
+        if words.contains("ios") { return ["ios"] }
+        if words.contains("android") { return ["android"] }
+        return []
+    }
+
+    /// A YAML double-quoted scalar: a JSON string literal is one, escapes included.
+    static func quoted(_ text: String) -> String { TextEscaping.jsonString(text) }
+
+    /// An id as it stands: plain when it is lower-case letters, digits and hyphens, quoted otherwise.
+    static func id(_ text: String) -> String { TitleSlug.make(from: text) == text ? text : quoted(text) }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+/// `patterns import jekyll` on a small Jekyll-era catalog written for these tests: both collections
+/// with shared names, category orders, video demos, includes in every form, highlight blocks, Liquid
+/// that cannot be converted, a template entry, a how-to page, videos with and without captions and a
+/// Git LFS pointer.
+@Suite struct JekyllImportTests {
+    /// Imports the fixture from a copy into `temp/site`; returns SRC, DEST and the run.
+    static func importFixture(into temp: TemporaryFolder, arguments: [String] = []) throws -> (source: URL, destination: URL, run: PatternsBinary.Run) {
+        let source = try temp.copyFixture("jekyll-catalog")
+        let destination = temp.url.appendingPathComponent("site")
+        let run = try PatternsBinary.run(["import", "jekyll", source.path, destination.path] + arguments)
+        return (source, destination, run)
+    }
+
+    @Test func importsTheTreeAndReportsWhatIsLeftAtItsPlace() throws {
+        let temp = try TemporaryFolder()
+        let source = try temp.copyFixture("jekyll-catalog")
+        let before = TemporaryFolder.snapshot(source)
+        let destination = temp.url.appendingPathComponent("site")
+        let run = try PatternsBinary.run(["import", "jekyll", source.path, destination.path])
+        #expect(run.status == 1, "something is left for the author: \(run.stderr)")
+        #expect(run.stderr.isEmpty, "\(run.stderr)")
+        #expect(TemporaryFolder.snapshot(source) == before, "SRC must not change")
+        let tree = TemporaryFolder.snapshot(destination).keys.sorted().joined(separator: "\n")
+        try GoldenFile(path: "jekyll-catalog.import.txt")
+            .check("# tree\n\(tree)\n\n# report\n" + run.stdout.replacingOccurrences(of: destination.path, with: "DEST"))
+        // Front matter byte for byte: each entry starts with its source file's front matter.
+        for (from, to) in [("_checklist-web/checkbox.md", "content/checklist-web/checkbox.md"),
+                           ("_checklist-native/button.md", "content/checklist-native/button.md"), ("how-to-test.md", "content/guides/how-to-test.md")] {
+            let original = try read(source, from)
+            let frontMatter = original.components(separatedBy: "\n---\n")[0] + "\n---\n"
+            #expect(try read(destination, to).hasPrefix(frontMatter), "\(to)")
+        }
+        #expect(try read(destination, "content/examples/forms/search.html") == read(source, "_includes/examples/forms/search.html"))
+    }
+
+    @Test func theImportedSiteValidatesWithFindingsAtTheSourceLinesAndKeepsItsAddresses() throws {
+        let temp = try TemporaryFolder()
+        let (source, site, _) = try Self.importFixture(into: temp)
+        let validate = try PatternsBinary.run(["validate", "--site", site.path, "--format", "json"])
+        #expect(validate.status == 0, "no errors: \(validate.stdout)")
+        let findings = try #require(JSONSerialization.jsonObject(with: Data(validate.stdout.utf8)) as? [[String: Any]])
+        // The Markdown files' findings; the media files' (captions, LFS pointer) belong to the video rules.
+        let content = findings.filter { ($0["file"] as? String).map { $0.hasPrefix("content/") && $0.hasSuffix(".md") } == true }
+            .map { "\($0["file"]!):\($0["line"]!):\($0["column"]!) \($0["rule"]!)" }
+        #expect(content == [
+            "content/checklist-web/checkbox.md:4:1 patterns.entry.unknown-key",
+            "content/checklist-web/checkbox.md:35:18 patterns.markdown.liquid",
+            "content/checklist-web/checkbox.md:38:1 patterns.markdown.liquid",
+        ])
+        // The same lines in SRC hold what is reported.
+        let lines = try read(source, "_checklist-web/checkbox.md").split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[3].hasPrefix("short-title:"))
+        #expect(lines[34].dropFirst(17).hasPrefix("{{ page.last_reviewed }}"))
+        #expect(lines[37] == "{: .callout}")
+
+        let output = temp.url.appendingPathComponent("out")
+        let build = try PatternsBinary.run(["build", "--site", site.path, "--output", output.path])
+        #expect(build.status == 0, "\(build.stderr)")
+        for page in ["checklist-web/button/index.html", "checklist-web/checkbox/index.html", "checklist-web/search/index.html",
+                     "checklist-native/button/index.html", "checklist-native/checkbox/index.html", "guides/how-to-test/index.html"] {
+            #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(page).path), "\(page)")
+        }
+        let web = try read(output, "checklist-web/button/index.html")
+        #expect(web.contains("href=\"../../checklist-native/button/index.html\""), "the Liquid link now reaches the app entry")
+        #expect(web.contains("href=\"../../guides/how-to-test/index.html\""))
+    }
+
+    @Test func dryRunPrintsThePlanAndWritesNothing() throws {
+        let temp = try TemporaryFolder()
+        let (_, destination, run) = try Self.importFixture(into: temp, arguments: ["--dry-run"])
+        #expect(run.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: destination.path))
+        #expect(run.stdout.contains("write content/checklist-web/button.md (from _checklist-web/button.md)\n"))
+        #expect(run.stdout.contains("write patterns.yml\n"))
+        #expect(run.stdout.hasSuffix("dry run: nothing written\n"))
+    }
+
+    @Test func refusesAFolderThatIsNotEmptyUnlessForced() throws {
+        let temp = try TemporaryFolder()
+        let destination = temp.url.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+        try Data("keep me\n".utf8).write(to: destination.appendingPathComponent("notes.txt"))
+        let source = try temp.copyFixture("jekyll-catalog")
+        let refused = try PatternsBinary.run(["import", "jekyll", source.path, destination.path])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("is not empty (1 item)"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: destination.appendingPathComponent("patterns.yml").path))
+
+        let forced = try PatternsBinary.run(["import", "jekyll", source.path, destination.path, "--force"])
+        #expect(forced.status == 1)
+        #expect(try read(destination, "notes.txt") == "keep me\n")
+        #expect(FileManager.default.fileExists(atPath: destination.appendingPathComponent("patterns.yml").path))
+    }
+
+    @Test func usageErrors() throws {
+        let temp = try TemporaryFolder()
+        let empty = temp.url.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let notJekyll = try PatternsBinary.run(["import", "jekyll", empty.path, temp.url.appendingPathComponent("out").path])
+        #expect(notJekyll.status == 2)
+        #expect(notJekyll.stderr.contains("has no _config.yml"), "\(notJekyll.stderr)")
+        let source = try temp.copyFixture("jekyll-catalog")
+        let inside = try PatternsBinary.run(["import", "jekyll", source.path, source.appendingPathComponent("site").path])
+        #expect(inside.status == 2)
+        #expect(inside.stderr.contains("must be outside the Jekyll site"), "\(inside.stderr)")
+    }
+
+    @Test func aCatalogWithNothingLeftExitsZero() throws {
+        let temp = try TemporaryFolder()
+        let source = temp.url.appendingPathComponent("jekyll")
+        try FileManager.default.createDirectory(at: source.appendingPathComponent("_web"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: source.appendingPathComponent("_notes"), withIntermediateDirectories: true)
+        try Data("title: Small\ncollections:\n  web:\n    output: true\n  notes:\n    output: true\n".utf8).write(to: source.appendingPathComponent("_config.yml"))
+        try Data("---\ntitle: Release notes\n---\n\nWhat changed.\n".utf8).write(to: source.appendingPathComponent("_notes/release.md"))
+        try Data("---\ntitle: About the web entries\n---\n\nHow to read them.\n".utf8).write(to: source.appendingPathComponent("_web/overview.md"))
+        try Data("---\ntitle: Link\ncategories: [controls]\nkeyboard:\n  enter: Follows the link\n---\n\n{% highlight html %}\n<a href=\"/\">Home</a>\n{% endhighlight %}\n".utf8)
+            .write(to: source.appendingPathComponent("_web/link.md"))
+        let run = try PatternsBinary.run(["import", "jekyll", source.path, temp.url.appendingPathComponent("site").path])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("left for the author: nothing; not imported: 0 files"))
+        #expect(try read(temp.url, "site/content/web/link.md").hasSuffix("```html\n<a href=\"/\">Home</a>\n```\n"))
+        let config = try read(temp.url, "site/patterns.yml")
+        #expect(config.contains("permalink: \"/web/:slug.html\""))
+        // A collection without pattern entries is not a patterns collection: its documents are guides.
+        #expect(!config.contains("id: notes"))
+        #expect(try read(temp.url, "site/content/guides/notes/release.md") == "---\ntitle: Release notes\n---\n\nWhat changed.\n")
+        // So is a document without testing criteria in a pattern collection.
+        #expect(FileManager.default.fileExists(atPath: temp.url.appendingPathComponent("site/content/guides/web/overview.md").path))
+        #expect(run.stdout.contains("imported 1 entry, 2 guides"), "\(run.stdout)")
+    }
+}
