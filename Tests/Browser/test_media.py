@@ -165,3 +165,31 @@ def test_videos_have_captions_and_never_autoplay(driver, media_dir):
     captions = driver.find_element(By.CSS_SELECTOR, "video track").get_attribute("src")
     assert captions.endswith("media/video/patterns/ios/button.vtt")
     assert pathlib.Path(captions.replace("file://", "")).exists()
+
+
+@pytest.fixture(scope="module")
+def imported_dir():
+    """The Jekyll fixture catalog, imported with `patterns import jekyll` and built."""
+    binary = os.environ.get("PATTERNS_BINARY", str(ROOT / ".build" / "debug" / "patterns"))
+    work = pathlib.Path(tempfile.mkdtemp(prefix="patterns-imported-"))
+    source = ROOT / "Tests" / "PatternsEndToEndTests" / "Fixtures" / "jekyll-catalog"
+    imported = subprocess.run([binary, "import", "jekyll", str(source), str(work / "site")], capture_output=True, text=True)
+    assert imported.returncode == 1, imported.stdout + imported.stderr  # 1: something was left for the author, as planned
+    built = subprocess.run([binary, "build", "--site", str(work / "site"), "--output", str(work / "public")],
+                           capture_output=True, text=True)
+    assert built.returncode == 0, built.stderr
+    yield work / "public"
+    shutil.rmtree(work, ignore_errors=True)
+
+
+def test_an_imported_catalogs_examples_and_pages_pass_axe(driver, axe_source, imported_dir):
+    found = frames(imported_dir)
+    assert found and not any(found.values())
+    for document in sorted(found):
+        driver.get(document.as_uri())
+        violations = run_axe(driver, axe_source, EXAMPLE_TAGS)
+        assert violations == [], f"{document.name}: " + describe(violations)
+    for page in ["checklist-web/button/index.html", "checklist-native/button/index.html"]:
+        loaded(driver, imported_dir / page)
+        violations = run_axe(driver, axe_source)
+        assert violations == [], f"{page}: " + describe(violations)

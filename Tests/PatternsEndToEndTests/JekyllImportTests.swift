@@ -42,13 +42,14 @@ import Testing
         let validate = try PatternsBinary.run(["validate", "--site", site.path, "--format", "json"])
         #expect(validate.status == 0, "no errors: \(validate.stdout)")
         let findings = try #require(JSONSerialization.jsonObject(with: Data(validate.stdout.utf8)) as? [[String: Any]])
-        // The Markdown files' findings; the media files' (captions, LFS pointer) belong to the video rules.
-        let content = findings.filter { ($0["file"] as? String).map { $0.hasPrefix("content/") && $0.hasSuffix(".md") } == true }
-            .map { "\($0["file"]!):\($0["line"]!):\($0["column"]!) \($0["rule"]!)" }
+        // Exactly the real defects: the Markdown files' at the source lines, and the media the import reported.
+        let content = findings.map { "\($0["file"]!):\($0["line"]!):\($0["column"]!) \($0["rule"]!)" }
         #expect(content == [
             "content/checklist-web/checkbox.md:4:1 patterns.entry.unknown-key",
             "content/checklist-web/checkbox.md:35:18 patterns.markdown.liquid",
             "content/checklist-web/checkbox.md:38:1 patterns.markdown.liquid",
+            "content/media/video/checklist-native/android/button.mp4:<null>:<null> patterns.media.captions-missing",
+            "content/media/video/checklist-native/ios/checkbox.mp4:<null>:<null> patterns.media.lfs-pointer",
         ])
         // The same lines in SRC hold what is reported.
         let lines = try read(source, "_checklist-web/checkbox.md").split(separator: "\n", omittingEmptySubsequences: false)
@@ -63,7 +64,10 @@ import Testing
                      "checklist-native/button/index.html", "checklist-native/checkbox/index.html", "guides/how-to-test/index.html"] {
             #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(page).path), "\(page)")
         }
+        let native = try read(output, "checklist-native/button/index.html")
+        #expect(native.contains("<figure class=\"video\" id=\"video-ios-voiceover\">"), "videos keep showing on the imported entry")
         let web = try read(output, "checklist-web/button/index.html")
+        #expect(web.contains("<iframe class=\"example-frame\" src=\"../../examples/"), "included examples run as live examples")
         #expect(web.contains("href=\"../../checklist-native/button/index.html\""), "the Liquid link now reaches the app entry")
         #expect(web.contains("href=\"../../guides/how-to-test/index.html\""))
     }
