@@ -26,7 +26,9 @@ public struct SiteRenderer: Sendable {
         case entry(PatternEntry)
         case guide(Guide)
         case asset(String)
-        case home, collections, categories, platforms, checklist, notFound, exports, searchIndex, theme, wcag, examples
+        case category(Site.CategoryGroup)
+        case platform(Platform)
+        case home, collections, checklist, notFound, exports, searchIndex, theme, wcag, examples
     }
 
     /// Renders every file of the site into `emit`, reporting progress as (jobs done, jobs in all).
@@ -41,60 +43,63 @@ public struct SiteRenderer: Sendable {
         let siteRoot = self.siteRoot
         // The site-wide pages (checklist, platforms, exports) are as large as all entries together;
         // they start first and run beside the entry pages instead of after them.
-        let jobs: [Job] = [.checklist, .platforms, .exports, .searchIndex, .home, .collections, .categories, .notFound, .theme, .wcag, .examples]
-            + site.entries.map(Job.entry) + site.guides.map(Job.guide) + site.assets.map(Job.asset)
+        let jobs: [Job] = [.checklist] + site.tipPlatforms.map(Job.platform)
+            + [.exports, .searchIndex, .home, .collections, .notFound, .theme, .wcag, .examples]
+            + site.categoryGroups.map(Job.category) + site.entries.map(Job.entry) + site.guides.map(Job.guide)
+            + site.assets.map(Job.asset)
         let counter = JobCounter(total: jobs.count)
         let paths = jobs.concurrentMap { job -> [String] in
             // After Ctrl-C nothing more will be written, so there is no point rendering it.
             guard !shouldStop() else { return [] }
-            let files: [RenderedFile]
+            var written: [String] = []
+            // Each file goes out as soon as it is made: a job's pages are never all held at once.
+            func put(_ file: RenderedFile) {
+                emit(file)
+                written.append(file.path)
+            }
+            func put<Page: PageContext>(_ page: Page, at path: String) {
+                put(RenderedFile(path: path, text: templates.render(page)))
+            }
             switch job {
             case .entry(let entry):
-                files = [own.page(for: entry)] + own.frames(for: entry.body)
+                put(own.page(for: entry))
+                own.frames(for: entry.body).forEach(put)
             case .guide(let guide):
-                files = [own.page(for: guide)] + own.frames(for: guide.body)
+                put(own.page(for: guide))
+                own.frames(for: guide.body).forEach(put)
             case .asset(let source):
-                files = Self.asset(source, siteRoot: siteRoot).map { [$0] } ?? []
+                Self.asset(source, siteRoot: siteRoot).map(put)
             case .home:
-                files = [RenderedFile(path: HomePage.path, text: templates.render(HomePage(site: site, context: context)))]
+                put(HomePage(site: site, context: context), at: HomePage.path)
+                for (path, page) in GuidesPage.pages(site: site, context: context) { put(page, at: path) }
             case .collections:
-                files = site.config.declaresCollections ? site.config.collections.map { collection in
-                    RenderedFile(path: CollectionPage.path(for: collection),
-                                 text: templates.render(CollectionPage(collection: collection, site: site, context: context)))
-                } : []
-            case .categories:
-                files = site.categoryGroups.map { group in
-                    RenderedFile(path: CategoryPage.path(for: group), text: templates.render(
-                        CategoryPage(group: group, site: site, context: context)))
+                for collection in site.config.collections where site.config.declaresCollections {
+                    put(CollectionPage(collection: collection, site: site, context: context), at: CollectionPage.path(for: collection))
                 }
-            case .platforms:
-                files = site.tipPlatforms.map { platform in
-                    RenderedFile(path: PlatformPage.path(for: platform), text: templates.render(
-                        PlatformPage(platform: platform, site: site, context: context)))
-                }
+            case .category(let group):
+                for (path, page) in CategoryPage.pages(of: group, site: site, context: context) { put(page, at: path) }
+            case .platform(let platform):
+                for (path, page) in PlatformPage.pages(of: platform, site: site, context: context) { put(page, at: path) }
             case .checklist:
-                files = [RenderedFile(path: ChecklistPage.path, text: templates.render(
-                    ChecklistPage(site: site, context: context, criteria: book)))]
+                put(ChecklistPage(site: site, context: context, criteria: book), at: ChecklistPage.path)
             case .notFound:
-                files = [RenderedFile(path: NotFoundPage.path, text: templates.render(NotFoundPage(context: context)))]
+                put(NotFoundPage(context: context), at: NotFoundPage.path)
             case .exports:
-                files = CriteriaExport(site: site, context: context, criteria: book).files()
+                CriteriaExport(site: site, context: context, criteria: book).files().forEach(put)
             case .searchIndex:
-                files = [RenderedFile(path: SearchIndex.path, text: SearchIndex.script(for: site, criteria: book))]
+                put(RenderedFile(path: SearchIndex.path, text: SearchIndex.script(for: site, criteria: book)))
             case .examples:
-                files = site.examples.sorted.map { file in
-                    let page = ExamplePage(file: file, context: context, theme: templates.exampleTheme)
-                    return RenderedFile(path: SiteLayout.exampleFrame(name: file.name), text: templates.render(page))
+                for file in site.examples.sorted {
+                    put(ExamplePage(file: file, context: context, theme: templates.exampleTheme), at: SiteLayout.exampleFrame(name: file.name))
                 }
             case .wcag:
-                files = Self.wcagPages(site: site, templates: templates, context: context)
+                Self.wcagPages(site: site, templates: templates, context: context).forEach(put)
             case .theme:
-                files = templates.staticFiles.map { RenderedFile(path: $0.path, contents: $0.contents) }
-                    + [RenderedFile(path: SiteLayout.robots, text: Self.robots(context: context))]
+                templates.staticFiles.forEach { put(RenderedFile(path: $0.path, contents: $0.contents)) }
+                put(RenderedFile(path: SiteLayout.robots, text: Self.robots(context: context)))
             }
-            files.forEach(emit)
             counter.advance(report: jobDone)
-            return files.map(\.path)
+            return written
         }.flatMap { $0 }
         emit(RenderedFile(path: SiteLayout.sitemap, text: Self.sitemap(pages: paths.sorted(), context: context)))
     }

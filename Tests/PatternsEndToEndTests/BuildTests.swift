@@ -17,7 +17,7 @@ import Testing
             "patterns/button/index.html", "patterns/toggle/index.html", "patterns/tab-bar/index.html",
             "categories/controls/index.html", "categories/navigation/index.html",
             "platforms/ios/index.html", "platforms/android/index.html",
-            "guides/intro/index.html", "guides/components/widget/index.html",
+            "guides/index.html", "guides/intro/index.html", "guides/components/widget/index.html",
             "patterns/controls/images/toggle.png",
             "criteria.json", "criteria.schema.json", "criteria.csv", "llms.txt",
             "features/button.feature", "features/toggle.feature", "features/tab-bar.feature",

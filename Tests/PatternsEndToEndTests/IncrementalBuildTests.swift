@@ -70,7 +70,7 @@ import Testing
         }
         let log = try built.rebuildMatchesCleanBuild()
         // The entry page and the iOS platform page show the tip; nothing else does.
-        #expect(log.contains("wrote 2 of 27 rendered files"), "\(log)")
+        #expect(log.contains("wrote 2 of 28 rendered files"), "\(log)")
     }
 
     @Test func citingWCAGAndEditingACitingCriterionUpdateTheWCAGPages() throws {
@@ -134,7 +134,7 @@ import Testing
         try "{{% CONTENT_TYPE: HTML}}<!doctype html><title>{{chrome.documentTitle}}</title><p>custom 404</p>\n"
             .write(to: templates.appendingPathComponent("404.mustache"), atomically: false, encoding: .utf8)
         let log = try built.rebuildMatchesCleanBuild()
-        #expect(log.contains("wrote 1 of 27 rendered files"), "\(log)")
+        #expect(log.contains("wrote 1 of 28 rendered files"), "\(log)")
     }
 
     @Test func editingTheConfig() throws {
@@ -154,7 +154,7 @@ import Testing
     @Test func aNoOpRebuildReadsAndWritesNothing() throws {
         let built = try BuiltSite()
         let log = try built.rebuildMatchesCleanBuild()
-        #expect(log.contains("is up to date (27 files)"), "\(log)")
+        #expect(log.contains("is up to date (28 files)"), "\(log)")
     }
 
     @Test func anErrorInAnEditedFileStopsTheBuildAndKeepsTheOutput() throws {

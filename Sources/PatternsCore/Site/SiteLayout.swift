@@ -131,6 +131,21 @@ public struct SiteLayout: Hashable, Sendable {
         collection == .implicit ? "categories/\(id)/\(pageFile)" : "\(collection.id)/categories/\(id)/\(pageFile)"
     }
     public static func platformPage(_ platform: Platform) -> String { "platforms/\(platform.id)/\(pageFile)" }
+    /// One category's tips for a platform, on a catalog too large for one page per platform:
+    /// `platforms/ios/categories/controls/` (`platforms/ios/web/categories/controls/` in a declared collection).
+    public static func platformCategoryPage(_ platform: Platform, category: String, collection: EntryCollection) -> String {
+        "platforms/\(platform.id)/" + categoryPage(category, collection: collection)
+    }
+    /// Every guide, by title.
+    public static let guidesIndexPage = "guides/index.html"
+
+    /// Page `number` of a list that starts at `firstPage`: page 1 is `firstPage` itself, page 2 of
+    /// `categories/controls/index.html` is `categories/controls/page/2/index.html`.
+    public static func paginated(_ firstPage: String, number: Int) -> String {
+        guard number > 1 else { return firstPage }
+        let folder = firstPage.hasSuffix(pageFile) ? String(firstPage.dropLast(pageFile.count)) : firstPage + "/"
+        return "\(folder)page/\(number)/\(pageFile)"
+    }
     /// Every WCAG 2.2 success criterion with the entries citing it.
     public static let wcagIndexPage = "wcag/index.html"
     /// One cited success criterion: `wcag/2.4.7/index.html`.

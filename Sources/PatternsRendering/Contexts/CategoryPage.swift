@@ -1,23 +1,39 @@
 import PatternsCore
 
-/// A category's entries on their own page: the home page's category filter without JavaScript.
+/// A category's entries on their own page (split into pages of `PageSizes.entriesPerPage`): the
+/// home page's category filter without JavaScript, and its only list of them on a large catalog.
 struct CategoryPage: Sendable {
     static func path(for group: Site.CategoryGroup) -> String { SiteLayout.categoryPage(group.category.id, collection: group.collection) }
 
     let chrome: PageChrome
     let title: String
     let description: String?
+    let entryCount: Int
     let entries: [HomePage.EntryLink]
+    let pagination: Pagination
     let filters: FilterLinks
 
-    init(group: Site.CategoryGroup, site: Site, context: SiteContext) {
-        let path = Self.path(for: group)
-        chrome = PageChrome(site: context, pagePath: path, title: group.category.title,
+    /// Every page of the category, with its path.
+    static func pages(of group: Site.CategoryGroup, site: Site, context: SiteContext) -> [(path: String, page: CategoryPage)] {
+        Pagination.pages(of: group.entries, size: PageSizes.entriesPerPage).map { number, count, entries in
+            let pagination = Pagination(number: number, count: count, firstPage: path(for: group),
+                                        label: "Pages of \(site.config.naming(group.category.title, in: group.collection.id))")
+            let page = CategoryPage(group: group, entries: entries, pagination: pagination, site: site, context: context)
+            return (SiteLayout.paginated(path(for: group), number: number), page)
+        }
+    }
+
+    private init(group: Site.CategoryGroup, entries: ArraySlice<PatternEntry>, pagination: Pagination, site: Site, context: SiteContext) {
+        let first = Self.path(for: group)
+        let path = SiteLayout.paginated(first, number: pagination.number)
+        chrome = PageChrome(site: context, pagePath: path, title: pagination.title(group.category.title),
                             description: group.category.description)
         title = group.category.title
         description = group.category.description
-        entries = group.entries.map { HomePage.EntryLink(entry: $0, from: path) }
-        filters = FilterLinks(site: site, from: path, currentCategory: path)
+        entryCount = group.entries.count
+        self.entries = entries.map { HomePage.EntryLink(entry: $0, from: path) }
+        self.pagination = pagination
+        filters = FilterLinks(site: site, from: path, currentCategory: first)
     }
 }
 
@@ -55,7 +71,9 @@ extension CategoryPage: PageContext {
         .nested("chrome", \.chrome),
         .text("title", \.title),
         .text("description", \.description),
+        .text("entryCount", \.entryCount),
         .list("entries", \.entries),
+        .nested("pagination", \.pagination),
         .nested("filters", \.filters),
     ]
 }

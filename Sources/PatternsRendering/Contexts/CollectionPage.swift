@@ -7,6 +7,8 @@ struct CollectionPage: Sendable {
     let chrome: PageChrome
     let title: String
     let entryCount: Int
+    /// Whether categories list their entries; above `PageSizes.listedEntries` they show counts.
+    let listsEntries: Bool
     let categories: [HomePage.CategorySection]
     let filters: FilterLinks
 
@@ -16,9 +18,10 @@ struct CollectionPage: Sendable {
         title = collection.title
         let groups = site.categoryGroups.filter { $0.collection == collection }
         entryCount = Set(groups.flatMap(\.entries).map(\.pagePath)).count
-        categories = groups.map { group in
+        listsEntries = entryCount <= PageSizes.listedEntries
+        categories = groups.map { [listsEntries] group in
             let id = "category-\(group.category.id)"
-            return HomePage.CategorySection(group: group, id: id, labelledBy: id, from: path)
+            return HomePage.CategorySection(group: group, id: id, labelledBy: id, from: path, listsEntries: listsEntries)
         }
         filters = FilterLinks(site: site, from: path)
     }
@@ -30,6 +33,7 @@ extension CollectionPage: PageContext {
         .nested("chrome", \.chrome),
         .text("title", \.title),
         .text("entryCount", \.entryCount),
+        .flag("listsEntries", \.listsEntries),
         .list("categories", \.categories),
         .nested("filters", \.filters),
     ]

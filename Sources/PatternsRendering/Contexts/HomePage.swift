@@ -28,16 +28,20 @@ struct HomePage: Sendable {
         let title: String
         let description: String?
         let url: String
+        let entryCount: Int
+        /// Empty when the page lists categories with counts only (a large catalog).
         let entries: [EntryLink]
 
-        /// A category's entries as listed on the page at `path`, its heading given `id`.
-        init(group: Site.CategoryGroup, id: String, labelledBy: String, from path: String) {
+        /// A category's entries as listed on the page at `path`, its heading given `id`; without
+        /// `listsEntries` only their count.
+        init(group: Site.CategoryGroup, id: String, labelledBy: String, from path: String, listsEntries: Bool) {
             self.id = id
             self.labelledBy = labelledBy
             title = group.category.title
             description = group.category.description
             url = SitePaths.relativeURL(from: path, to: CategoryPage.path(for: group))
-            entries = group.entries.map { EntryLink(entry: $0, from: path) }
+            entryCount = group.entries.count
+            entries = listsEntries ? group.entries.map { EntryLink(entry: $0, from: path) } : []
         }
     }
 
@@ -58,6 +62,12 @@ struct HomePage: Sendable {
         let title: String
         let url: String
         let description: String?
+
+        init(guide: Guide, from path: String) {
+            title = guide.title
+            url = SitePaths.relativeURL(from: path, to: guide.pagePath)
+            description = guide.description
+        }
     }
 
     static let path = SiteLayout.homePage
@@ -65,11 +75,17 @@ struct HomePage: Sendable {
     let chrome: PageChrome
     let intro: String?
     let entryCount: Int
+    /// Whether categories list their entries (and the instant filters work on them); above
+    /// `PageSizes.listedEntries` they show counts and link to their own pages.
+    let listsEntries: Bool
     /// Every category section, across collections, in order.
     let categories: [CategorySection]
     let collections: [CollectionSection]
+    /// The guides, when there are at most `PageSizes.listedGuides`; else none and a link to the guides index.
     let guides: [GuideLink]
     let hasGuides: Bool
+    let guideCount: Int
+    let guidesURL: String
     let filters: FilterLinks
     let checklistURL: String
 
@@ -77,10 +93,12 @@ struct HomePage: Sendable {
         chrome = PageChrome(site: context, pagePath: Self.path, title: nil, description: site.config.description, section: .home)
         intro = site.config.description
         entryCount = site.entries.count
+        listsEntries = site.entries.count <= PageSizes.listedEntries
         let named = site.config.declaresCollections
-        let sections = site.categoryGroups.map { group in
+        let sections = site.categoryGroups.map { [listsEntries] group in
             let id = "category-" + site.config.key(group.category.id, in: group.collection.id)
-            return CategorySection(group: group, id: id, labelledBy: named ? "\(id) collection-\(group.collection.id)" : id, from: Self.path)
+            return CategorySection(group: group, id: id, labelledBy: named ? "\(id) collection-\(group.collection.id)" : id,
+                                   from: Self.path, listsEntries: listsEntries)
         }
         categories = sections
         collections = site.config.collections.compactMap { collection in
@@ -90,11 +108,10 @@ struct HomePage: Sendable {
                                      url: SitePaths.relativeURL(from: Self.path, to: CollectionPage.path(for: collection)), isNamed: named,
                                      categoryHeadingLevel: named ? 4 : 3, categories: own)
         }
-        guides = site.guides.map { guide in
-            GuideLink(title: guide.title, url: SitePaths.relativeURL(from: Self.path, to: guide.pagePath),
-                      description: guide.description)
-        }
-        hasGuides = !guides.isEmpty
+        guides = site.guides.count <= PageSizes.listedGuides ? site.guides.map { GuideLink(guide: $0, from: Self.path) } : []
+        hasGuides = !site.guides.isEmpty
+        guideCount = site.guides.count
+        guidesURL = SitePaths.relativeURL(from: Self.path, to: GuidesPage.path)
         filters = FilterLinks(site: site, from: Self.path)
         checklistURL = ChecklistPage.path
     }
@@ -106,10 +123,13 @@ extension HomePage: PageContext {
         .nested("chrome", \.chrome),
         .text("intro", \.intro),
         .text("entryCount", \.entryCount),
+        .flag("listsEntries", \.listsEntries),
         .list("categories", \.categories),
         .list("collections", \.collections),
         .list("guides", \.guides),
         .flag("hasGuides", \.hasGuides),
+        .text("guideCount", \.guideCount),
+        .text("guidesURL", \.guidesURL),
         .nested("filters", \.filters),
         .text("checklistURL", \.checklistURL),
     ]
@@ -122,6 +142,7 @@ extension HomePage.CategorySection: TemplateContext {
         .text("title", \.title),
         .text("description", \.description),
         .text("url", \.url),
+        .text("entryCount", \.entryCount),
         .list("entries", \.entries),
     ]
 }

@@ -13,6 +13,7 @@ struct PageChrome: Sendable {
     let root: String
     let canonicalURL: String?
     let isHome: Bool
+    /// On the guides index (`guides/`), which the site navigation marks as the current page.
     let isGuides: Bool
     let isChecklist: Bool
 

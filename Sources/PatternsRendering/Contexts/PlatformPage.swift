@@ -1,6 +1,10 @@
 import PatternsCore
 
-/// Every tip for one platform across all entries, grouped by entry and by section of the notes.
+/// Every tip for one platform, grouped by entry and by section of the notes.
+///
+/// Up to `PageSizes.tipEntriesOnOnePage` entries the platform has one page; above it the platform's
+/// page lists its categories with counts and each category's tips get pages of their own, split
+/// into pages of `PageSizes.tipEntriesPerPage` entries.
 struct PlatformPage: Sendable {
     struct EntryTips: Sendable {
         let title: String
@@ -8,22 +12,71 @@ struct PlatformPage: Sendable {
         let sections: [EntryPage.TipGroup]
     }
 
+    /// A category of the platform's overview: how many of its entries have tips for the platform.
+    struct CategoryLink: Sendable {
+        let title: String
+        let url: String
+        let entryCount: Int
+    }
+
     static func path(for platform: Platform) -> String { SiteLayout.platformPage(platform) }
 
     let chrome: PageChrome
     let title: String
     let platformName: String
+    let breadcrumbs: [EntryPage.Link]
     let entries: [EntryTips]
     let tipCount: Int
+    let categories: [CategoryLink]
+    let hasCategories: Bool
+    let pagination: Pagination
     let filters: FilterLinks
 
-    init(platform: Platform, site: Site, context: SiteContext) {
-        let path = Self.path(for: platform)
-        title = "\(platform.displayName) tips"
+    /// Every page of the platform's tips, with its path.
+    static func pages(of platform: Platform, site: Site, context: SiteContext) -> [(path: String, page: PlatformPage)] {
+        let withTips = site.entries.filter { Self.hasTips($0, for: platform) }
+        let first = path(for: platform)
+        guard withTips.count > PageSizes.tipEntriesOnOnePage else {
+            let page = PlatformPage(platform: platform, title: "\(platform.displayName) tips", path: first, parents: [],
+                                    entries: withTips[...], categories: [], pagination: Pagination(number: 1, count: 1, firstPage: first, label: ""),
+                                    site: site, context: context)
+            return [(first, page)]
+        }
+        var pages: [(path: String, page: PlatformPage)] = []
+        var categories: [CategoryLink] = []
+        for group in site.categoryGroups {
+            let entries = group.entries.filter { Self.hasTips($0, for: platform) }
+            guard !entries.isEmpty else { continue }
+            let groupTitle = site.config.naming(group.category.title, in: group.collection.id)
+            let groupFirst = SiteLayout.platformCategoryPage(platform, category: group.category.id, collection: group.collection)
+            categories.append(CategoryLink(title: groupTitle, url: SitePaths.relativeURL(from: first, to: groupFirst), entryCount: entries.count))
+            for (number, count, slice) in Pagination.pages(of: entries, size: PageSizes.tipEntriesPerPage) {
+                let path = SiteLayout.paginated(groupFirst, number: number)
+                let pagination = Pagination(number: number, count: count, firstPage: groupFirst, label: "Pages of \(platform.displayName) tips: \(groupTitle)")
+                let parent = EntryPage.Link(title: "\(platform.displayName) tips", url: SitePaths.relativeURL(from: path, to: first))
+                pages.append((path, PlatformPage(platform: platform, title: "\(platform.displayName) tips: \(groupTitle)", path: path,
+                                                 parents: [parent], entries: slice, categories: [], pagination: pagination,
+                                                 site: site, context: context)))
+            }
+        }
+        let overview = PlatformPage(platform: platform, title: "\(platform.displayName) tips", path: first, parents: [], entries: [],
+                                    categories: categories, pagination: Pagination(number: 1, count: 1, firstPage: first, label: ""),
+                                    site: site, context: context)
+        return [(first, overview)] + pages
+    }
+
+    private static func hasTips(_ entry: PatternEntry, for platform: Platform) -> Bool {
+        entry.tipSections.contains { $0.tips.contains { $0.platform == platform } }
+    }
+
+    private init(platform: Platform, title: String, path: String, parents: [EntryPage.Link], entries: ArraySlice<PatternEntry>,
+                 categories: [CategoryLink], pagination: Pagination, site: Site, context: SiteContext) {
+        self.title = title
         platformName = platform.displayName
-        chrome = PageChrome(site: context, pagePath: path, title: title,
-                            description: "Every \(platform.displayName) implementation tip in the catalog, by pattern.")
-        entries = site.entries.compactMap { entry in
+        chrome = PageChrome(site: context, pagePath: path, title: pagination.title(title),
+                            description: "\(platform.displayName) implementation tips in the catalog, by pattern.")
+        breadcrumbs = [EntryPage.Link(title: "Home", url: SitePaths.relativeURL(from: path, to: SiteLayout.homePage))] + parents
+        self.entries = entries.map { entry in
             let entryURL = SitePaths.relativeURL(from: path, to: entry.pagePath)
             let sections = entry.tipSections.compactMap { section -> EntryPage.TipGroup? in
                 let tips = section.tips.filter { $0.platform == platform }
@@ -31,10 +84,12 @@ struct PlatformPage: Sendable {
                 return EntryPage.TipGroup(title: section.title, notesURL: entryURL + "#\(section.anchor)",
                                           tips: tips.map { EntryPage.Tip(framework: $0.framework, html: $0.html) })
             }
-            return sections.isEmpty ? nil
-                : EntryTips(title: site.config.naming(entry.title, in: entry.collection), url: entryURL, sections: sections)
+            return EntryTips(title: site.config.naming(entry.title, in: entry.collection), url: entryURL, sections: sections)
         }
-        tipCount = entries.reduce(0) { $0 + $1.sections.reduce(0) { $0 + $1.tips.count } }
+        tipCount = self.entries.reduce(0) { $0 + $1.sections.reduce(0) { $0 + $1.tips.count } }
+        self.categories = categories
+        hasCategories = !categories.isEmpty
+        self.pagination = pagination
         filters = FilterLinks(site: site, from: path, currentPlatform: platform)
     }
 }
@@ -45,8 +100,12 @@ extension PlatformPage: PageContext {
         .nested("chrome", \.chrome),
         .text("title", \.title),
         .text("platformName", \.platformName),
+        .list("breadcrumbs", \.breadcrumbs),
         .list("entries", \.entries),
         .text("tipCount", \.tipCount),
+        .list("categories", \.categories),
+        .flag("hasCategories", \.hasCategories),
+        .nested("pagination", \.pagination),
         .nested("filters", \.filters),
     ]
 }
@@ -56,5 +115,13 @@ extension PlatformPage.EntryTips: TemplateContext {
         .text("title", \.title),
         .text("url", \.url),
         .list("sections", \.sections),
+    ]
+}
+
+extension PlatformPage.CategoryLink: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .text("title", \.title),
+        .text("url", \.url),
+        .text("entryCount", \.entryCount),
     ]
 }

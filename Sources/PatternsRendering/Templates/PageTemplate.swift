@@ -18,6 +18,8 @@ public enum PageTemplate: String, CaseIterable, Sendable {
     case wcagCriterion = "wcag-criterion"
     /// The document a live example's frame loads.
     case example
+    /// The index of every guide.
+    case guides
 
     /// The template's file name in a templates folder: `entry.mustache`.
     public var fileName: String { "\(rawValue).mustache" }
@@ -39,6 +41,7 @@ public enum PageTemplate: String, CaseIterable, Sendable {
         case .wcag: WCAGIndexPage.self
         case .wcagCriterion: WCAGCriterionPage.self
         case .example: ExamplePage.self
+        case .guides: GuidesPage.self
         }
     }
 }

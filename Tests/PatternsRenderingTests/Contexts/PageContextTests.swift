@@ -73,7 +73,7 @@ struct PageContextTests {
     @Test("a guide page has a table of contents from its top two heading levels")
     func guide() {
         let page = GuidePage(guide: SampleSite.guide, pagePath: "guides/getting-started/index.html", context: context)
-        #expect(page.chrome.isGuides)
+        #expect(!page.chrome.isGuides, "only the guides index is the navigation's current page")
         #expect(page.title == "Getting started")
         #expect(page.tableOfContents.map(\.title) == ["Install", "On Linux", "Use"])
         #expect(page.tableOfContents.map(\.isNested) == [false, true, false])
@@ -93,13 +93,19 @@ struct PageContextTests {
 
     @Test("category and platform pages list their entries and mark themselves current in the filters")
     func categoryAndPlatform() {
-        let category = CategoryPage(group: site.categoryGroups[0], site: site, context: context)
+        let categoryPages = CategoryPage.pages(of: site.categoryGroups[0], site: site, context: context)
+        #expect(categoryPages.map(\.path) == ["categories/controls/index.html"])
+        let category = categoryPages[0].page
+        #expect(!category.pagination.isPaginated)
         #expect(category.title == "Controls")
         #expect(category.description == "Things you operate.")
         #expect(category.entries.map(\.url) == ["../../patterns/button/index.html", "../../patterns/toggle/index.html"])
         #expect(category.filters.categories.map(\.isCurrent) == [true])
 
-        let web = PlatformPage(platform: .web, site: site, context: context)
+        let webPages = PlatformPage.pages(of: .web, site: site, context: context)
+        #expect(webPages.map(\.path) == ["platforms/web/index.html"])
+        let web = webPages[0].page
+        #expect(!web.hasCategories)
         #expect(web.title == "Web tips")
         #expect(web.platformName == "Web")
         #expect(web.entries.map(\.title) == ["Button"])

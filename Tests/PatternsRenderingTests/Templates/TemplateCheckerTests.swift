@@ -100,24 +100,24 @@ struct TemplateCheckerTests {
 
     @Test("a partial is checked in the context it is included from, and named once for all the pages that include it")
     func partials() {
-        let marked = MarkedText("<p>{{chrome.siteTitle}} {{‸entryCount}} {{‸title}}</p>")
+        let marked = MarkedText("<p>{{chrome.siteTitle}} {{‸checklistURL}} {{‸title}}</p>")
         let checker = checker([
             "partials/footer": marked.text,
             "home": "{{> partials/head}}{{> partials/footer}}",
             "category": "{{#entries}}{{> partials/footer}}{{/entries}}",
         ])
         let unknown = checker.unknownNamesInPages()
-        #expect(unknown.map(\.name) == ["title", "entryCount"])
+        #expect(unknown.map(\.name) == ["title", "checklistURL"])
         let byName = Dictionary(grouping: unknown, by: \.name)
-        // `entryCount` is the home page's only: unknown on every other page including the footer.
-        #expect(byName["entryCount"]?.count == 1)
-        #expect(byName["entryCount"]?[0].location == marked[0])
-        #expect(byName["entryCount"]?[0].scopes == ["the entry page", "the guide page", "the 404 page", "the category page",
-                                                     "the platform page", "the checklist page", "the wcag page",
-                                                     "the wcag-criterion page"])
+        // `checklistURL` is the home page's only: unknown on every other page including the footer.
+        #expect(byName["checklistURL"]?.count == 1)
+        #expect(byName["checklistURL"]?[0].location == marked[0])
+        #expect(byName["checklistURL"]?[0].scopes == ["the entry page", "the guide page", "the 404 page", "the category page",
+                                                       "the platform page", "the checklist page", "the collection page", "the wcag page",
+                                                       "the wcag-criterion page", "the guides page"])
         // `title` is in reach on the category page (inside its entries) and on entry, guide, platform pages.
         #expect(byName["title"]?[0].location == marked[1])
-        #expect(byName["title"]?[0].scopes == ["the home page", "the 404 page", "the checklist page"])
+        #expect(byName["title"]?[0].scopes == ["the home page", "the 404 page", "the checklist page", "the guides page"])
     }
 
     @Test("a partial that does not exist is reported with the closest one")
