@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PatternsCore
 import PatternsRendering
 @testable import PatternsBuild
 
@@ -54,6 +55,27 @@ import PatternsRendering
         #expect(folder.contents("stale/gone.html") == nil)
         #expect(!FileManager.default.fileExists(atPath: folder.output + "/stale"), "a folder left empty is removed")
         #expect(folder.siblings == ["out", "site"])
+    }
+
+    @Test func aStreamedFileIsWrittenPieceByPieceAndRecordedLikeAnyOther() throws {
+        let folder = try Folder()
+        let pieces = ["{", "\"a\": 1", "}\n"]
+        let streamed = RenderedFile(path: "data/big.json", streaming: { sink in pieces.forEach(sink) })
+        let first = try OutputTransaction(output: folder.output, siteRoot: folder.site, mode: .replace)
+        first.write(streamed)
+        let previous = try first.commit(isWholeSite: true).files
+        #expect(folder.contents("data/big.json") == "{\"a\": 1}\n")
+        // Hashed as the same bytes made whole would be: the record does not depend on how a file was made.
+        var hasher = StableHasher()
+        Array("{\"a\": 1}\n".utf8).withUnsafeBytes { hasher.combine(bytes: $0) }
+        #expect(previous["data/big.json"] == OutputRecord(size: 9, hash: hasher.value))
+
+        let second = try OutputTransaction(output: folder.output, siteRoot: folder.site, mode: .update(previous: previous))
+        second.write(streamed)
+        second.write(RenderedFile(path: "data/other.json", streaming: { sink in sink("[]") }))
+        let summary = try second.commit(isWholeSite: true)
+        #expect(summary.written == 1 && summary.unchanged == 1)
+        #expect(folder.contents("data/other.json") == "[]")
     }
 
     @Test func aPartialUpdateKeepsFilesItDidNotRender() throws {

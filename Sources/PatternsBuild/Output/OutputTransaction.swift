@@ -78,6 +78,7 @@ public final class OutputTransaction: @unchecked Sendable {
     /// Stages one file. Safe to call from many threads; the first failure is kept and reported by `commit()`.
     public func write(_ file: RenderedFile) {
         guard BuildInterruption.shared.requestedSignal == nil else { return }
+        if file.isStreamed { return writeStreamed(file) }
         let record = file.withBytes { bytes in
             var hasher = StableHasher()
             hasher.combine(bytes: bytes)
@@ -106,6 +107,51 @@ public final class OutputTransaction: @unchecked Sendable {
         } catch {
             fail("cannot write \(file.path): \(error)")
         }
+    }
+
+    /// Stages a file made piece by piece: each piece is hashed and written as it comes, then the
+    /// staged copy is dropped again if it equals the last build's (update mode).
+    private func writeStreamed(_ file: RenderedFile) {
+        guard lock.withLock({ failure == nil }) else { return }
+        let target = SitePaths.join(staging, file.path)
+        var hasher = StableHasher.ByteStream()
+        var size = 0
+        do {
+            try Self.checkRelative(file.path)
+            try createParent(of: file.path)
+            let descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw Failure.io("cannot write \(file.path): \(String(cString: strerror(errno)))") }
+            var problem: Failure?
+            file.forEachChunk { bytes in
+                guard problem == nil else { return }
+                hasher.append(bytes)
+                size += bytes.count
+                do throws(Failure) { try Self.writeAll(bytes, to: descriptor, path: file.path) } catch { problem = error }
+            }
+            close(descriptor)
+            if let problem { throw problem }
+        } catch let problem as Failure {
+            return fail(problem.description)
+        } catch {
+            return fail("cannot write \(file.path): \(error)")
+        }
+        let record = OutputRecord(size: size, hash: hasher.finished().value)
+        var isUnchanged = false
+        if case .update(let previous) = mode, previous[file.path] == record { isUnchanged = true }
+        let attempt: Int? = lock.withLock {
+            records[file.path] = record
+            if isUnchanged { return nil }
+            attempted += 1
+            return attempted
+        }
+        guard let attempt else {
+            unlink(target)
+            return
+        }
+        if let failAfter, attempt > failAfter {
+            return fail("cannot write \(file.path): failure injected by PATTERNS_TEST_FAIL_AFTER_FILES")
+        }
+        lock.withLock { changed.append(file.path) }
     }
 
     /// Publishes the staged files. `isWholeSite` says every file of the site was written, so files
@@ -204,6 +250,10 @@ public final class OutputTransaction: @unchecked Sendable {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Failure.io("cannot write \(path): \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
+        try writeAll(bytes, to: descriptor, path: path)
+    }
+
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(Failure) {
         var offset = 0
         while offset < bytes.count {
             let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)

@@ -24,6 +24,43 @@ public struct StableHasher: Sendable {
         mix(tail ^ (UInt64(bytes.count) << 56))
     }
 
+    /// Mixes in bytes that arrive in pieces, with the same result as one `combine(bytes:)` of them
+    /// all: a file written piece by piece gets the hash the same file made whole would get.
+    public struct ByteStream: Sendable {
+        private var hasher: StableHasher
+        private var pending: [UInt8] = []
+        private var count = 0
+
+        public init(into hasher: StableHasher = StableHasher()) { self.hasher = hasher }
+
+        public mutating func append(_ bytes: UnsafeRawBufferPointer) {
+            count += bytes.count
+            var offset = 0
+            while !pending.isEmpty, offset < bytes.count {
+                pending.append(bytes[offset])
+                offset += 1
+                if pending.count == 8 {
+                    pending.withUnsafeBytes { hasher.mix($0.loadUnaligned(as: UInt64.self)) }
+                    pending.removeAll(keepingCapacity: true)
+                }
+            }
+            while offset + 8 <= bytes.count {
+                hasher.mix(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                offset += 8
+            }
+            pending.append(contentsOf: bytes[offset...])
+        }
+
+        /// The hasher with the stream's last bytes and length mixed in.
+        public func finished() -> StableHasher {
+            var result = hasher
+            var tail: UInt64 = 0
+            for (index, byte) in pending.enumerated() { tail |= UInt64(byte) << (8 * UInt64(index)) }
+            result.mix(tail ^ (UInt64(count) << 56))
+            return result
+        }
+    }
+
     public mutating func combine(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { combine(bytes: $0) }
     }
@@ -54,7 +91,7 @@ public struct StableHasher: Sendable {
         return x
     }
 
-    private mutating func mix(_ word: UInt64) {
+    fileprivate mutating func mix(_ word: UInt64) {
         state = (state ^ (word &* 0x8764_2AD3_3C3B_53D9)).rotatedLeft(by: 29) &* 0x9FB2_1C65_1E98_DF25
     }
 

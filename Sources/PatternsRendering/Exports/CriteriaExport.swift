@@ -12,11 +12,14 @@ public struct CriteriaExport: Sendable {
     let context: SiteContext
     let criteria: CriteriaBook
 
+    /// The site's export files; `criteria.json` and `criteria.csv`, as large as all entries together,
+    /// are streamed entry by entry rather than held whole.
     func files() -> [RenderedFile] {
+        let export = self
         var files = [
-            RenderedFile(path: SiteLayout.criteriaJSON, text: json(site.entries)),
+            RenderedFile(path: SiteLayout.criteriaJSON, streaming: { sink in export.json(export.site.entries, into: sink) }),
             RenderedFile(path: SiteLayout.criteriaSchema, text: CriteriaSchema.text),
-            RenderedFile(path: SiteLayout.criteriaCSV, text: csv(site.entries)),
+            RenderedFile(path: SiteLayout.criteriaCSV, streaming: { sink in export.csv(export.site.entries, into: sink) }),
             RenderedFile(path: SiteLayout.llmsText, text: llmsText()),
         ]
         files += site.entries.map { entry in
@@ -45,18 +48,28 @@ public struct CriteriaExport: Sendable {
     /// `criteria.json`: the entries with their criteria, valid against `criteria.schema.json`.
     /// Written entry by entry, keys in sorted order, in the indented layout people read.
     func json(_ entries: [PatternEntry]) -> String {
+        var text = ""
+        json(entries, into: { text += $0 })
+        return text
+    }
+
+    /// `criteria.json` handed to `sink` an entry at a time.
+    func json(_ entries: [PatternEntry], into sink: (String) -> Void) {
         var writer = JSONWriter(style: .indented)
         writer.beginObject()
         writer.key("$schema")
         writer.string(SiteLayout.criteriaSchema)
         writer.key("entries")
         writer.beginArray()
-        for entry in entries { write(entry, to: &writer) }
+        for entry in entries {
+            write(entry, to: &writer)
+            sink(writer.take())
+        }
         writer.endArray()
         writer.key("site")
         writer.string(site.config.title)
         writer.endObject()
-        return writer.take() + "\n"
+        sink(writer.take() + "\n")
     }
 
     /// One entry of `criteria.json`, its keys sorted as the schema's readers expect.
@@ -100,19 +113,28 @@ public struct CriteriaExport: Sendable {
 
     /// One row per criterion: a spreadsheet test plan with a result column to fill in.
     func csv(_ entries: [PatternEntry]) -> String {
+        var text = ""
+        csv(entries, into: { text += $0 })
+        return text
+    }
+
+    /// `criteria.csv` handed to `sink` an entry's rows at a time.
+    func csv(_ entries: [PatternEntry], into sink: (String) -> Void) {
         let named = site.config.declaresCollections
-        var rows = [(named ? ["collection"] : []) + ["entry", "title", "url", "categories", "platforms", "section", "input", "expected result", "result"]]
+        func line(_ row: [String]) -> String { row.map(Self.csvField).joined(separator: ",") + "\r\n" }
+        sink(line((named ? ["collection"] : []) + ["entry", "title", "url", "categories", "platforms", "section", "input", "expected result", "result"]))
         for entry in entries {
             let common = (named ? [entry.collection] : []) + [entry.slug, entry.title, url(for: entry), entry.categories.joined(separator: " "),
                           entry.platforms.map(\.id).joined(separator: " ")]
+            var rows = ""
             for mode in TestingMode.allCases {
                 for criterion in mode.criteria(of: entry) {
-                    rows.append(common + [mode.title, criterion.displayInput, criterion.expectation, ""])
+                    rows += line(common + [mode.title, criterion.displayInput, criterion.expectation, ""])
                 }
             }
-            rows += Self.wcagRows(entry.wcag).map { common + $0 + [""] }
+            for row in Self.wcagRows(entry.wcag) { rows += line(common + row + [""]) }
+            sink(rows)
         }
-        return rows.map { $0.map(Self.csvField).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }
 
     /// The WCAG rows of the test plan: each plain-language criterion with the success criteria it

@@ -10,6 +10,8 @@ public struct RenderedFile: Sendable {
     private enum Storage: Sendable {
         case text(String)
         case bytes([UInt8])
+        /// Made piece by piece into a sink, so a file as large as all entries together is never held whole.
+        case stream(@Sendable (_ sink: (String) -> Void) -> Void)
     }
 
     public init(path: String, contents: [UInt8]) {
@@ -22,13 +24,42 @@ public struct RenderedFile: Sendable {
         self.storage = .text(text)
     }
 
-    /// Calls `body` with the file's bytes without copying them.
+    /// A file written piece by piece: `produce` hands its text to the sink in order, as often as it likes.
+    public init(path: String, streaming produce: @escaping @Sendable (_ sink: (String) -> Void) -> Void) {
+        self.path = path
+        self.storage = .stream(produce)
+    }
+
+    /// Whether the file is made piece by piece (`forEachChunk` then avoids holding it whole).
+    public var isStreamed: Bool {
+        if case .stream = storage { return true }
+        return false
+    }
+
+    /// Calls `body` with each piece of the file's bytes in order: the whole file at once unless it is streamed.
+    public func forEachChunk(_ body: (UnsafeRawBufferPointer) -> Void) {
+        switch storage {
+        case .stream(let produce):
+            produce { piece in
+                var piece = piece
+                piece.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+            }
+        case .bytes, .text:
+            withBytes(body)
+        }
+    }
+
+    /// Calls `body` with the file's bytes without copying them (a streamed file is gathered first).
     public func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
         switch storage {
         case .bytes(let bytes):
             return try bytes.withUnsafeBytes(body)
         case .text(var text):
             return try text.withUTF8 { try body(UnsafeRawBufferPointer($0)) }
+        case .stream(let produce):
+            var whole = ""
+            produce { whole += $0 }
+            return try whole.withUTF8 { try body(UnsafeRawBufferPointer($0)) }
         }
     }
 }
