@@ -3,29 +3,47 @@ public enum TextEscaping {
     /// A JSON string literal. With `scriptSafe`, `<`, `>` and `&` are `\u` escapes too, so the JSON
     /// can sit inside an HTML `<script>` element without ever closing it.
     public static func jsonString(_ text: String, scriptSafe: Bool = false) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{2028}": result += "\\u2028"
-            case "\u{2029}": result += "\\u2029"
-            case "<" where scriptSafe: result += "\\u003c"
-            case ">" where scriptSafe: result += "\\u003e"
-            case "&" where scriptSafe: result += "\\u0026"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        // Works on UTF-8 bytes: exports and script data call this for every string they hold, and
+        // most strings need no escape at all.
+        let utf8 = text.utf8
+        func needsEscape(_ byte: UInt8) -> Bool {
+            byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2
+                || (scriptSafe && (byte == 0x3C || byte == 0x3E || byte == 0x26))
+        }
+        guard utf8.contains(where: needsEscape) else { return "\"" + text + "\"" }
+        var bytes: [UInt8] = [0x22]
+        bytes.reserveCapacity(utf8.count + 16)
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            index = utf8.index(after: index)
+            switch byte {
+            case 0x22: bytes += [0x5C, 0x22]
+            case 0x5C: bytes += [0x5C, 0x5C]
+            case 0x0A: bytes += [0x5C, 0x6E]
+            case 0x0D: bytes += [0x5C, 0x72]
+            case 0x09: bytes += [0x5C, 0x74]
+            case 0x3C where scriptSafe: bytes += Array("\\u003c".utf8)
+            case 0x3E where scriptSafe: bytes += Array("\\u003e".utf8)
+            case 0x26 where scriptSafe: bytes += Array("\\u0026".utf8)
+            case 0xE2:
+                // U+2028 and U+2029 (E2 80 A8/A9) end a line in JavaScript.
+                let rest = utf8[index...].prefix(2)
+                if rest.count == 2, rest.first == 0x80, let last = rest.last, last == 0xA8 || last == 0xA9 {
+                    bytes += Array((last == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                    index = utf8.index(index, offsetBy: 2)
                 } else {
-                    result.unicodeScalars.append(scalar)
+                    bytes.append(byte)
                 }
+            case ..<0x20:
+                let hex = String(byte, radix: 16)
+                bytes += Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+            default:
+                bytes.append(byte)
             }
         }
-        return result + "\""
+        bytes.append(0x22)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Text safe in HTML or XML element content and quoted attribute values.
