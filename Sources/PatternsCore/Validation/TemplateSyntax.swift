@@ -81,14 +81,17 @@ public enum TemplateSyntax {
 
     private static func findings(inRun nodes: [MarkdownNode]) -> [Finding] {
         guard !nodes.isEmpty else { return [] }
+        let literals = nodes.map { $0.literal ?? "" }
+        // Nearly all text has no brace at all: it is passed over without building scalars or positions.
+        guard literals.contains(where: { $0.utf8.contains(0x7B) }) else { return [] }
         var scalars: [Unicode.Scalar] = []
-        var starts: [(offset: Int, location: SourceLocation?)] = []
-        for node in nodes {
-            starts.append((scalars.count, node.range?.start))
-            scalars += (node.literal ?? "").unicodeScalars
+        var starts: [(offset: Int, node: MarkdownNode)] = []
+        for (node, literal) in zip(nodes, literals) {
+            starts.append((scalars.count, node))
+            scalars += literal.unicodeScalars
         }
         return scan(scalars).compactMap { match in
-            guard let start = starts.last(where: { $0.offset <= match.offset }), let location = start.location else { return nil }
+            guard let start = starts.last(where: { $0.offset <= match.offset }), let location = start.node.range?.start else { return nil }
             let column = location.column + match.offset - start.offset
             return Finding(kind: match.kind, excerpt: match.excerpt, location: SourceLocation(line: location.line, column: column))
         }
