@@ -46,13 +46,19 @@ public enum TextEscaping {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Whether the text's UTF-8 holds `byte`, read from its storage directly when it is contiguous.
+    public static func containsByte(_ byte: UInt8, in text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? text.utf8.contains(byte)
+    }
+
     /// Text safe in HTML or XML element content and quoted attribute values.
     ///
     /// Works on UTF-8 bytes and returns the text itself when nothing needs escaping: template
     /// rendering calls this for every value of every page.
     public static func markup(_ text: String) -> String {
         let utf8 = text.utf8
-        guard utf8.contains(where: { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 }) else {
+        let needsEscape = { (byte: UInt8) in byte == 0x3C || byte == 0x3E || byte == 0x26 || byte == 0x22 || byte == 0x27 }
+        guard utf8.withContiguousStorageIfAvailable({ $0.contains(where: needsEscape) }) ?? utf8.contains(where: needsEscape) else {
             return text
         }
         var bytes: [UInt8] = []

@@ -9,6 +9,8 @@ enum Mojibake {
     static let limit = 10
 
     static func find(in text: String, diagnostics: FileDiagnosticSink) {
+        // Every lead character (Ã Â â ð) is 0xC3 then another byte in UTF-8: text without that byte has none.
+        guard TextEscaping.containsByte(0xC3, in: text) else { return }
         var reported = 0
         var line = 1, column = 1
         var previous: Unicode.Scalar?
