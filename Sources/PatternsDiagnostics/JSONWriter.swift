@@ -58,6 +58,11 @@ public struct JSONWriter {
         output += String(value)
     }
 
+    public mutating func bool(_ value: Bool) {
+        separate()
+        output += value ? "true" : "false"
+    }
+
     public mutating func null() {
         separate()
         output += "null"

@@ -96,6 +96,24 @@ public final class MarkdownDocument {
         nodes { $0 == CMARK_NODE_CODE_BLOCK }
     }
 
+    /// Hands every piece of text a reader sees, in document order: text, code spans and code blocks
+    /// (raw HTML is left out). One walk of the C tree, for the search index's digest of a body.
+    public func forEachVisibleText(_ visit: (String) -> Void) {
+        guard let iterator = cmark_iter_new(rootPointer) else { return }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
+                if let literal = cmark_node_get_literal(node) { visit(String(cString: literal)) }
+            default:
+                break
+            }
+        }
+    }
+
     /// Every raw HTML block and inline in document order (what `markdown.unsafe: false` drops).
     public func rawHTML() -> [MarkdownNode] {
         nodes { $0 == CMARK_NODE_HTML_BLOCK || $0 == CMARK_NODE_HTML_INLINE }

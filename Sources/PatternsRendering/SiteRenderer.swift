@@ -28,7 +28,7 @@ public struct SiteRenderer: Sendable {
         case asset(String)
         case category(Site.CategoryGroup)
         case platform(Platform)
-        case home, collections, checklist, notFound, exports, searchIndex, theme, wcag, examples
+        case home, collections, checklist, notFound, exports, theme, wcag, examples
     }
 
     /// Renders every file of the site into `emit`, reporting progress as (jobs done, jobs in all).
@@ -44,10 +44,12 @@ public struct SiteRenderer: Sendable {
         // The site-wide pages (checklist, platforms, exports) are as large as all entries together;
         // they start first and run beside the entry pages instead of after them.
         let jobs: [Job] = [.checklist] + site.tipPlatforms.map(Job.platform)
-            + [.exports, .searchIndex, .home, .collections, .notFound, .theme, .wcag, .examples]
+            + [.exports, .home, .collections, .notFound, .theme, .wcag, .examples]
             + site.categoryGroups.map(Job.category) + site.entries.map(Job.entry) + site.guides.map(Job.guide)
             + site.assets.map(Job.asset)
         let counter = JobCounter(total: jobs.count)
+        // Each entry and guide adds its own search terms as its job runs; the shards are cut at the end.
+        let search = SearchIndexBuilder()
         let paths = jobs.concurrentMap { job -> [String] in
             // After Ctrl-C nothing more will be written, so there is no point rendering it.
             guard !shouldStop() else { return [] }
@@ -64,9 +66,11 @@ public struct SiteRenderer: Sendable {
             case .entry(let entry):
                 put(own.page(for: entry))
                 own.frames(for: entry.body).forEach(put)
+                search.add(SearchDocument(entry: entry, config: site.config, criteria: book[entry]))
             case .guide(let guide):
                 put(own.page(for: guide))
                 own.frames(for: guide.body).forEach(put)
+                search.add(SearchDocument(guide: guide))
             case .asset(let source):
                 Self.asset(source, siteRoot: siteRoot).map(put)
             case .home:
@@ -86,8 +90,6 @@ public struct SiteRenderer: Sendable {
                 put(NotFoundPage(context: context), at: NotFoundPage.path)
             case .exports:
                 CriteriaExport(site: site, context: context, criteria: book).files().forEach(put)
-            case .searchIndex:
-                put(RenderedFile(path: SearchIndex.path, text: SearchIndex.script(for: site, criteria: book)))
             case .examples:
                 for file in site.examples.sorted {
                     put(ExamplePage(file: file, context: context, theme: templates.exampleTheme), at: SiteLayout.exampleFrame(name: file.name))
@@ -101,6 +103,7 @@ public struct SiteRenderer: Sendable {
             counter.advance(report: jobDone)
             return written
         }.flatMap { $0 }
+        SearchShards(contents: search.index()).files().forEach(emit)
         emit(RenderedFile(path: SiteLayout.sitemap, text: Self.sitemap(pages: paths.sorted(), context: context)))
     }
 

@@ -102,7 +102,7 @@ struct MarkdownBodyReader {
         // cmark makes no block of blank lines, so a body without blocks has no content.
         return Output(
             body: MarkdownBody(html: html, headings: sections.map(\.heading), localReferences: references, isEmpty: blocks.isEmpty,
-                               examples: liveExamples.map(\.example)),
+                               examples: liveExamples.map(\.example), searchTerms: SearchTerms.digest(document.forEachVisibleText)),
             tipSections: tipSections, leadingTitle: leadingTitle)
     }
 

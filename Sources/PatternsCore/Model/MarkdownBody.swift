@@ -11,13 +11,19 @@ public struct MarkdownBody: Hashable, Sendable {
     public var isEmpty: Bool
     /// The live examples the body shows, in document order.
     public var examples: [LiveExample]
+    /// The distinct search terms of the body's text, code and code blocks (notes, tips, a guide's
+    /// prose), sorted and space-separated: made while the tree is alive, so the search index never
+    /// re-reads HTML, and small enough to keep for every page of a large site.
+    public var searchTerms: String
 
-    public init(html: String, headings: [Heading], localReferences: [LocalReference], isEmpty: Bool, examples: [LiveExample] = []) {
+    public init(html: String, headings: [Heading], localReferences: [LocalReference], isEmpty: Bool,
+                examples: [LiveExample] = [], searchTerms: String = "") {
         self.html = html
         self.headings = headings
         self.localReferences = localReferences
         self.isEmpty = isEmpty
         self.examples = examples
+        self.searchTerms = searchTerms
     }
 
     public struct Heading: Hashable, Sendable {

@@ -2,9 +2,11 @@
 //
 // The incremental build re-renders only a file's own page when its cross-page digest is unchanged, so
 // the digest must cover every field that any other output (index, category, platform and
-// checklist pages, search index, exports, neighbours' pager links) or any cross-file check
+// checklist pages, search shards, exports, neighbours' pager links) or any cross-file check
 // (slugs, titles, anchors, links) uses. It leaves out what only the file's own page shows — the
-// notes HTML and source positions inside the body — which is why editing prose stays cheap.
+// notes HTML and source positions inside the body. The body's distinct search terms are in it, so
+// an edit that changes which words a body holds rebuilds the search shards (a whole-site build);
+// one that only changes markup, order or repeats of words stays an own-page build.
 // When you add a field to a model, add it here unless only the file's own page uses it; the
 // incremental-build tests compare incremental output with a clean build after each kind of edit.
 
@@ -85,7 +87,7 @@ extension Guide {
 }
 
 extension MarkdownBody {
-    /// Headings (link targets, search text) and outgoing links (checked against other files).
+    /// Headings (link targets, search text), outgoing links (checked against other files) and search terms.
     fileprivate func combineCrossFileFacts(into hasher: inout StableHasher) {
         hasher.combine(headings.count)
         for heading in headings {
@@ -104,5 +106,7 @@ extension MarkdownBody {
         // only the page must still write and remove the same frames as a clean build.
         hasher.combine(examples.count)
         examples.forEach { hasher.combine($0.framePath) }
+        // The search shards list pages under the terms of their notes, tips and prose.
+        hasher.combine(searchTerms)
     }
 }

@@ -112,7 +112,12 @@ public struct SiteLayout: Hashable, Sendable {
     public static let checklistPage = "checklist/index.html"
     /// The theme's static files, copied under this folder.
     public static let staticFolder = "static"
-    public static let searchIndex = "static/search-index.js"
+    /// The search index: one script per shard of terms (`static/search/bu.js`) and the list of shards.
+    public static let searchFolder = "static/search"
+    /// Its name has a hyphen, which no shard's file name has.
+    public static let searchShardList = "static/search/shard-list.js"
+    /// A shard's script, by the shard's file name (its term prefix, spelled with `[a-z0-9_]` only).
+    public static func searchShard(fileName: String) -> String { "\(searchFolder)/\(fileName).js" }
     public static let sitemap = "sitemap.xml"
     public static let robots = "robots.txt"
     /// The catalog in the llms.txt convention: a summary and links for language models.

@@ -1,0 +1,71 @@
+import Foundation
+
+/// How text becomes search terms, for the index the build writes and (mirrored in `patterns.js`)
+/// for what a reader types: lower-cased, diacritics folded (`Écran` → `ecran`), split at everything
+/// that is not a letter or digit (`app:contentDescription` → `app`, `contentdescription`).
+///
+/// Terms shorter than two characters, longer than `maximumLength` and the `stopWords` are left out:
+/// they would fill the index without telling pages apart.
+public enum SearchTerms {
+    public static let minimumLength = 2
+    public static let maximumLength = 40
+
+    /// Words nearly every page holds; a reader who types one still narrows by the other words.
+    public static let stopWords: Set<String> = [
+        "an", "and", "are", "as", "at", "be", "by", "for", "from", "if", "in", "is", "it", "its",
+        "of", "on", "or", "so", "that", "the", "this", "to", "with",
+    ]
+
+    /// The terms of `text` in order, repeats included.
+    public static func terms(in text: String) -> [String] {
+        var terms: [String] = []
+        forEachTerm(in: text) { terms.append($0) }
+        return terms
+    }
+
+    /// Calls `visit` with each term of `text` in order, repeats included.
+    public static func forEachTerm(in text: String, _ visit: (String) -> Void) {
+        let folded = fold(text)
+        var current = String.UnicodeScalarView()
+        var length = 0
+        func flush() {
+            if length >= minimumLength, length <= maximumLength {
+                let term = String(current)
+                if !stopWords.contains(term) { visit(term) }
+            }
+            current.removeAll(keepingCapacity: true)
+            length = 0
+        }
+        for scalar in folded.unicodeScalars {
+            if isTermScalar(scalar) {
+                current.append(scalar)
+                length += 1
+            } else if length > 0 {
+                flush()
+            }
+        }
+        flush()
+    }
+
+    /// Lower-cased with diacritics removed; ASCII text (nearly all of it) skips Foundation's folding.
+    public static func fold(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+        return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
+    }
+
+    /// The distinct terms of every text `collect` hands on, sorted and joined by spaces: a compact
+    /// digest of a body that the search index reads and the cross-page digest hashes.
+    public static func digest(_ collect: ((String) -> Void) -> Void) -> String {
+        var seen = Set<String>()
+        collect { text in forEachTerm(in: text) { seen.insert($0) } }
+        return seen.sorted().joined(separator: " ")
+    }
+
+    private static func isTermScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (value >= 0x61 && value <= 0x7A) || (value >= 0x30 && value <= 0x39)
+        }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+}

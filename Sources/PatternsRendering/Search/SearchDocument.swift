@@ -1,0 +1,96 @@
+import PatternsCore
+
+/// One page's contribution to the search index, made in the page's own rendering job: what a
+/// result shows, and each of the page's terms with the weight of the best field it appears in.
+struct SearchDocument: Sendable {
+    /// Where a term was found; the raw value is its weight, so a title or heading hit ranks above
+    /// a hit in the notes.
+    enum Field: UInt8, CaseIterable {
+        case title = 9
+        case heading = 6
+        /// A category or platform.
+        case facet = 4
+        case description = 3
+        case criteria = 2
+        /// The notes, tips, code and a guide's prose.
+        case body = 1
+    }
+
+    /// What a search result shows, without any other table: the page's title, its address relative
+    /// to the site root, its kind, the collection's title (empty on a site without collections)
+    /// and the start of its description.
+    struct Record: Sendable {
+        var title: String
+        var url: String
+        var kind: String
+        var collection: String
+        var summary: String
+    }
+
+    /// The longest description a result shows, in characters, before it is cut at a word.
+    static let summaryLength = 100
+
+    let record: Record
+    /// Output path of the page: the tie-break between equal hits, so the index is the same whatever
+    /// order the jobs finish in.
+    let pagePath: String
+    /// Each term of the page and the weight of its best field.
+    private(set) var weights: [String: UInt8] = [:]
+
+    init(entry: PatternEntry, config: SiteConfig, criteria: AcceptanceCriteria) {
+        let collection = config.declaresCollections ? (config.collection(entry.collection)?.title ?? entry.collection) : ""
+        self.init(record: Record(title: entry.title, url: Self.url(of: entry.pagePath), kind: "Pattern", collection: collection,
+                                 summary: Self.summary(of: entry.description)),
+                  pagePath: entry.pagePath)
+        add(entry.title, as: .title)
+        entry.body.headings.forEach { add($0.text, as: .heading) }
+        (entry.categories + entry.platforms.map(\.displayName)).forEach { add($0, as: .facet) }
+        add(entry.description ?? "", as: .description)
+        criteria.condensed.flatMap(\.lines).forEach { add($0, as: .criteria) }
+        addBody(entry.body)
+    }
+
+    init(guide: Guide) {
+        self.init(record: Record(title: guide.title, url: Self.url(of: guide.pagePath), kind: "Guide", collection: "",
+                                 summary: Self.summary(of: guide.description)),
+                  pagePath: guide.pagePath)
+        add(guide.title, as: .title)
+        guide.body.headings.forEach { add($0.text, as: .heading) }
+        add(guide.description ?? "", as: .description)
+        addBody(guide.body)
+    }
+
+    init(record: Record, pagePath: String) {
+        self.record = record
+        self.pagePath = pagePath
+    }
+
+    /// Adds the terms of `text`, keeping for each term its best field so far.
+    mutating func add(_ text: String, as field: Field) {
+        let weight = field.rawValue
+        SearchTerms.forEachTerm(in: text) { term in
+            if weight > weights[term, default: 0] { weights[term] = weight }
+        }
+    }
+
+    /// The body's terms were found while its tree was alive (`MarkdownBody.searchTerms`).
+    private mutating func addBody(_ body: MarkdownBody) {
+        let weight = Field.body.rawValue
+        for term in body.searchTerms.split(separator: " ") where weights[String(term)] == nil {
+            weights[String(term)] = weight
+        }
+    }
+
+    private static func url(of page: String) -> String {
+        SitePaths.relativeURL(from: SiteLayout.homePage, to: page)
+    }
+
+    /// The description up to `summaryLength` characters, cut after a whole word with an ellipsis.
+    static func summary(of description: String?) -> String {
+        let text = (description ?? "").trimmingWhitespace()
+        guard text.count > summaryLength else { return text }
+        let head = text.prefix(summaryLength)
+        let cut = head.lastIndex(of: " ").map { head[..<$0] } ?? head
+        return cut.trimmingWhitespace() + "…"
+    }
+}

@@ -1,0 +1,137 @@
+import PatternsCore
+import PatternsDiagnostics
+
+/// Splits the gathered index into shards by term prefix, each a script that hands its data to
+/// `window.patternsSearchShard(key, data)`, so it loads from `file://` as well as over HTTP.
+///
+/// A shard starts as the terms sharing their first two characters (`bu` → `button`, `bulk`…); one
+/// that would be larger than `budget` is split by one more character, and its own file becomes a
+/// summary: the best pages over all its terms, all a reader typing just that prefix needs. The
+/// shard list (`shard-list.js`) says which prefixes are split and which hold their terms in full,
+/// so the search script fetches exactly one shard per word typed.
+///
+/// Data: `{"pages": [[title, url, kind, collection, summary]…], "terms": {term: [page, weight, page, weight…]}}`,
+/// pages numbered within the shard, so no shard needs another file; a summary adds `"summary": true`
+/// and lists its prefix as its one term.
+struct SearchShards {
+    /// A shard over this many bytes is split by one more character.
+    static let budget = 48_000
+    /// The shortest prefix a shard stands for: shorter words are not searched.
+    static let shortestKey = SearchTerms.minimumLength
+    /// No shard is split beyond a prefix this long, whatever its size.
+    static let longestKey = 8
+
+    typealias Term = (term: String, postings: [SearchIndexBuilder.Posting])
+
+    let contents: SearchIndexContents
+
+    /// The shards and the shard list.
+    func files() -> [RenderedFile] {
+        var files: [RenderedFile] = []
+        var full: [String] = []
+        var split: [String] = []
+        for (key, terms) in Self.group(contents.terms[...], by: Self.shortestKey) {
+            shard(key: key, terms: terms, into: &files, full: &full, split: &split)
+        }
+        var writer = JSONWriter(style: .compact, scriptSafe: true)
+        writer.beginObject()
+        writer.key("full")
+        writer.strings(full)
+        writer.key("split")
+        writer.strings(split)
+        writer.endObject()
+        files.append(RenderedFile(path: SiteLayout.searchShardList, text: "window.patternsSearchShards(\(writer.take()));\n"))
+        return files
+    }
+
+    /// The file name of a prefix: letters a–z and digits as they are, any other character as `_` and its code point in hex.
+    static func fileName(of key: String) -> String {
+        var name = ""
+        for scalar in key.unicodeScalars {
+            if (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") {
+                name.unicodeScalars.append(scalar)
+            } else {
+                name += "_" + String(scalar.value, radix: 16)
+            }
+        }
+        return name
+    }
+
+    private func shard(key: String, terms: ArraySlice<Term>,
+                       into files: inout [RenderedFile], full: inout [String], split: inout [String]) {
+        let text = script(key: key, terms: terms.map { ($0.term, $0.postings) }, summary: false)
+        let length = key.unicodeScalars.count
+        let longer = terms.filter { $0.term.unicodeScalars.count > length }
+        guard text.utf8.count > Self.budget, length < Self.longestKey, !longer.isEmpty else {
+            files.append(RenderedFile(path: SiteLayout.searchShard(fileName: Self.fileName(of: key)), text: text))
+            full.append(key)
+            return
+        }
+        files.append(RenderedFile(path: SiteLayout.searchShard(fileName: Self.fileName(of: key)),
+                                  text: script(key: key, terms: [(key, best(of: terms, exact: key))], summary: true)))
+        split.append(key)
+        for (child, childTerms) in Self.group(longer[...], by: length + 1) {
+            shard(key: child, terms: childTerms, into: &files, full: &full, split: &split)
+        }
+    }
+
+    /// The best pages over all `terms`, each at its best weight, an exact hit on the prefix one higher.
+    private func best(of terms: ArraySlice<Term>,
+                      exact key: String) -> [SearchIndexBuilder.Posting] {
+        var weights: [Int32: UInt8] = [:]
+        for (term, postings) in terms {
+            let bonus: UInt8 = term == key ? 1 : 0
+            for posting in postings where posting.weight + bonus > weights[posting.page, default: 0] {
+                weights[posting.page] = posting.weight + bonus
+            }
+        }
+        let ranked = weights.map { SearchIndexBuilder.Posting(page: $0.key, weight: $0.value) }.sorted(by: contents.pages.ranks)
+        return Array(ranked.prefix(SearchIndexBuilder.pagesPerTerm))
+    }
+
+    private func script(key: String, terms: [(String, [SearchIndexBuilder.Posting])], summary: Bool) -> String {
+        var local: [Int32: Int] = [:]
+        var order: [Int32] = []
+        for (_, postings) in terms {
+            for posting in postings where local[posting.page] == nil {
+                local[posting.page] = order.count
+                order.append(posting.page)
+            }
+        }
+        var writer = JSONWriter(style: .compact, scriptSafe: true)
+        writer.beginObject()
+        if summary {
+            writer.key("summary")
+            writer.bool(true)
+        }
+        writer.key("pages")
+        writer.beginArray()
+        for page in order {
+            let record = contents.pages.records[Int(page)]
+            writer.strings([record.title, record.url, record.kind, record.collection, record.summary])
+        }
+        writer.endArray()
+        writer.key("terms")
+        writer.beginObject()
+        for (term, postings) in terms {
+            writer.key(term)
+            writer.beginArray()
+            for posting in postings {
+                writer.number(local[posting.page]!)
+                writer.number(Int(posting.weight))
+            }
+            writer.endArray()
+        }
+        writer.endObject()
+        writer.endObject()
+        var keyWriter = JSONWriter(style: .compact, scriptSafe: true)
+        keyWriter.string(key)
+        return "window.patternsSearchShard(\(keyWriter.take()),\(writer.take()));\n"
+    }
+
+    /// The terms by their first `length` characters, prefixes in order, each group's terms in their order.
+    private static func group(_ terms: ArraySlice<Term>, by length: Int) -> [(String, ArraySlice<Term>)] {
+        let groups = Dictionary(grouping: terms) { String(String.UnicodeScalarView($0.term.unicodeScalars.prefix(length))) }
+        return groups.keys.sorted().map { ($0, groups[$0]![...]) }
+    }
+}
