@@ -209,6 +209,88 @@ def test_search_by_keyboard_lands_on_an_entry(driver, base_url):
     WebDriverWait(driver, 5).until(lambda d: d.current_url.endswith("patterns/slider/index.html"))
 
 
+def search_for(driver, text):
+    """Types `text` into the site search and waits for the announced result count."""
+    search = driver.find_element(By.ID, "site-search")
+    search.click()
+    search.send_keys(text)
+    status = driver.find_element(By.ID, "site-search-status")
+    WebDriverWait(driver, 5).until(lambda d: "result" in status.text.lower())
+    return search, status.text
+
+
+def option_texts(driver):
+    return [option.text.split("\n")[0] for option in driver.find_elements(By.CSS_SELECTOR, "#site-search-results [role=option]")]
+
+
+@pytest.mark.parametrize("origin", ["http", "file"])
+def test_search_finds_a_term_only_the_notes_hold(driver, base_url, site_dir, origin):
+    start = base_url if origin == "http" else site_dir.as_uri() + "/"
+    driver.get(start + "patterns/slider/index.html")
+    search, status = search_for(driver, "contentDescription")
+    assert status == f"{len(option_texts(driver))} results."
+    titles = option_texts(driver)
+    assert any(title.startswith("Star Rating") for title in titles), titles
+    loaded = driver.execute_script(
+        "return [...document.querySelectorAll('script[src*=\"static/search/\"]')].map(s => s.src.split('/').pop())")
+    assert sorted(loaded) == ["co.js", "shard-list.js"], loaded
+    search.send_keys(Keys.ARROW_DOWN)
+    first = driver.find_element(By.ID, search.get_attribute("aria-activedescendant")).text.split("\n")[0]
+    search.send_keys(Keys.ENTER)
+    WebDriverWait(driver, 5).until(lambda d: "slider" not in d.current_url)
+    assert driver.find_element(By.TAG_NAME, "h1").text == first.rsplit(" Pattern", 1)[0]
+
+
+def test_search_results_by_keyboard(driver, base_url, axe_source):
+    driver.get(base_url + "index.html")
+    search, status = search_for(driver, "voiceover focus")
+    count = len(option_texts(driver))
+    assert count >= 2 and status == f"{count} results."
+    search.send_keys(Keys.ARROW_DOWN)
+    assert search.get_attribute("aria-activedescendant") == "site-search-option-0"
+    search.send_keys(Keys.ARROW_DOWN)
+    assert search.get_attribute("aria-activedescendant") == "site-search-option-1"
+    search.send_keys(Keys.ARROW_UP, Keys.ARROW_UP)
+    assert search.get_attribute("aria-activedescendant") == f"site-search-option-{count - 1}", "Up from the first wraps"
+    options = driver.find_elements(By.CSS_SELECTOR, "#site-search-results [role=option]")
+    lefts = {option.rect["x"] for option in options}
+    assert len(lefts) == 1, f"results in one column at 1280 px: {lefts}"
+    violations = run_axe(driver, axe_source)
+    assert not violations, describe(violations)
+    search.send_keys(Keys.ESCAPE)
+    assert search.get_attribute("aria-expanded") == "false"
+    assert search.get_attribute("aria-activedescendant") is None
+    assert search.get_attribute("value") == "voiceover focus"
+    search.send_keys(Keys.ESCAPE)
+    assert search.get_attribute("value") == ""
+    search.send_keys("zzqx")
+    WebDriverWait(driver, 5).until(lambda d: d.find_element(By.ID, "site-search-status").text == "No results.")
+
+
+def test_slash_shortcut_stays_out_of_text_fields_and_turns_off(driver, base_url):
+    driver.get(base_url + "index.html")
+    setting = driver.find_element(By.CSS_SELECTOR, "[data-search-shortcut] input")
+    assert setting.is_displayed() and setting.is_selected()
+    hint = driver.find_element(By.ID, "site-search-hint")
+    assert "slash key" in hint.get_attribute("textContent")
+    setting.send_keys(Keys.SPACE)
+    try:
+        assert not setting.is_selected()
+        assert "slash key" not in hint.get_attribute("textContent")
+        driver.refresh()
+        driver.find_element(By.TAG_NAME, "body").send_keys("/")
+        assert driver.switch_to.active_element.get_attribute("id") != "site-search"
+        assert not driver.find_element(By.CSS_SELECTOR, "[data-search-shortcut] input").is_selected()
+    finally:
+        driver.execute_script("window.localStorage.removeItem('patterns-search-shortcut')")
+    driver.refresh()
+    field = driver.find_element(By.ID, "site-search")
+    field.send_keys("a/b")
+    assert field.get_attribute("value") == "a/b", "the slash types into a text field"
+    driver.find_element(By.TAG_NAME, "body").send_keys("/")
+    assert driver.switch_to.active_element.get_attribute("id") == "site-search"
+
+
 def test_home_filters_instantly(driver, base_url):
     driver.get(base_url + "index.html")
     select = driver.find_element(By.ID, "filter-category")

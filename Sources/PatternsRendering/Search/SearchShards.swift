@@ -8,7 +8,8 @@ import PatternsDiagnostics
 /// that would be larger than `budget` is split by one more character, and its own file becomes a
 /// summary: the best pages over all its terms, all a reader typing just that prefix needs. The
 /// shard list (`shard-list.js`) says which prefixes are split and which hold their terms in full,
-/// so the search script fetches exactly one shard per word typed.
+/// so the search script fetches exactly one shard per word typed; it also carries the shortest
+/// word searched and the stop words, so the script needs no copy of them.
 ///
 /// Data: `{"pages": [[title, url, kind, collection, summary]…], "terms": {term: [page, weight, page, weight…]}}`,
 /// pages numbered within the shard, so no shard needs another file; a summary adds `"summary": true`
@@ -39,6 +40,11 @@ struct SearchShards {
         writer.strings(full)
         writer.key("split")
         writer.strings(split)
+        // The search script folds a query as the index was folded, and leaves out the same words.
+        writer.key("shortest")
+        writer.number(Self.shortestKey)
+        writer.key("stop")
+        writer.strings(SearchTerms.stopWords.sorted())
         writer.endObject()
         files.append(RenderedFile(path: SiteLayout.searchShardList, text: "window.patternsSearchShards(\(writer.take()));\n"))
         return files

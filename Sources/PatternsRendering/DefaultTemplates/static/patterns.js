@@ -227,7 +227,9 @@
     render();
   }
 
-  // Site search: the APG combobox pattern with a list box of results.
+  // Site search: the APG combobox pattern with a list box of results, over the sharded index in
+  // static/search/. Each shard is a script calling window.patternsSearchShard, so search works from
+  // file:// too; one shard per word typed is loaded, named by the word's first letters.
   function setUpSearch() {
     var holder = document.querySelector("[data-search]");
     if (!holder) { return; }
@@ -235,19 +237,89 @@
     var input = holder.querySelector("input");
     var listbox = holder.querySelector("[role=listbox]");
     var status = holder.querySelector("[role=status]");
+    var hint = document.getElementById("site-search-hint");
     var results = [];
     var active = -1;
-    var loading = false;
+    var shardList = null;
+    var shards = {};
+    var requested = {};
+    var pending = [];
 
-    function load(then) {
-      if (window.patternsSearchIndex) { then(); return; }
-      if (loading) { return; }
-      loading = true;
+    window.patternsSearchShards = function (data) {
+      shardList = { full: {}, split: {}, stop: {}, shortest: data.shortest };
+      data.full.forEach(function (key) { shardList.full[key] = true; });
+      data.split.forEach(function (key) { shardList.split[key] = true; });
+      data.stop.forEach(function (word) { shardList.stop[word] = true; });
+      settle();
+    };
+    window.patternsSearchShard = function (key, data) {
+      shards[key] = data;
+      settle();
+    };
+    // Runs the waiting callbacks whose scripts have all arrived.
+    function settle() {
+      var still = [];
+      pending.forEach(function (wait) { if (wait.ready()) { wait.then(); } else { still.push(wait); } });
+      pending = still;
+    }
+    function loadScript(path) {
+      if (requested[path]) { return; }
+      requested[path] = true;
       var script = document.createElement("script");
-      script.src = root + "static/search-index.js";
-      script.onload = function () { loading = false; then(); };
-      script.onerror = function () { loading = false; announce(status, "Search is unavailable."); };
+      script.src = root + "static/search/" + path;
+      script.onerror = function () { requested[path] = false; announce(status, "Search is unavailable."); };
       document.head.appendChild(script);
+    }
+    function when(ready, then) {
+      if (ready()) { then(); return; }
+      pending.push({ ready: ready, then: then });
+    }
+    // Lower-cased, accents removed, split at anything but letters and digits: as the index was made.
+    function termsOf(text) {
+      return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().split(/[^\p{Alphabetic}\p{N}]+/u)
+        .filter(function (word) { return Array.from(word).length >= shardList.shortest && !shardList.stop[word]; });
+    }
+    // The shard holding the terms that start with `word`: its prefix, one letter longer while that prefix is split.
+    function shardKey(word) {
+      var letters = Array.from(word);
+      var length = shardList.shortest;
+      var key = letters.slice(0, length).join("");
+      while (shardList.split[key] && letters.length > length) {
+        length += 1;
+        key = letters.slice(0, length).join("");
+      }
+      return shardList.split[key] || shardList.full[key] ? key : null;
+    }
+    function fileName(key) {
+      return Array.from(key).map(function (letter) {
+        return /^[a-z0-9]$/.test(letter) ? letter : "_" + letter.codePointAt(0).toString(16);
+      }).join("") + ".js";
+    }
+    // Pages holding every word (as a term or the start of one), best first: a word's score on a page
+    // is the weight of its best field there, one more for the whole term.
+    function rank(words, keys) {
+      var found = null;
+      words.forEach(function (word, i) {
+        var shard = shards[keys[i]];
+        var best = {};
+        Object.keys(shard.terms).forEach(function (term) {
+          if (term.indexOf(word) !== 0) { return; }
+          var postings = shard.terms[term];
+          var bonus = term === word && !shard.summary ? 1 : 0;
+          for (var j = 0; j < postings.length; j += 2) {
+            var page = shard.pages[postings[j]];
+            var score = postings[j + 1] + bonus;
+            if (!best[page[1]] || best[page[1]].score < score) { best[page[1]] = { page: page, score: score }; }
+          }
+        });
+        if (found === null) { found = best; return; }
+        Object.keys(found).forEach(function (url) {
+          if (best[url]) { found[url].score += best[url].score; } else { delete found[url]; }
+        });
+      });
+      return Object.keys(found).map(function (url) { return found[url]; })
+        .sort(function (a, b) { return b.score - a.score || a.page[0].localeCompare(b.page[0]); })
+        .slice(0, 10);
     }
     function close() {
       listbox.hidden = true;
@@ -266,72 +338,109 @@
         options[position].scrollIntoView({ block: "nearest" });
       }
     }
-    function score(item, words) {
-      var total = 0;
-      for (var i = 0; i < words.length; i += 1) {
-        var word = words[i];
-        var title = item.t.toLowerCase();
-        var points = title.indexOf(word) === 0 ? 8 : title.indexOf(word) > 0 ? 5 : 0;
-        if (!points && (item.c.join(" ") + " " + item.p.join(" ")).toLowerCase().indexOf(word) >= 0) { points = 3; }
-        if (!points && item.d.toLowerCase().indexOf(word) >= 0) { points = 2; }
-        if (!points && item.x.toLowerCase().indexOf(word) >= 0) { points = 1; }
-        if (!points) { return 0; }
-        total += points;
+    function option(result, i) {
+      var page = result.page;
+      var item = document.createElement("li");
+      item.id = "site-search-option-" + i;
+      item.setAttribute("role", "option");
+      item.setAttribute("aria-selected", "false");
+      item.textContent = page[0];
+      var kind = document.createElement("span");
+      kind.className = "kind";
+      kind.textContent = " " + page[2] + (page[3] ? " (" + page[3] + ")" : "");
+      item.appendChild(kind);
+      if (page[4]) {
+        var summary = document.createElement("span");
+        summary.className = "summary";
+        summary.textContent = " " + page[4];
+        item.appendChild(summary);
       }
-      return total;
+      item.addEventListener("mousedown", function (event) { event.preventDefault(); });
+      item.addEventListener("click", function () { window.location.href = root + page[1]; });
+      return item;
     }
-    function search() {
-      var words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
+    function show(found) {
+      results = found;
       listbox.innerHTML = "";
-      if (!words.length) { close(); announce(status, ""); return; }
-      results = window.patternsSearchIndex.map(function (item) { return { item: item, score: score(item, words) }; })
-        .filter(function (result) { return result.score > 0; })
-        .sort(function (a, b) { return b.score - a.score || a.item.t.localeCompare(b.item.t); })
-        .slice(0, 8);
-      results.forEach(function (result, i) {
-        var option = document.createElement("li");
-        option.id = "site-search-option-" + i;
-        option.setAttribute("role", "option");
-        option.setAttribute("aria-selected", "false");
-        option.textContent = result.item.t;
-        var kind = document.createElement("span");
-        kind.className = "kind";
-        kind.textContent = " " + result.item.k;
-        option.appendChild(kind);
-        option.addEventListener("mousedown", function (event) { event.preventDefault(); });
-        option.addEventListener("click", function () { window.location.href = root + result.item.u; });
-        listbox.appendChild(option);
-      });
+      results.forEach(function (result, i) { listbox.appendChild(option(result, i)); });
       listbox.hidden = results.length === 0;
       input.setAttribute("aria-expanded", results.length ? "true" : "false");
       active = -1;
       input.removeAttribute("aria-activedescendant");
       announce(status, results.length ? results.length + (results.length === 1 ? " result." : " results.") : "No results.");
     }
+    function search() {
+      var query = input.value;
+      var words = termsOf(query);
+      if (!words.length) {
+        results = [];
+        listbox.innerHTML = "";
+        close();
+        announce(status, query.trim() ? "Type at least " + shardList.shortest + " letters of a word." : "");
+        return;
+      }
+      var keys = words.map(shardKey);
+      if (keys.indexOf(null) >= 0) { show([]); return; }
+      keys.forEach(function (key) { if (!shards[key]) { loadScript(fileName(key)); } });
+      when(function () { return keys.every(function (key) { return shards[key]; }); }, function () {
+        // A later keystroke has started its own search.
+        if (input.value === query) { show(rank(words, keys)); }
+      });
+    }
+    function start(then) {
+      loadScript("shard-list.js");
+      when(function () { return shardList !== null; }, then);
+    }
 
-    input.addEventListener("focus", function () { load(function () {}); });
-    input.addEventListener("input", function () { load(search); });
+    input.addEventListener("focus", function () { start(function () {}); });
+    input.addEventListener("input", function () { start(search); });
     input.addEventListener("keydown", function (event) {
       if (event.key === "ArrowDown" || event.key === "ArrowUp") {
         event.preventDefault();
-        if (listbox.hidden) { if (input.value) { load(search); } return; }
+        if (listbox.hidden) { if (input.value) { start(search); } return; }
         var step = event.key === "ArrowDown" ? 1 : -1;
         highlight((active + step + results.length) % results.length);
       } else if (event.key === "Enter") {
         var chosen = results[active >= 0 ? active : 0];
         if (chosen && !listbox.hidden) {
           event.preventDefault();
-          window.location.href = root + chosen.item.u;
+          window.location.href = root + chosen.page[1];
         }
       } else if (event.key === "Escape") {
         if (!listbox.hidden) { close(); } else { input.value = ""; }
       }
     });
     input.addEventListener("blur", close);
+    setUpSearchShortcut(input, hint);
+  }
+
+  // The "/" key moves focus to the search box, but only while focus is not in a text field, and a
+  // checkbox at the foot of every page turns it off (WCAG 2.1.4 Character Key Shortcuts); the
+  // choice is remembered.
+  function setUpSearchShortcut(input, hint) {
+    var storageKey = "patterns-search-shortcut";
+    var setting = document.querySelector("[data-search-shortcut]");
+    var box = setting && setting.querySelector("input");
+    var hintText = hint.textContent;
+    var on = true;
+    try { on = window.localStorage.getItem(storageKey) !== "off"; } catch (error) { /* storage may be off */ }
+    function apply() {
+      hint.textContent = (on ? "Press the slash key to come here. " : "") + hintText;
+      if (box) { box.checked = on; }
+    }
+    if (box) {
+      setting.hidden = false;
+      box.addEventListener("change", function () {
+        on = box.checked;
+        try { window.localStorage.setItem(storageKey, on ? "on" : "off"); } catch (error) { /* storage may be off */ }
+        apply();
+      });
+    }
+    apply();
     document.addEventListener("keydown", function (event) {
       var target = event.target;
       var typing = target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
-      if (event.key === "/" && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      if (on && event.key === "/" && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
         event.preventDefault();
         input.focus();
       }
