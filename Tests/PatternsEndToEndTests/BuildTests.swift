@@ -233,13 +233,35 @@ import Testing
         #expect(json?["toggle"]?["title"] == "Toggle <b>\"x\"</b> & more")
     }
 
-    @Test func theSearchIndexLoadsAsAScript() throws {
+    @Test func theSearchIndexIsShardedScriptsByPrefix() throws {
         let (temp, output) = try build()
         _ = temp
-        let index = try read(output, "static/search-index.js")
-        #expect(index.hasPrefix("window.patternsSearchIndex=[\n"))
-        #expect(index.contains("{\"t\":\"Button\",\"u\":\"patterns/button/index.html\",\"k\":\"Pattern\",\"d\":\"Starts an action.\",\"c\":[\"controls\"],\"p\":[\"iOS\",\"Android\"],"))
-        #expect(index.contains("\"k\":\"Guide\""))
+        let list = try read(output, "static/search/shard-list.js")
+        #expect(list.hasPrefix("window.patternsSearchShards({\"full\":[") && list.hasSuffix("});\n"))
+        #expect(list.contains("\"b\"") && list.contains("\"c\"") && list.contains("\"split\":[]"))
+        // A term only the notes hold, in the shard of its first letter, with the page's record.
+        let shard = try read(output, "static/search/c.js")
+        #expect(shard.hasPrefix("window.patternsSearchShard(\"c\",{\"pages\":["))
+        #expect(shard.contains("[\"Button\",\"patterns/button/index.html\",\"Pattern\",\"\",\"Starts an action.\"]"))
+        #expect(try shardData(output, "c").terms["contentdescription"] != nil)
+        #expect(try shardData(output, "a").terms["accessibilitylabel"] != nil)
+        // The title outranks the notes: Button is the first page under "button", at the title's weight.
+        let buttons = try shardData(output, "b")
+        let postings = try #require(buttons.terms["button"])
+        #expect(buttons.pages[postings[0]][0] == "Button" && postings[1] == 9)
+        #expect(postings.count > 2 && postings[3] < 9, "another page holds 'button' in a lesser field")
+        #expect(try shardData(output, "g").pages.contains { $0[2] == "Guide" })
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("static/search-index.js").path))
+    }
+
+    /// A shard's pages and terms, read back from its script.
+    private func shardData(_ output: URL, _ key: String) throws -> (pages: [[String]], terms: [String: [Int]]) {
+        let script = try read(output, "static/search/\(key).js")
+        let prefix = "window.patternsSearchShard(\"\(key)\","
+        #expect(script.hasPrefix(prefix) && script.hasSuffix(");\n"))
+        let json = script.dropFirst(prefix.count).dropLast(3)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        return (try #require(object["pages"] as? [[String]]), try #require(object["terms"] as? [String: [Int]]))
     }
 
     @Test func assetsStayWithinBudget() throws {

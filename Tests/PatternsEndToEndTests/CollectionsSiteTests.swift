@@ -51,8 +51,8 @@ import Testing
         let llms = try read(output, "llms.txt")
         #expect(llms.contains("## Controls (Web)") && llms.contains("## Controls (Native apps)"))
         #expect(llms.contains("(features/native/button.feature)"))
-        let search = try read(output, "static/search-index.js")
-        #expect(search.contains("\"k\":\"Pattern (Web)\"") && search.contains("\"k\":\"Pattern (Native apps)\""))
+        let search = try read(output, "static/search/b.js")
+        #expect(search.contains("\"Pattern\",\"Web\",") && search.contains("\"Pattern\",\"Native apps\","))
 
         let checklist = try read(output, "checklist/index.html")
         #expect(checklist.contains("value=\"web-button\""))

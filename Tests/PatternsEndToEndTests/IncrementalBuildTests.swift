@@ -56,11 +56,32 @@ import Testing
     @Test func editingABodyRewritesOnlyThatEntrysPage() throws {
         let built = try BuiltSite()
         try built.edit("content/patterns/controls/button.md") {
-            $0.replacingOccurrences(of: "- Prefer the platform button.", with: "- Prefer the platform button; it is focusable.")
+            $0.replacingOccurrences(of: "- Prefer the platform button.", with: "- Prefer the *platform* button, the platform button.")
         }
         let log = try built.rebuildMatchesCleanBuild()
         #expect(log.contains("1 changed source: wrote 1 of 1 rendered files"), "\(log)")
         #expect(log.contains("(own pages re-rendered)"), "\(log)")
+    }
+
+    @Test func aNewWordInTheNotesReachesTheSearchShards() throws {
+        let built = try BuiltSite()
+        let shard = built.output.appendingPathComponent("static/search/z.js")
+        #expect(!FileManager.default.fileExists(atPath: shard.path))
+        try built.edit("content/patterns/controls/button.md") {
+            $0.replacingOccurrences(of: "- Prefer the platform button.", with: "- Prefer the platform button over a zebra.")
+        }
+        let log = try built.rebuildMatchesCleanBuild()
+        #expect(log.contains("(whole site re-rendered)"), "\(log)")
+        let text = try String(contentsOf: shard, encoding: .utf8)
+        #expect(text.contains("\"zebra\":[0,1]") && text.contains("\"patterns/button/index.html\""))
+        #expect(try String(contentsOf: built.output.appendingPathComponent("static/search/shard-list.js"), encoding: .utf8)
+            .contains("\"z\""))
+
+        try built.edit("content/patterns/controls/button.md") {
+            $0.replacingOccurrences(of: " over a zebra.", with: ".")
+        }
+        try built.rebuildMatchesCleanBuild()
+        #expect(!FileManager.default.fileExists(atPath: shard.path), "a shard no word needs any more is removed")
     }
 
     @Test func editingATipRerendersTheSiteButWritesOnlyChangedFiles() throws {
@@ -69,8 +90,8 @@ import Testing
             $0.replacingOccurrences(of: "for icon-only buttons", with: "for buttons that show only an icon")
         }
         let log = try built.rebuildMatchesCleanBuild()
-        // The entry page and the iOS platform page show the tip; nothing else does.
-        #expect(log.contains("wrote 2 of 28 rendered files"), "\(log)")
+        // The entry page and the iOS platform page show the tip; the search shard of "show" gains a word.
+        #expect(log.contains("wrote 3 of 50 rendered files"), "\(log)")
     }
 
     @Test func citingWCAGAndEditingACitingCriterionUpdateTheWCAGPages() throws {
@@ -134,7 +155,7 @@ import Testing
         try "{{% CONTENT_TYPE: HTML}}<!doctype html><title>{{chrome.documentTitle}}</title><p>custom 404</p>\n"
             .write(to: templates.appendingPathComponent("404.mustache"), atomically: false, encoding: .utf8)
         let log = try built.rebuildMatchesCleanBuild()
-        #expect(log.contains("wrote 1 of 28 rendered files"), "\(log)")
+        #expect(log.contains("wrote 1 of 50 rendered files"), "\(log)")
     }
 
     @Test func editingTheConfig() throws {
@@ -154,7 +175,7 @@ import Testing
     @Test func aNoOpRebuildReadsAndWritesNothing() throws {
         let built = try BuiltSite()
         let log = try built.rebuildMatchesCleanBuild()
-        #expect(log.contains("is up to date (28 files)"), "\(log)")
+        #expect(log.contains("is up to date (50 files)"), "\(log)")
     }
 
     @Test func anErrorInAnEditedFileStopsTheBuildAndKeepsTheOutput() throws {

@@ -4,9 +4,10 @@ import PatternsDiagnostics
 /// Splits the gathered index into shards by term prefix, each a script that hands its data to
 /// `window.patternsSearchShard(key, data)`, so it loads from `file://` as well as over HTTP.
 ///
-/// A shard starts as the terms sharing their first two characters (`bu` → `button`, `bulk`…); one
-/// that would be larger than `budget` is split by one more character, and its own file becomes a
-/// summary: the best pages over all its terms, all a reader typing just that prefix needs. The
+/// A shard starts as the terms sharing their first character (`b` → `button`, `bulk`…); one that
+/// would be larger than `budget` is split by one more character (`bu`, `bl`…), and its own file
+/// becomes a summary: the best pages over all its terms, all a reader typing just that prefix needs
+/// (none for a one-letter prefix: one letter is not searched). The
 /// shard list (`shard-list.js`) says which prefixes are split and which hold their terms in full,
 /// so the search script fetches exactly one shard per word typed; it also carries the shortest
 /// word searched and the stop words, so the script needs no copy of them.
@@ -17,8 +18,10 @@ import PatternsDiagnostics
 struct SearchShards {
     /// A shard over this many bytes is split by one more character.
     static let budget = 48_000
-    /// The shortest prefix a shard stands for: shorter words are not searched.
-    static let shortestKey = SearchTerms.minimumLength
+    /// Shards start as the terms sharing their first letter; a small site needs no more.
+    static let firstKeyLength = 1
+    /// Shorter words are not searched, so a split prefix shorter than this has no summary.
+    static let shortestWord = SearchTerms.minimumLength
     /// No shard is split beyond a prefix this long, whatever its size.
     static let longestKey = 8
 
@@ -31,7 +34,7 @@ struct SearchShards {
         var files: [RenderedFile] = []
         var full: [String] = []
         var split: [String] = []
-        for (key, terms) in Self.group(contents.terms[...], by: Self.shortestKey) {
+        for (key, terms) in Self.group(contents.terms[...], by: Self.firstKeyLength) {
             shard(key: key, terms: terms, into: &files, full: &full, split: &split)
         }
         var writer = JSONWriter(style: .compact, scriptSafe: true)
@@ -42,7 +45,7 @@ struct SearchShards {
         writer.strings(split)
         // The search script folds a query as the index was folded, and leaves out the same words.
         writer.key("shortest")
-        writer.number(Self.shortestKey)
+        writer.number(Self.shortestWord)
         writer.key("stop")
         writer.strings(SearchTerms.stopWords.sorted())
         writer.endObject()
@@ -73,8 +76,10 @@ struct SearchShards {
             full.append(key)
             return
         }
-        files.append(RenderedFile(path: SiteLayout.searchShard(fileName: Self.fileName(of: key)),
-                                  text: script(key: key, terms: [(key, best(of: terms, exact: key))], summary: true)))
+        if length >= Self.shortestWord {
+            files.append(RenderedFile(path: SiteLayout.searchShard(fileName: Self.fileName(of: key)),
+                                      text: script(key: key, terms: [(key, best(of: terms, exact: key))], summary: true)))
+        }
         split.append(key)
         for (child, childTerms) in Self.group(longer[...], by: length + 1) {
             shard(key: child, terms: childTerms, into: &files, full: &full, split: &split)

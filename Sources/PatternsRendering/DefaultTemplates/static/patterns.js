@@ -279,10 +279,10 @@
       return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().split(/[^\p{Alphabetic}\p{N}]+/u)
         .filter(function (word) { return Array.from(word).length >= shardList.shortest && !shardList.stop[word]; });
     }
-    // The shard holding the terms that start with `word`: its prefix, one letter longer while that prefix is split.
+    // The shard holding the terms that start with `word`: its first letter, one letter more while that prefix is split.
     function shardKey(word) {
       var letters = Array.from(word);
-      var length = shardList.shortest;
+      var length = 1;
       var key = letters.slice(0, length).join("");
       while (shardList.split[key] && letters.length > length) {
         length += 1;

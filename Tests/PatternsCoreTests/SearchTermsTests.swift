@@ -1,0 +1,54 @@
+import Testing
+@testable import PatternsCore
+import PatternsDiagnostics
+
+@Suite struct SearchTermsTests {
+    @Test func foldsCaseAndDiacriticsAndSplitsAtEverythingButLettersAndDigits() {
+        #expect(SearchTerms.terms(in: "Set `app:contentDescription` on the VoiceOver-ready Écran, 2 × 44pt")
+            == ["set", "app", "contentdescription", "voiceover", "ready", "ecran", "44pt"])
+        #expect(SearchTerms.terms(in: "Über naïve Straße") == ["uber", "naive", "strasse"])
+        #expect(SearchTerms.terms(in: "日本語 テキスト") == ["日本語", "テキスト"])
+    }
+
+    @Test func leavesOutStopWordsSingleLettersAndOverlongRuns() {
+        #expect(SearchTerms.terms(in: "A tab and the arrow keys, x y z") == ["tab", "arrow", "keys"])
+        #expect(SearchTerms.terms(in: String(repeating: "a", count: SearchTerms.maximumLength + 1) + " ok") == ["ok"])
+        #expect(SearchTerms.terms(in: String(repeating: "b", count: SearchTerms.maximumLength)).count == 1)
+    }
+
+    @Test func aDigestIsTheDistinctTermsSortedWhateverTheirOrderOrRepeats() {
+        let first = SearchTerms.digest { visit in visit("Focus moves"); visit("focus, then MOVES on") }
+        let second = SearchTerms.digest { visit in visit("then moves focus") }
+        #expect(first == "focus moves then")
+        #expect(first == second)
+        #expect(SearchTerms.digest { _ in } == "")
+    }
+
+    @Test func aBodysDigestHoldsItsTextCodeSpansAndCodeBlocksButNotRawHTML() throws {
+        let body = try readBody("""
+        ## Name
+
+        - **Android**: set `contentDescription`, *never* blank
+
+        ```kotlin
+        view.importantForAccessibility = YES
+        ```
+
+        <div class="hiddenmarkup">raw</div>
+        """)
+        let terms = body.searchTerms.split(separator: " ").map(String.init)
+        #expect(terms == terms.sorted())
+        for term in ["name", "android", "contentdescription", "never", "blank", "view", "importantforaccessibility", "yes"] {
+            #expect(terms.contains(term), "\(term)")
+        }
+        #expect(!terms.contains("hiddenmarkup") && !terms.contains("div"))
+    }
+
+    private func readBody(_ markdown: String) throws -> MarkdownBody {
+        let text = "---\ntitle: Notes\n---\n\n" + markdown + "\n"
+        let path = "content/guides/notes.md"
+        let guide = try #require(GuideReader(config: SiteConfig(title: "T"), renderer: nil)
+            .read(SourceFile(path: path, text: text), diagnostics: FileDiagnosticSink(file: path, engine: DiagnosticEngine())))
+        return guide.body
+    }
+}
