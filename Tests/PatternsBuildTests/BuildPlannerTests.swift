@@ -38,11 +38,18 @@ import Testing
     @Test func aProseEditRerendersOnlyItsOwnPage() throws {
         let site = try TemporarySite()
         try site.build()
-        try site.edit("content/patterns/controls/button.md", replacing: "Prefer the platform button.", with: "Prefer a real button.")
+        try site.edit("content/patterns/controls/button.md", replacing: "Prefer the platform button.", with: "Prefer *the* platform button!")
         guard case .ownPages(let work) = try site.plan() else { Issue.record("expected own pages"); return }
         #expect(work.changedSources == ["content/patterns/controls/button.md"])
         #expect(work.reloaded.entries.map(\.slug) == ["button"])
         #expect(work.reloaded.guides.isEmpty && work.reloaded.assets.isEmpty)
+    }
+
+    @Test func aProseEditWithANewWordRerendersTheSiteForTheSearchShards() throws {
+        let site = try TemporarySite()
+        try site.build()
+        try site.edit("content/patterns/controls/button.md", replacing: "Prefer the platform button.", with: "Prefer a real button.")
+        guard case .wholeSite = try site.plan() else { Issue.record("expected the whole site"); return }
     }
 
     @Test func aReplacedAssetIsCopiedAsItsOwnPage() throws {
@@ -91,7 +98,7 @@ import Testing
         let upToDate = try site.build()
         #expect(upToDate.kind == .upToDate)
         #expect(upToDate.written == 0 && upToDate.unchanged > 1)
-        try site.edit("content/guides/intro.md", replacing: "first.", with: "before anything else.")
+        try site.edit("content/guides/intro.md", replacing: "first.", with: "*first*.")
         let ownPages = try site.build()
         #expect(ownPages.kind == .ownPages)
         #expect(ownPages.written == 1 && ownPages.rendered == 1)
