@@ -256,11 +256,11 @@
       shards[key] = data;
       settle();
     };
-    // Runs the waiting callbacks whose scripts have all arrived.
+    // Runs the waiting callbacks whose scripts have all arrived; one may wait for more scripts in turn.
     function settle() {
-      var still = [];
-      pending.forEach(function (wait) { if (wait.ready()) { wait.then(); } else { still.push(wait); } });
-      pending = still;
+      var waiting = pending;
+      pending = [];
+      waiting.forEach(function (wait) { if (wait.ready()) { wait.then(); } else { pending.push(wait); } });
     }
     function loadScript(path) {
       if (requested[path]) { return; }
