@@ -241,6 +241,24 @@ def test_search_finds_a_term_only_the_notes_hold(driver, base_url, site_dir, ori
     assert driver.find_element(By.TAG_NAME, "h1").text == first.rsplit(" Pattern", 1)[0]
 
 
+def test_search_typed_before_the_index_arrives_still_shows_results(driver, base_url):
+    """On a slow connection the reader types before the shard list has loaded; the search waits for it
+    and then for the word's shard, and shows the results without another keystroke."""
+    driver.get(base_url + "index.html")
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd("Network.emulateNetworkConditions",
+                           {"offline": False, "latency": 400, "downloadThroughput": -1, "uploadThroughput": -1})
+    try:
+        search = driver.find_element(By.ID, "site-search")
+        search.send_keys("slider")
+        status = driver.find_element(By.ID, "site-search-status")
+        WebDriverWait(driver, 10).until(lambda d: "result" in status.text.lower())
+        assert option_texts(driver)[0].startswith("Slider")
+    finally:
+        driver.execute_cdp_cmd("Network.emulateNetworkConditions",
+                               {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+
+
 def test_search_results_by_keyboard(driver, base_url, axe_source):
     driver.get(base_url + "index.html")
     search, status = search_for(driver, "voiceover focus")
