@@ -27,6 +27,8 @@ public struct SiteRenderer: Sendable {
         case guide(Guide)
         case asset(String)
         case category(Site.CategoryGroup)
+        /// A category's checklist data chunks and its criteria pages.
+        case checklistGroup(Site.CategoryGroup)
         case platform(Platform)
         case home, collections, checklist, notFound, exports, theme, wcag, examples
     }
@@ -45,7 +47,7 @@ public struct SiteRenderer: Sendable {
         // they start first and run beside the entry pages instead of after them.
         let jobs: [Job] = [.checklist] + site.tipPlatforms.map(Job.platform)
             + [.exports, .home, .collections, .notFound, .theme, .wcag, .examples]
-            + site.categoryGroups.map(Job.category) + site.entries.map(Job.entry) + site.guides.map(Job.guide)
+            + site.categoryGroups.map(Job.category) + site.categoryGroups.map(Job.checklistGroup) + site.entries.map(Job.entry) + site.guides.map(Job.guide)
             + site.assets.map(Job.asset)
         let counter = JobCounter(total: jobs.count)
         // Each entry and guide adds its own search terms as its job runs; the shards are cut at the end.
@@ -85,7 +87,10 @@ public struct SiteRenderer: Sendable {
             case .platform(let platform):
                 for (path, page) in PlatformPage.pages(of: platform, site: site, context: context) { put(page, at: path) }
             case .checklist:
-                put(ChecklistPage(site: site, context: context, criteria: book), at: ChecklistPage.path)
+                put(ChecklistPage(site: site, context: context), at: ChecklistPage.path)
+            case .checklistGroup(let group):
+                ChecklistChunks(group: group, site: site, criteria: book, context: context).files().forEach(put)
+                for (path, page) in ChecklistCategoryPage.pages(of: group, site: site, context: context, criteria: book) { put(page, at: path) }
             case .notFound:
                 put(NotFoundPage(context: context), at: NotFoundPage.path)
             case .exports:

@@ -64,7 +64,8 @@ def large_dir():
 
 SPLIT_PAGES = ["index.html", "categories/controls/index.html", "categories/controls/page/2/index.html",
                "platforms/ios/index.html", "platforms/ios/categories/controls/page/3/index.html",
-               "guides/index.html", "guides/page/2/index.html"]
+               "guides/index.html", "guides/page/2/index.html", "checklist/index.html",
+               "checklist/categories/controls/page/2/index.html"]
 
 
 def test_the_home_page_shows_categories_with_counts(driver, large_dir):
@@ -129,3 +130,37 @@ def test_split_pages_pass_the_nu_checker_and_stay_small(large_dir):
     largest = max((os.path.getsize(page), page) for page in glob.glob(str(large_dir / "**" / "*.html"), recursive=True)
                   if "checklist" not in page)
     assert largest[0] < 200_000, largest
+
+
+def test_checklist_opens_categories_on_request_and_shares_the_selection(driver, large_dir, fresh_driver):
+    driver.get((large_dir / "checklist" / "index.html").as_uri())
+    assert not driver.find_elements(By.CSS_SELECTOR, "input[name=entry]"), "a large catalog's picks come on request"
+    controls = driver.find_element(By.CSS_SELECTOR, "[data-checklist-group=controls] [data-checklist-more]")
+    assert controls.text == "Show Controls patterns"
+    controls.send_keys(Keys.ENTER)
+    WebDriverWait(driver, 5).until(lambda d: d.switch_to.active_element.get_attribute("name") == "entry")
+    status = driver.find_element(By.CSS_SELECTOR, "[data-checklist-status]")
+    WebDriverWait(driver, 5).until(lambda d: status.text == "Showing 100 of 234 Controls patterns.")
+    first = driver.switch_to.active_element
+    assert first.get_attribute("id") == "pick-widget-001"
+    first.send_keys(Keys.SPACE)
+    # "Show more" loads the next hundred and moves focus to the first of them.
+    more = driver.find_element(By.CSS_SELECTOR, "[data-checklist-group=controls] [data-checklist-more]")
+    assert more.text == "Show more Controls patterns (100 of 234 shown)"
+    more.send_keys(Keys.ENTER)
+    WebDriverWait(driver, 5).until(lambda d: d.switch_to.active_element.get_attribute("id") == "pick-widget-151")
+    driver.find_element(By.CSS_SELECTOR, "[data-checklist-group=forms] [data-checklist-more]").send_keys(Keys.ENTER)
+    WebDriverWait(driver, 5).until(lambda d: d.switch_to.active_element.get_attribute("id") == "pick-widget-003")
+    driver.switch_to.active_element.send_keys(Keys.SPACE)
+    output = driver.find_element(By.ID, "checklist-output")
+    WebDriverWait(driver, 5).until(lambda d: "Feature: Widget 003" in output.get_attribute("value"))
+    value = output.get_attribute("value")
+    assert value.startswith("Feature: Widget 001")
+    shared = driver.find_element(By.CSS_SELECTOR, "[data-checklist-link]").get_attribute("href")
+    assert "from=controls-1,forms-1" in shared
+    other = fresh_driver()
+    try:
+        other.get(shared)
+        WebDriverWait(other, 5).until(lambda d: d.find_element(By.ID, "checklist-output").get_attribute("value") == value)
+    finally:
+        other.quit()

@@ -15,7 +15,8 @@ import Testing
         #expect(files == [
             "index.html", "404.html", "sitemap.xml", "robots.txt", "static/style.css", "static/patterns.js",
             "static/example.css", "static/example.js",
-            "checklist/index.html",
+            "checklist/index.html", "checklist/data/controls-1.js", "checklist/data/navigation-1.js",
+            "checklist/categories/controls/index.html", "checklist/categories/navigation/index.html",
             "patterns/button/index.html", "patterns/toggle/index.html", "patterns/tab-bar/index.html",
             "categories/controls/index.html", "categories/navigation/index.html",
             "platforms/ios/index.html", "platforms/android/index.html",
@@ -226,13 +227,17 @@ import Testing
         let (temp, output) = try build()
         _ = temp
         let page = try read(output, "checklist/index.html")
-        #expect(page.contains("<input type=\"checkbox\" id=\"pick-button\" name=\"entry\" value=\"button\">"))
-        #expect(page.contains("<pre tabindex=\"0\" aria-labelledby=\"criteria-tab-bar\">1. Keyboard\n   - Arrow keys: Focus moves between tabs"))
-        let script = try #require(page.range(of: "<script type=\"application/json\" id=\"checklist-data\">"))
-        let data = page[script.upperBound...].prefix { $0 != "<" }
-        #expect(data.contains("\"title\":\"Toggle \\u003cb\\u003e\\\"x\\\"\\u003c/b\\u003e \\u0026 more\""))
-        let json = try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: [String: String]]
-        #expect(json?["toggle"]?["title"] == "Toggle <b>\"x\"</b> & more")
+        #expect(page.contains("<input type=\"checkbox\" id=\"pick-button\" name=\"entry\" value=\"button\" data-chunk=\"controls-1\">"))
+        #expect(page.contains("<a href=\"categories/navigation/index.html\">Navigation</a> (1 patterns)"))
+        let criteria = try read(output, "checklist/categories/navigation/index.html")
+        #expect(criteria.contains("<pre class=\"wrap\">1. Keyboard\n   - Arrow keys: Focus moves between tabs"))
+        let script = try read(output, "checklist/data/controls-1.js")
+        #expect(script.hasPrefix("window.patternsChecklistChunk(") && script.hasSuffix(");\n"))
+        let data = script.dropFirst("window.patternsChecklistChunk(".count).dropLast(3)
+        #expect(data.contains("\"t\":\"Toggle \\u003cb\\u003e\\\"x\\\"\\u003c/b\\u003e \\u0026 more\""))
+        let json = try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any]
+        let entries = json?["entries"] as? [[String: String]]
+        #expect(entries?.first { $0["k"] == "toggle" }?["t"] == "Toggle <b>\"x\"</b> & more")
     }
 
     @Test func theSearchIndexIsShardedScriptsByPrefix() throws {

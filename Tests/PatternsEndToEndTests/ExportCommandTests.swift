@@ -50,14 +50,16 @@ import Testing
         let temp = try TemporaryFolder()
         let output = temp.url.appendingPathComponent("out")
         #expect(try PatternsBinary.run(["build", "--site", Self.site, "--output", output.path]).status == 0)
-        let page = try read(output, "checklist/index.html")
-        let start = try #require(page.range(of: "<script type=\"application/json\" id=\"checklist-data\">"))
-        let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
-        let data = try #require(try JSONSerialization.jsonObject(with: Data(page[start.upperBound..<end.lowerBound].utf8))
-            as? [String: [String: String]])
+        var data: [String: [String: String]] = [:]
+        for chunk in ["controls-1", "navigation-1"] {
+            let script = try read(output, "checklist/data/\(chunk).js")
+            let json = script.dropFirst("window.patternsChecklistChunk(".count).dropLast(3)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            for entry in try #require(object["entries"] as? [[String: String]]) { data[entry["k"]!] = entry }
+        }
         let slugs = ["toggle", "tab-bar", "button"]
         // The script's rule: the title over the condensed text, entries separated by a blank line.
-        let copied = slugs.map { data[$0]!["title"]! + "\n" + data[$0]!["condensed"]! }.joined(separator: "\n\n")
+        let copied = slugs.map { data[$0]!["t"]! + "\n" + data[$0]!["c"]! }.joined(separator: "\n\n")
         #expect(try export(slugs + ["--format", "condensed"]).stdout == copied + "\n")
     }
 

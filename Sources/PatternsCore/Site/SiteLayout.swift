@@ -110,6 +110,13 @@ public struct SiteLayout: Hashable, Sendable {
     /// The page a missing address shows (servers are configured to answer with it).
     public static let notFoundPage = "404.html"
     public static let checklistPage = "checklist/index.html"
+    /// One chunk of a category's checklist data, loaded by the checklist page when the reader opens
+    /// the category: `checklist/data/web-controls-2.js`.
+    public static func checklistData(chunk: String) -> String { "checklist/data/\(chunk).js" }
+    /// A category's criteria as text, the checklist without JavaScript: `checklist/categories/controls/`.
+    public static func checklistCategoryPage(_ category: String, collection: EntryCollection) -> String {
+        "checklist/" + categoryPage(category, collection: collection)
+    }
     /// The theme's static files, copied under this folder.
     public static let staticFolder = "static"
     /// The search index: one script per shard of terms (`static/search/bu.js`) and the list of shards.

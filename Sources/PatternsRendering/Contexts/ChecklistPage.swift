@@ -3,62 +3,57 @@ import PatternsDiagnostics
 
 /// The checklist generator: pick entries, choose Gherkin or condensed, copy the combined criteria.
 ///
-/// Without JavaScript the page lists every entry's criteria as text, so nothing is out of reach.
+/// The page itself stays small whatever the catalog's size: it lists the categories, and the
+/// criteria (and, on a large catalog, the checkboxes) come from per-category data scripts
+/// (`checklist/data/<group>-<n>.js`) that the site script loads when the reader needs them, from
+/// `file://` too. Without JavaScript each category links to its criteria as text.
 struct ChecklistPage: Sendable {
     struct Group: Sendable {
+        /// The category's key (`controls`, or `web-controls` in a declared collection), also its data chunks' prefix.
         let id: String
         let title: String
-        let entries: [Item]
+        let entryCount: Int
+        let chunkCount: Int
+        /// The checkboxes shown straight away (a small catalog's first chunk); empty when the group opens on request.
+        let picks: [Pick]
+        let isListed: Bool
+        /// The first data chunk, relative to the page: its script says where the next one is.
+        let dataURL: String
+        /// The category's criteria as text, for readers without JavaScript.
+        let criteriaURL: String
     }
 
-    struct Item: Sendable {
+    struct Pick: Sendable {
         /// The entry's key in the page's ids, the URL and the data: its slug, after its collection's id
         /// (`web-button`) on a site that declares collections, where two entries may share a slug.
         let slug: String
         let title: String
-        let url: String
-        let condensedText: String
-        let gherkinText: String
+        /// The data chunk holding its criteria.
+        let chunk: String
     }
 
     static let path = SiteLayout.checklistPage
 
     let chrome: PageChrome
     let groups: [Group]
-    /// Every entry's criteria as JSON for the script, safe inside `<script type="application/json">`.
-    let dataJSON: String
+    let entryCount: Int
 
-    init(site: Site, context: SiteContext, criteria book: CriteriaBook) {
+    init(site: Site, context: SiteContext) {
         chrome = PageChrome(site: context, pagePath: Self.path, title: "Checklist generator",
                             description: "Combine the acceptance criteria of several patterns into one checklist.",
                             section: .checklist)
-        var seen = Set<String>()
-        let config = site.config
+        let listed = site.entries.count <= PageSizes.checklistListed
         groups = site.categoryGroups.map { group in
-            Group(id: "checklist-" + config.key(group.category.id, in: group.collection.id),
-                  title: config.naming(group.category.title, in: group.collection.id),
-                  entries: group.entries.compactMap { entry in
-                let key = config.key(entry.slug, in: entry.collection)
-                guard seen.insert(key).inserted else { return nil }
-                let page = entry.pagePath
-                let text = ChecklistText(criteria: book[entry], address: context.absoluteURL(for: page))
-                return Item(slug: key, title: entry.title, url: SitePaths.relativeURL(from: Self.path, to: page),
-                            condensedText: text.condensed, gherkinText: text.gherkin)
-            })
+            let chunks = ChecklistChunks(group: group, site: site)
+            let first = chunks.chunks.first
+            return Group(id: chunks.id, title: site.config.naming(group.category.title, in: group.collection.id),
+                         entryCount: group.entries.count, chunkCount: chunks.chunks.count,
+                         picks: listed ? (first?.entries ?? []).map { Pick(slug: $0.key, title: $0.title, chunk: first?.id ?? "") } : [],
+                         isListed: listed,
+                         dataURL: SitePaths.relativeURL(from: Self.path, to: SiteLayout.checklistData(chunk: first?.id ?? chunks.id)),
+                         criteriaURL: SitePaths.relativeURL(from: Self.path, to: ChecklistCategoryPage.path(for: group)))
         }
-        var writer = JSONWriter(style: .compact, scriptSafe: true)
-        writer.beginObject()
-        for item in groups.flatMap(\.entries) {
-            writer.key(item.slug)
-            writer.beginObject()
-            for (key, value) in [("title", item.title), ("condensed", item.condensedText), ("gherkin", item.gherkinText)] {
-                writer.key(key)
-                writer.string(value)
-            }
-            writer.endObject()
-        }
-        writer.endObject()
-        dataJSON = writer.take()
+        entryCount = site.entries.count
     }
 }
 
@@ -67,7 +62,7 @@ extension ChecklistPage: PageContext {
     static let fields: TemplateFields<Self> = [
         .nested("chrome", \.chrome),
         .list("groups", \.groups),
-        .text("dataJSON", \.dataJSON),
+        .text("entryCount", \.entryCount),
     ]
 }
 
@@ -75,16 +70,19 @@ extension ChecklistPage.Group: TemplateContext {
     static let fields: TemplateFields<Self> = [
         .text("id", \.id),
         .text("title", \.title),
-        .list("entries", \.entries),
+        .text("entryCount", \.entryCount),
+        .text("chunkCount", \.chunkCount),
+        .list("picks", \.picks),
+        .flag("isListed", \.isListed),
+        .text("dataURL", \.dataURL),
+        .text("criteriaURL", \.criteriaURL),
     ]
 }
 
-extension ChecklistPage.Item: TemplateContext {
+extension ChecklistPage.Pick: TemplateContext {
     static let fields: TemplateFields<Self> = [
         .text("slug", \.slug),
         .text("title", \.title),
-        .text("url", \.url),
-        .text("condensedText", \.condensedText),
-        .text("gherkinText", \.gherkinText),
+        .text("chunk", \.chunk),
     ]
 }

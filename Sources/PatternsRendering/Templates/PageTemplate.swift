@@ -20,6 +20,8 @@ public enum PageTemplate: String, CaseIterable, Sendable {
     case example
     /// The index of every guide.
     case guides
+    /// A category's criteria as text: the checklist without JavaScript.
+    case checklistCategory = "checklist-category"
 
     /// The template's file name in a templates folder: `entry.mustache`.
     public var fileName: String { "\(rawValue).mustache" }
@@ -42,6 +44,7 @@ public enum PageTemplate: String, CaseIterable, Sendable {
         case .wcagCriterion: WCAGCriterionPage.self
         case .example: ExamplePage.self
         case .guides: GuidesPage.self
+        case .checklistCategory: ChecklistCategoryPage.self
         }
     }
 }

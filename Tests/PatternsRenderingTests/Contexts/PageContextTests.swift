@@ -115,14 +115,23 @@ struct PageContextTests {
         #expect(web.filters.platforms.map(\.isCurrent) == [false, true])
     }
 
-    @Test("the checklist page groups entries by category and carries their criteria as script-safe JSON")
+    @Test("the checklist page lists categories with their picks and where their data and criteria pages are")
     func checklist() {
-        let page = ChecklistPage(site: site, context: context, criteria: SampleSite.criteria)
+        let page = ChecklistPage(site: site, context: context)
         #expect(page.chrome.isChecklist)
-        #expect(page.groups.map(\.id) == ["checklist-controls"])
-        #expect(page.groups[0].entries.map(\.slug) == ["button", "toggle"])
-        #expect(page.groups[0].entries[0].url == "../patterns/button/index.html")
-        #expect(page.dataJSON.hasPrefix("{\"button\":{\"title\":\"Button\",\"condensed\":"))
-        #expect(!page.dataJSON.contains("</"))
+        #expect(page.groups.map(\.id) == ["controls"])
+        #expect(page.groups[0].picks.map(\.slug) == ["button", "toggle"])
+        #expect(page.groups[0].picks.map(\.chunk) == ["controls-1", "controls-1"])
+        #expect(page.groups[0].dataURL == "data/controls-1.js")
+        #expect(page.groups[0].criteriaURL == "categories/controls/index.html")
+    }
+
+    @Test("a category's checklist data is a script of script-safe JSON naming the next chunk")
+    func checklistChunks() throws {
+        let files = ChecklistChunks(group: site.categoryGroups[0], site: site, criteria: SampleSite.criteria, context: context).files()
+        #expect(files.map(\.path) == ["checklist/data/controls-1.js"])
+        let text = files[0].withBytes { String(decoding: $0, as: UTF8.self) }
+        #expect(text.hasPrefix("window.patternsChecklistChunk({\"id\":\"controls-1\",\"next\":null,\"entries\":[{\"k\":\"button\",\"t\":\"Button\",\"u\":\"../patterns/button/index.html\""))
+        #expect(!text.contains("</"))
     }
 }

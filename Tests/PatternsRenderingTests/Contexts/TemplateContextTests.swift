@@ -26,7 +26,8 @@ struct TemplateContextTests {
             // What only a large catalog makes: a split list's page links and a platform's category overview.
             Pagination(number: 2, count: 9, firstPage: "categories/controls/index.html", label: "Pages of Controls"),
             PlatformPage.CategoryLink(title: "Controls", url: "categories/controls/index.html", entryCount: 120),
-            ChecklistPage(site: site, context: context, criteria: SampleSite.criteria),
+            ChecklistPage(site: site, context: context),
+            ChecklistCategoryPage.pages(of: group, site: site, context: context, criteria: SampleSite.criteria)[0].page,
             CollectionPage(collection: .implicit, site: site, context: context),
             WCAGIndexPage(citations: SampleSite.citations, context: context),
             WCAGCriterionPage(criterion: WCAGIndex.criterion(id: "2.1.1")!, citations: SampleSite.citations, context: context),
@@ -69,7 +70,7 @@ struct TemplateContextTests {
     @Test("the sample site gives a value of every context type the templates can reach")
     func samplesCoverEveryType() {
         #expect(Set(Self.samples().keys) == Self.reachableTypes())
-        #expect(Self.reachableTypes().count == 46)
+        #expect(Self.reachableTypes().count == 48)
     }
 
     @Test("each table lists exactly the type's stored properties, each under its own name")

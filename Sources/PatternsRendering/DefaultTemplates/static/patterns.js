@@ -164,57 +164,183 @@
     form.addEventListener("submit", function (event) { event.preventDefault(); });
   }
 
-  // The checklist generator: selection and format live in the URL and in localStorage.
+  // Checklist generator. The page lists categories; each category's picks and criteria come in
+  // data scripts (checklist/data/<category>-<n>.js, calling window.patternsChecklistChunk) loaded
+  // when the reader opens the category, ticks a pick or opens a shared link, so it works from
+  // file:// and the page stays small however large the catalog.
   function setUpChecklist() {
     var form = document.querySelector("[data-checklist]");
-    var dataElement = document.getElementById("checklist-data");
-    if (!form || !dataElement) { return; }
-    var data = JSON.parse(dataElement.textContent);
+    if (!form) { return; }
     var output = form.querySelector("[data-checklist-output]");
     var status = form.querySelector("[data-checklist-status]");
     var link = form.querySelector("[data-checklist-link]");
-    var boxes = Array.prototype.slice.call(form.querySelectorAll("input[name=entry]"));
     var storageKey = "patterns-checklist";
+    var groups = {};
+    var criteria = {};
+    var chunks = {};
+    var waiting = {};
+    var selected = [];
     form.hidden = false;
-    var fallback = document.querySelector("[data-checklist-fallback]");
-    if (fallback) { fallback.hidden = true; }
 
-    function state() {
-      var format = form.querySelector("input[name=format]:checked");
-      return {
-        entries: boxes.filter(function (box) { return box.checked; }).map(function (box) { return box.value; }),
-        format: format ? format.value : "gherkin"
-      };
+    function groupOf(chunk) { return groups[chunk.replace(/-\d+$/, "")]; }
+
+    function loadChunk(chunk, done) {
+      if (chunks[chunk]) { done(); return; }
+      var group = groupOf(chunk);
+      if (!group) { return; }
+      if (waiting[chunk]) { waiting[chunk].push(done); return; }
+      waiting[chunk] = [done];
+      var script = document.createElement("script");
+      script.src = group.base + chunk + ".js";
+      script.onerror = function () { announce(status, "Could not load the " + group.title + " patterns."); };
+      document.head.appendChild(script);
     }
-    function apply(saved) {
-      boxes.forEach(function (box) { box.checked = saved.entries.indexOf(box.value) >= 0; });
-      var format = form.querySelector("input[name=format][value=" + (saved.format === "condensed" ? "condensed" : "gherkin") + "]");
-      if (format) { format.checked = true; }
+
+    window.patternsChecklistChunk = function (data) {
+      chunks[data.id] = data;
+      data.entries.forEach(function (entry) { criteria[entry.k] = { title: entry.t, condensed: entry.c, gherkin: entry.g, chunk: data.id }; });
+      var callbacks = waiting[data.id] || [];
+      delete waiting[data.id];
+      callbacks.forEach(function (callback) { callback(); });
+    };
+
+    function updateMore(group) {
+      var shown = group.picks.querySelectorAll("input[name=entry]").length;
+      group.more.hidden = shown >= group.count;
+      group.more.textContent = shown === 0 ? "Show " + group.title + " patterns"
+        : "Show more " + group.title + " patterns (" + shown + " of " + group.count + " shown)";
+    }
+
+    function addPicks(group, data) {
+      var first = null;
+      data.entries.forEach(function (entry) {
+        if (document.getElementById("pick-" + entry.k)) { return; }
+        var row = document.createElement("div");
+        row.className = "pick";
+        var box = document.createElement("input");
+        box.type = "checkbox";
+        box.id = "pick-" + entry.k;
+        box.name = "entry";
+        box.value = entry.k;
+        box.setAttribute("data-chunk", data.id);
+        box.checked = selected.indexOf(entry.k) >= 0;
+        var label = document.createElement("label");
+        label.htmlFor = box.id;
+        label.textContent = entry.t;
+        row.appendChild(box);
+        row.appendChild(label);
+        group.picks.appendChild(row);
+        first = first || box;
+      });
+      return first;
+    }
+
+    function showMore(group) {
+      var chunk = group.id + "-" + (group.shown + 1);
+      group.more.disabled = true;
+      announce(status, "Loading " + group.title + " patterns…");
+      loadChunk(chunk, function () {
+        group.shown += 1;
+        var first = addPicks(group, chunks[chunk]);
+        group.more.disabled = false;
+        updateMore(group);
+        var count = group.picks.querySelectorAll("input[name=entry]").length;
+        announce(status, "Showing " + count + " of " + group.count + " " + group.title + " patterns.");
+        if (first) { first.focus(); }
+      });
+    }
+
+    Array.prototype.forEach.call(form.querySelectorAll("[data-checklist-group]"), function (element) {
+      var id = element.getAttribute("data-checklist-group");
+      var group = {
+        id: id, element: element, title: element.getAttribute("data-title"), count: Number(element.getAttribute("data-count")),
+        base: element.getAttribute("data-src").replace(/[^\/]*$/, ""), picks: element.querySelector("[data-picks]"),
+        more: element.querySelector("[data-checklist-more]"), shown: element.hasAttribute("data-listed") ? 1 : 0
+      };
+      groups[id] = group;
+      group.more.addEventListener("click", function () { showMore(group); });
+      updateMore(group);
+    });
+
+    function format() {
+      var checked = form.querySelector("input[name=format]:checked");
+      return checked && checked.value === "condensed" ? "condensed" : "gherkin";
+    }
+    function chunkOf(key) {
+      if (criteria[key]) { return criteria[key].chunk; }
+      var box = document.getElementById("pick-" + key);
+      return box ? box.getAttribute("data-chunk") : null;
     }
     function render() {
-      var current = state();
-      output.value = current.entries.filter(function (slug) { return data[slug]; }).map(function (slug) {
-        return current.format === "condensed" ? data[slug].title + "\n" + data[slug].condensed : data[slug].gherkin;
+      var current = format();
+      output.value = selected.filter(function (key) { return criteria[key]; }).map(function (key) {
+        var entry = criteria[key];
+        return current === "condensed" ? entry.title + "\n" + entry.condensed : entry.gherkin;
       }).join("\n\n");
-      var query = "?entries=" + current.entries.map(encodeURIComponent).join(",") + "&format=" + current.format;
+      var from = [];
+      selected.forEach(function (key) {
+        var chunk = chunkOf(key);
+        if (chunk && from.indexOf(chunk) < 0) { from.push(chunk); }
+      });
+      var query = "?entries=" + selected.map(encodeURIComponent).join(",") + "&format=" + current
+        + (from.length ? "&from=" + from.map(encodeURIComponent).join(",") : "");
       link.href = query;
       if (window.history && history.replaceState) { history.replaceState(null, "", query + window.location.hash); }
-      try { window.localStorage.setItem(storageKey, JSON.stringify(current)); } catch (error) { /* storage may be off */ }
+      try {
+        window.localStorage.setItem(storageKey, JSON.stringify({ entries: selected, format: current, from: from }));
+      } catch (error) { /* storage may be off */ }
+    }
+    // Loads what the selection needs, then shows the combined criteria.
+    function select(keys, from) {
+      selected = keys.slice();
+      var needed = (from || []).slice();
+      keys.forEach(function (key) {
+        var chunk = chunkOf(key);
+        if (chunk && needed.indexOf(chunk) < 0) { needed.push(chunk); }
+      });
+      var remaining = needed.length;
+      render();
+      needed.forEach(function (chunk) {
+        loadChunk(chunk, function () {
+          remaining -= 1;
+          if (remaining === 0) { render(); }
+        });
+      });
+    }
+    function restore(saved) {
+      var radio = form.querySelector("input[name=format][value=" + (saved.format === "condensed" ? "condensed" : "gherkin") + "]");
+      if (radio) { radio.checked = true; }
+      var keys = (saved.entries || []).filter(Boolean);
+      keys.forEach(function (key) {
+        var box = document.getElementById("pick-" + key);
+        if (box) { box.checked = true; }
+      });
+      select(keys, saved.from);
     }
 
     var params = new URLSearchParams(window.location.search);
     if (params.has("entries")) {
-      apply({ entries: params.get("entries").split(",").filter(Boolean), format: params.get("format") });
+      restore({ entries: params.get("entries").split(","), format: params.get("format"),
+                from: params.has("from") ? params.get("from").split(",").filter(Boolean) : [] });
     } else {
       try {
         var saved = JSON.parse(window.localStorage.getItem(storageKey) || "null");
-        if (saved && saved.entries) { apply(saved); }
+        if (saved && saved.entries) { restore(saved); }
       } catch (error) { /* ignore unreadable storage */ }
     }
-    form.addEventListener("change", render);
+    form.addEventListener("change", function (event) {
+      var target = event.target;
+      if (target.name === "entry") {
+        var keys = selected.filter(function (key) { return key !== target.value; });
+        if (target.checked) { keys.push(target.value); }
+        select(keys, []);
+      } else {
+        render();
+      }
+    });
     form.addEventListener("submit", function (event) { event.preventDefault(); });
     form.querySelector("[data-checklist-copy]").addEventListener("click", function () {
-      var count = state().entries.length;
+      var count = selected.length;
       if (!count) { announce(status, "Tick at least one pattern first."); return; }
       copyText(output.value).then(function () {
         announce(status, "Copied the checklist for " + count + (count === 1 ? " pattern." : " patterns."));
@@ -224,7 +350,6 @@
         announce(status, "Could not copy. The text is selected: copy it with your keyboard.");
       });
     });
-    render();
   }
 
   // Site search: the APG combobox pattern with a list box of results, over the sharded index in

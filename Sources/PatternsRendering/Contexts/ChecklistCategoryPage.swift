@@ -1,0 +1,68 @@
+import PatternsCore
+
+/// One category's criteria as text, in pages of `PageSizes.checklistCriteriaPerPage` entries: the
+/// checklist for readers without JavaScript, and a printable list of what to test.
+struct ChecklistCategoryPage: Sendable {
+    struct Item: Sendable {
+        let id: String
+        let title: String
+        let url: String
+        let condensedText: String
+    }
+
+    static func path(for group: Site.CategoryGroup) -> String {
+        SiteLayout.checklistCategoryPage(group.category.id, collection: group.collection)
+    }
+
+    let chrome: PageChrome
+    let title: String
+    let checklistURL: String
+    let entryCount: Int
+    let entries: [Item]
+    let pagination: Pagination
+
+    /// Every page of the category's criteria, with its path.
+    static func pages(of group: Site.CategoryGroup, site: Site, context: SiteContext,
+                      criteria book: CriteriaBook) -> [(path: String, page: ChecklistCategoryPage)] {
+        let title = site.config.naming(group.category.title, in: group.collection.id)
+        let first = path(for: group)
+        return Pagination.pages(of: group.entries, size: PageSizes.checklistCriteriaPerPage).map { number, count, entries in
+            let pagination = Pagination(number: number, count: count, firstPage: first, label: "Pages of \(title) criteria")
+            let path = SiteLayout.paginated(first, number: number)
+            let page = ChecklistCategoryPage(
+                chrome: PageChrome(site: context, pagePath: path, title: pagination.title("Checklist: \(title)"),
+                                   description: "The acceptance criteria of every \(title) pattern, as text.", section: .checklist),
+                title: "Checklist: \(title)",
+                checklistURL: SitePaths.relativeURL(from: path, to: SiteLayout.checklistPage),
+                entryCount: group.entries.count,
+                entries: entries.map { entry in
+                    let key = site.config.key(entry.slug, in: entry.collection)
+                    return Item(id: "criteria-\(key)", title: entry.title, url: SitePaths.relativeURL(from: path, to: entry.pagePath),
+                                condensedText: ChecklistText(criteria: book[entry], address: context.absoluteURL(for: entry.pagePath)).condensed)
+                },
+                pagination: pagination)
+            return (path, page)
+        }
+    }
+}
+
+extension ChecklistCategoryPage: PageContext {
+    static let template = PageTemplate.checklistCategory
+    static let fields: TemplateFields<Self> = [
+        .nested("chrome", \.chrome),
+        .text("title", \.title),
+        .text("checklistURL", \.checklistURL),
+        .text("entryCount", \.entryCount),
+        .list("entries", \.entries),
+        .nested("pagination", \.pagination),
+    ]
+}
+
+extension ChecklistCategoryPage.Item: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .text("id", \.id),
+        .text("title", \.title),
+        .text("url", \.url),
+        .text("condensedText", \.condensedText),
+    ]
+}

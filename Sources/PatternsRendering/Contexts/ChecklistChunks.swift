@@ -1,0 +1,62 @@
+import PatternsCore
+import PatternsDiagnostics
+
+/// A category's checklist data, cut into chunks of `PageSizes.checklistChunk` entries: each a
+/// script calling `window.patternsChecklistChunk({...})` with the entries' keys, titles, addresses
+/// and criteria, and the name of the next chunk, so the page loads only what the reader opens.
+struct ChecklistChunks: Sendable {
+    struct Entry: Sendable {
+        let key: String
+        let title: String
+        let page: String
+        let text: ChecklistText
+    }
+
+    struct Chunk: Sendable {
+        let id: String
+        let entries: [Entry]
+    }
+
+    /// The group's key: its chunks are `<id>-1`, `<id>-2`…
+    let id: String
+    let chunks: [Chunk]
+
+    init(group: Site.CategoryGroup, site: Site, criteria book: CriteriaBook? = nil, context: SiteContext? = nil) {
+        id = site.config.key(group.category.id, in: group.collection.id)
+        let id = self.id
+        chunks = Pagination.pages(of: group.entries, size: PageSizes.checklistChunk).map { number, _, entries in
+            Chunk(id: "\(id)-\(number)", entries: entries.map { entry in
+                Entry(key: site.config.key(entry.slug, in: entry.collection), title: entry.title, page: entry.pagePath,
+                      text: book.map { ChecklistText(criteria: $0[entry], address: context?.absoluteURL(for: entry.pagePath)) }
+                        ?? ChecklistText(condensed: "", gherkin: ""))
+            })
+        }
+    }
+
+    /// The data scripts, one per chunk.
+    func files() -> [RenderedFile] {
+        chunks.enumerated().map { index, chunk in
+            let path = SiteLayout.checklistData(chunk: chunk.id)
+            var writer = JSONWriter(style: .compact, scriptSafe: true)
+            writer.beginObject()
+            writer.key("id")
+            writer.string(chunk.id)
+            writer.key("next")
+            writer.string(index + 1 < chunks.count ? chunks[index + 1].id : nil)
+            writer.key("entries")
+            writer.beginArray()
+            for entry in chunk.entries {
+                writer.beginObject()
+                for (key, value) in [("k", entry.key), ("t", entry.title), ("u", SitePaths.relativeURL(from: SiteLayout.checklistPage, to: entry.page)),
+                                     ("c", entry.text.condensed), ("g", entry.text.gherkin)] {
+                    writer.key(key)
+                    writer.string(value)
+                }
+                writer.endObject()
+            }
+            writer.endArray()
+            writer.endObject()
+            return RenderedFile(path: path, text: "window.patternsChecklistChunk(" + writer.take() + ");\n")
+        }
+    }
+}
