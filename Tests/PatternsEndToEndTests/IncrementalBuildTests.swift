@@ -131,6 +131,10 @@ import Testing
         let built = try BuiltSite()
         try built.edit("content/patterns/controls/button.md") { $0.replacingOccurrences(of: "categories: controls", with: "categories: navigation") }
         try built.rebuildMatchesCleanBuild()
+        // The entry's checklist data moved with it.
+        let navigation = try String(contentsOf: built.output.appendingPathComponent("checklist/data/navigation-1.js"), encoding: .utf8)
+        let controls = try String(contentsOf: built.output.appendingPathComponent("checklist/data/controls-1.js"), encoding: .utf8)
+        #expect(navigation.contains("\"k\":\"button\"") && !controls.contains("\"k\":\"button\""))
     }
 
     @Test func deletingAnEntry() throws {
