@@ -114,6 +114,22 @@ public final class MarkdownDocument {
         }
     }
 
+    /// The document's text nodes in document order, adjacent siblings grouped into one run (cmark
+    /// splits a line's text at characters such as `:` and escapes), found in one walk of the C tree.
+    public func textRuns() -> [[MarkdownNode]] {
+        var runs: [[MarkdownNode]] = []
+        var last: OpaquePointer?
+        for node in nodes(where: { $0 == CMARK_NODE_TEXT }) {
+            if let last, cmark_node_previous(node.pointer) == last {
+                runs[runs.count - 1].append(node)
+            } else {
+                runs.append([node])
+            }
+            last = node.pointer
+        }
+        return runs
+    }
+
     /// Every raw HTML block and inline in document order (what `markdown.unsafe: false` drops).
     public func rawHTML() -> [MarkdownNode] {
         nodes { $0 == CMARK_NODE_HTML_BLOCK || $0 == CMARK_NODE_HTML_INLINE }

@@ -133,13 +133,14 @@ struct BuildManifest: Sendable {
 
     /// Tabs, newlines and `%` would break the line format; they are rare in paths and titles.
     private static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 9 || $0 == 10 || $0 == 13 || $0 == 37 }) else { return text }
+        let special = { (byte: UInt8) in byte == 9 || byte == 10 || byte == 13 || byte == 37 }
+        guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: special) }) ?? text.utf8.contains(where: special) else { return text }
         return text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\t", with: "%09")
             .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "\r", with: "%0D")
     }
 
     fileprivate static func unescape(_ text: String) -> String {
-        guard text.utf8.contains(37) else { return text }
+        guard TextEscaping.containsByte(37, in: text) else { return text }
         return text.replacingOccurrences(of: "%09", with: "\t").replacingOccurrences(of: "%0A", with: "\n")
             .replacingOccurrences(of: "%0D", with: "\r").replacingOccurrences(of: "%25", with: "%")
     }

@@ -25,6 +25,14 @@ public enum SearchTerms {
 
     /// Calls `visit` with each term of `text` in order, repeats included.
     public static func forEachTerm(in text: String, _ visit: (String) -> Void) {
+        let utf8 = text.utf8
+        if utf8.withContiguousStorageIfAvailable({ bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+            forEachASCIITerm(in: bytes, visit)
+            return true
+        }) == true {
+            return
+        }
         let folded = fold(text)
         var current = String.UnicodeScalarView()
         var length = 0
@@ -41,6 +49,31 @@ public enum SearchTerms {
                 current.append(scalar)
                 length += 1
             } else if length > 0 {
+                flush()
+            }
+        }
+        flush()
+    }
+
+    /// The same terms for ASCII text (nearly all of it), read byte by byte: lower-casing, splitting and
+    /// measuring without building scalars or folding, which made term collection the costliest part of reading a body.
+    private static func forEachASCIITerm(in bytes: UnsafeBufferPointer<UInt8>, _ visit: (String) -> Void) {
+        var term: [UInt8] = []
+        term.reserveCapacity(maximumLength + 1)
+        var tooLong = false
+        func flush() {
+            if !tooLong, term.count >= minimumLength {
+                let text = String(decoding: term, as: UTF8.self)
+                if !stopWords.contains(text) { visit(text) }
+            }
+            term.removeAll(keepingCapacity: true)
+            tooLong = false
+        }
+        for var byte in bytes {
+            if byte >= 0x41, byte <= 0x5A { byte += 0x20 }
+            if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
+                if term.count < maximumLength { term.append(byte) } else { tooLong = true }
+            } else if !term.isEmpty || tooLong {
                 flush()
             }
         }

@@ -52,22 +52,7 @@ public enum TemplateSyntax {
     /// cmark splits a line's text into several nodes (at `:` for autolinks, at escapes), so
     /// adjacent text nodes are searched as one run and each finding is placed in the node holding its `{`.
     public static func findings(in document: MarkdownDocument) -> [Finding] {
-        var result: [Finding] = []
-        func visit(_ node: MarkdownNode) {
-            var run: [MarkdownNode] = []
-            for child in node.children {
-                if child.kind == .text {
-                    run.append(child)
-                    continue
-                }
-                result += findings(inRun: run)
-                run = []
-                visit(child)
-            }
-            result += findings(inRun: run)
-        }
-        visit(document.root)
-        return result
+        document.textRuns().flatMap(findings(inRun:))
     }
 
     /// Every finding in one line of text, `line` being its number; columns count Unicode scalars.
