@@ -114,6 +114,25 @@ public final class MarkdownDocument {
         }
     }
 
+    /// Every paragraph and heading in document order, found in one walk of the C tree, with
+    /// whether each sits only in lists, list items and block quotes (not in a table or footnote).
+    public func paragraphsAndHeadings() -> [(node: MarkdownNode, isInFlow: Bool)] {
+        nodes { $0 == CMARK_NODE_PARAGRAPH || $0 == CMARK_NODE_HEADING }.map { node in
+            var parent = cmark_node_parent(node.pointer)
+            var inFlow = true
+            while let current = parent, cmark_node_get_type(current) != CMARK_NODE_DOCUMENT {
+                let type = cmark_node_get_type(current)
+                if type != CMARK_NODE_LIST && type != CMARK_NODE_ITEM && type != CMARK_NODE_BLOCK_QUOTE
+                    && cmark_node_get_type_string(current).map({ String(cString: $0) }) != "tasklist" {
+                    inFlow = false
+                    break
+                }
+                parent = cmark_node_parent(current)
+            }
+            return (node, inFlow)
+        }
+    }
+
     /// The document's text nodes in document order, adjacent siblings grouped into one run (cmark
     /// splits a line's text at characters such as `:` and escapes), found in one walk of the C tree.
     public func textRuns() -> [[MarkdownNode]] {
@@ -253,6 +272,8 @@ public final class MarkdownDocument {
     }
 
     func parent(of node: OpaquePointer) -> OpaquePointer? { cmark_node_parent(node) }
+
+    func firstChild(of node: OpaquePointer) -> OpaquePointer? { cmark_node_first_child(node) }
 
     func literal(of node: OpaquePointer) -> String? {
         cmark_node_get_literal(node).map { String(cString: $0) }

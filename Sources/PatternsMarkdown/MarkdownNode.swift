@@ -24,6 +24,8 @@ public struct MarkdownNode {
 
     public var kind: MarkdownNodeKind { document.kind(of: pointer) }
     public var children: [MarkdownNode] { document.children(of: pointer).map { MarkdownNode(document: document, pointer: $0) } }
+    /// The first child alone, without listing the rest.
+    public var firstChild: MarkdownNode? { document.firstChild(of: pointer).map { MarkdownNode(document: document, pointer: $0) } }
     public var parent: MarkdownNode? { document.parent(of: pointer).map { MarkdownNode(document: document, pointer: $0) } }
     /// Text of text, code, code-block and raw-HTML nodes.
     public var literal: String? { document.literal(of: pointer) }

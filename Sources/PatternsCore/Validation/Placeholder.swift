@@ -24,19 +24,12 @@ enum Placeholder {
 
     /// Every heading and paragraph, also in lists and block quotes, whose text starts with the marker.
     static func inBody(_ document: MarkdownDocument, diagnostics: FileDiagnosticSink) {
-        func visit(_ node: MarkdownNode) {
-            switch node.kind {
-            case .document, .list, .item, .blockQuote:
-                node.children.forEach(visit)
-            case .paragraph, .heading:
-                guard let first = node.children.first, first.kind == .text,
-                      let text = first.literal, text.hasPrefix(marker), let location = first.range?.start else { return }
-                diagnostics.diagnose(.placeholder(in: "the notes", text: node.plainText), at: location)
-            default:
-                return
-            }
+        // Paragraphs and headings of the notes' flow (in lists and quotes too, not in tables or footnotes).
+        for (node, isInFlow) in document.paragraphsAndHeadings() where isInFlow {
+            guard let first = node.firstChild, first.kind == .text,
+                  let text = first.literal, text.hasPrefix(marker), let location = first.range?.start else { continue }
+            diagnostics.diagnose(.placeholder(in: "the notes", text: node.plainText), at: location)
         }
-        visit(document.root)
     }
 
     private static func collect(_ node: YAMLNode, field: String, into found: inout [(field: String, node: YAMLNode, value: String)]) {
