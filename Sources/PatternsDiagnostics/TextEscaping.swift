@@ -10,7 +10,7 @@ public enum TextEscaping {
             byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2
                 || (scriptSafe && (byte == 0x3C || byte == 0x3E || byte == 0x26))
         }
-        guard utf8.contains(where: needsEscape) else { return "\"" + text + "\"" }
+        guard containsByte(in: text, where: needsEscape) else { return "\"" + text + "\"" }
         var bytes: [UInt8] = [0x22]
         bytes.reserveCapacity(utf8.count + 16)
         var index = utf8.startIndex
@@ -48,7 +48,12 @@ public enum TextEscaping {
 
     /// Whether the text's UTF-8 holds `byte`, read from its storage directly when it is contiguous.
     public static func containsByte(_ byte: UInt8, in text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? text.utf8.contains(byte)
+        containsByte(in: text) { $0 == byte }
+    }
+
+    /// Whether any of the text's UTF-8 bytes matches, read from its storage directly when it is contiguous.
+    public static func containsByte(in text: String, where matches: (UInt8) -> Bool) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(where: matches) } ?? text.utf8.contains(where: matches)
     }
 
     /// Text safe in HTML or XML element content and quoted attribute values.
@@ -57,8 +62,7 @@ public enum TextEscaping {
     /// rendering calls this for every value of every page.
     public static func markup(_ text: String) -> String {
         let utf8 = text.utf8
-        let needsEscape = { (byte: UInt8) in byte == 0x3C || byte == 0x3E || byte == 0x26 || byte == 0x22 || byte == 0x27 }
-        guard utf8.withContiguousStorageIfAvailable({ $0.contains(where: needsEscape) }) ?? utf8.contains(where: needsEscape) else {
+        guard containsByte(in: text, where: { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 }) else {
             return text
         }
         var bytes: [UInt8] = []

@@ -133,8 +133,7 @@ struct BuildManifest: Sendable {
 
     /// Tabs, newlines and `%` would break the line format; they are rare in paths and titles.
     private static func escape(_ text: String) -> String {
-        let special = { (byte: UInt8) in byte == 9 || byte == 10 || byte == 13 || byte == 37 }
-        guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: special) }) ?? text.utf8.contains(where: special) else { return text }
+        guard TextEscaping.containsByte(in: text, where: { $0 == 9 || $0 == 10 || $0 == 13 || $0 == 37 }) else { return text }
         return text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\t", with: "%09")
             .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "\r", with: "%0D")
     }

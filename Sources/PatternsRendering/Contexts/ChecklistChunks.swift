@@ -21,17 +21,24 @@ struct ChecklistChunks: Sendable {
     let id: String
     let chunks: [Chunk]
 
-    init(group: Site.CategoryGroup, site: Site, criteria book: CriteriaBook? = nil, context: SiteContext? = nil) {
-        id = site.config.key(group.category.id, in: group.collection.id)
-        let id = self.id
+    init(group: Site.CategoryGroup, site: Site, criteria book: CriteriaBook, context: SiteContext) {
+        let id = Self.id(of: group, config: site.config)
+        self.id = id
         chunks = Pagination.pages(of: group.entries, size: PageSizes.checklistChunk).map { number, _, entries in
-            Chunk(id: "\(id)-\(number)", entries: entries.map { entry in
+            Chunk(id: Self.chunkID(id, number: number), entries: entries.map { entry in
                 Entry(key: site.config.key(entry.slug, in: entry.collection), title: entry.title, page: entry.pagePath,
-                      text: book.map { ChecklistText(criteria: $0[entry], address: context?.absoluteURL(for: entry.pagePath)) }
-                        ?? ChecklistText(condensed: "", gherkin: ""))
+                      text: ChecklistText(criteria: book[entry], address: context.absoluteURL(for: entry.pagePath)))
             })
         }
     }
+
+    /// A category's key, which its chunks' names start with.
+    static func id(of group: Site.CategoryGroup, config: SiteConfig) -> String {
+        config.key(group.category.id, in: group.collection.id)
+    }
+
+    /// The name of chunk `number` (1-based) of the category `id`.
+    static func chunkID(_ id: String, number: Int) -> String { "\(id)-\(number)" }
 
     /// The data scripts, one per chunk.
     func files() -> [RenderedFile] {

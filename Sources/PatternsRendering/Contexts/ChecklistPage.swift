@@ -43,14 +43,18 @@ struct ChecklistPage: Sendable {
                             description: "Combine the acceptance criteria of several patterns into one checklist.",
                             section: .checklist)
         let listed = site.entries.count <= PageSizes.checklistListed
+        // Only names and counts: the criteria are the data chunks' (ChecklistChunks), made in their own jobs.
         groups = site.categoryGroups.map { group in
-            let chunks = ChecklistChunks(group: group, site: site)
-            let first = chunks.chunks.first
-            return Group(id: chunks.id, title: site.config.naming(group.category.title, in: group.collection.id),
-                         entryCount: group.entries.count, chunkCount: chunks.chunks.count,
-                         picks: listed ? (first?.entries ?? []).map { Pick(slug: $0.key, title: $0.title, chunk: first?.id ?? "") } : [],
-                         isListed: listed,
-                         dataURL: SitePaths.relativeURL(from: Self.path, to: SiteLayout.checklistData(chunk: first?.id ?? chunks.id)),
+            let id = ChecklistChunks.id(of: group, config: site.config)
+            let first = ChecklistChunks.chunkID(id, number: 1)
+            let picks = listed ? group.entries.prefix(PageSizes.checklistChunk).map {
+                Pick(slug: site.config.key($0.slug, in: $0.collection), title: $0.title, chunk: first)
+            } : []
+            return Group(id: id, title: site.config.naming(group.category.title, in: group.collection.id),
+                         entryCount: group.entries.count,
+                         chunkCount: Pagination.pages(of: group.entries, size: PageSizes.checklistChunk).count,
+                         picks: picks, isListed: listed,
+                         dataURL: SitePaths.relativeURL(from: Self.path, to: SiteLayout.checklistData(chunk: first)),
                          criteriaURL: SitePaths.relativeURL(from: Self.path, to: ChecklistCategoryPage.path(for: group)))
         }
         entryCount = site.entries.count

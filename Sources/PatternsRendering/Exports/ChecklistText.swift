@@ -8,11 +8,6 @@ struct ChecklistText: Sendable {
     let condensed: String
     let gherkin: String
 
-    init(condensed: String, gherkin: String) {
-        self.condensed = condensed
-        self.gherkin = gherkin
-    }
-
     init(criteria: AcceptanceCriteria, address: String?) {
         condensed = criteria.condensedText + (address.map { "\n\($0)" } ?? "")
         gherkin = criteria.gherkinText + (address.map { "\n\n  # \($0)" } ?? "")
