@@ -41,6 +41,14 @@ public struct SiteBuilder: Sendable {
         /// The content, config or templates have errors; nothing was written.
         case contentErrors(diagnostics: [Diagnostic], fileCount: Int)
         case output(OutputTransaction.Failure)
+        /// Sources changed after they were checked, while the site was being rendered; nothing was written.
+        case sourcesChanged([String])
+
+        /// What `sourcesChanged` tells the user: which files, and that building again picks them up.
+        public static func changedMessage(_ paths: [String]) -> String {
+            let shown = paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? " and \(paths.count - 3) more" : "")
+            return "\(shown) changed while the site was being built; build again to publish the new text"
+        }
     }
 
     /// What the build is doing, for a progress line.

@@ -111,6 +111,9 @@ struct BuildFailureReporter {
             DiagnosticReporter(siteRoot: siteRoot).report(diagnostics, fileCount: fileCount)
             stderr.write("build stopped: fix the errors above; \(outputPath) was left unchanged\n")
             return ExitCode(ExitStatus.contentErrors.rawValue)
+        case .sourcesChanged(let paths):
+            stderr.write("build stopped: \(SiteBuilder.Failure.changedMessage(paths)); \(outputPath) was left unchanged\n")
+            return ExitCode(ExitStatus.usageOrIO.rawValue)
         case .output(.interrupted(let signal)):
             stderr.write("build interrupted; \(outputPath) was left unchanged\n")
             return ExitCode(128 + signal)

@@ -70,7 +70,7 @@ struct ServeCommand: ParsableCommand {
         // Content errors are shown in the pages; a site or output folder that cannot be used is not.
         switch printer.lastFailure {
         case .setup?, .output?: throw ExitCode(ExitStatus.usageOrIO.rawValue)
-        case .contentErrors?, nil: break
+        case .contentErrors?, .sourcesChanged?, nil: break
         }
         let open = self.open
         let port = self.port
@@ -162,6 +162,8 @@ final class ServeLog: @unchecked Sendable {
                 stderr.write("error: \(message)\n")
             case .output(let problem):
                 stderr.write("error: \(problem)\n")
+            case .sourcesChanged(let paths):
+                stderr.write("\(SiteBuilder.Failure.changedMessage(paths)); \(outputPath) keeps the last good build\n")
             }
         }
     }

@@ -11,26 +11,33 @@ public struct OwnPageRenderer: Sendable {
     let neighbours: CategoryNeighbours
     let criteria: CriteriaBook
     let context: SiteContext
+    /// Where the notes come from when the models were loaded without them.
+    let notes: NotesSource?
 
-    init(config: SiteConfig, templates: TemplateLibrary, neighbours: CategoryNeighbours, criteria: CriteriaBook) {
+    init(config: SiteConfig, templates: TemplateLibrary, neighbours: CategoryNeighbours, criteria: CriteriaBook, notes: NotesSource? = nil) {
         self.config = config
         self.templates = templates
         self.neighbours = neighbours
         self.criteria = criteria
         self.context = SiteContext(title: config.title, baseURL: config.baseURL)
+        self.notes = notes
     }
 
-    public init(config: SiteConfig, templates: TemplateLibrary, neighbours: CategoryNeighbours, entries: [PatternEntry]) {
-        self.init(config: config, templates: templates, neighbours: neighbours, criteria: CriteriaBook(entries: entries))
+    public init(config: SiteConfig, templates: TemplateLibrary, neighbours: CategoryNeighbours) {
+        self.init(config: config, templates: templates, neighbours: neighbours, criteria: CriteriaBook())
     }
 
     /// The entry's page.
     public func page(for entry: PatternEntry) -> RenderedFile {
-        RenderedFile(path: entry.pagePath, text: templates.render(
+        var entry = entry
+        if let notes { entry.body.html = notes.html(ofSource: entry.sourcePath) }
+        return RenderedFile(path: entry.pagePath, text: templates.render(
             EntryPage(entry: entry, config: config, context: context, neighbours: neighbours, criteria: criteria)))
     }
 
     public func page(for guide: Guide) -> RenderedFile {
+        var guide = guide
+        if let notes { guide.body.html = notes.html(ofSource: guide.sourcePath) }
         let path = guide.pagePath
         return RenderedFile(path: path, text: templates.render(GuidePage(guide: guide, pagePath: path, context: context)))
     }

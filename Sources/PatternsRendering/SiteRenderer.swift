@@ -13,12 +13,15 @@ public struct SiteRenderer: Sendable {
     public let siteRoot: String
     /// Previous and next entry of each entry, which its pager links to.
     public let neighbours: CategoryNeighbours
+    /// Where pages get their notes when the site was loaded without them (`BodyParts.tips`).
+    public let notes: NotesSource?
 
-    public init(site: Site, templates: TemplateLibrary, siteRoot: String) {
+    public init(site: Site, templates: TemplateLibrary, siteRoot: String, notes: NotesSource? = nil) {
         self.site = site
         self.templates = templates
         self.siteRoot = siteRoot
         self.neighbours = CategoryNeighbours(site: site)
+        self.notes = notes
     }
 
     /// A unit of rendering work producing one or more files; all run in parallel.
@@ -38,8 +41,8 @@ public struct SiteRenderer: Sendable {
     public func renderAll(into emit: @Sendable (RenderedFile) -> Void, jobDone: @Sendable (Int, Int) -> Void = { _, _ in },
                           shouldStop: @Sendable () -> Bool = { false }) {
         let site = self.site
-        let book = CriteriaBook(entries: site.entries)
-        let own = OwnPageRenderer(config: site.config, templates: templates, neighbours: neighbours, criteria: book)
+        let book = CriteriaBook()
+        let own = OwnPageRenderer(config: site.config, templates: templates, neighbours: neighbours, criteria: book, notes: notes)
         let context = own.context
         let templates = self.templates
         let siteRoot = self.siteRoot
@@ -77,20 +80,20 @@ public struct SiteRenderer: Sendable {
                 Self.asset(source, siteRoot: siteRoot).map(put)
             case .home:
                 put(HomePage(site: site, context: context), at: HomePage.path)
-                for (path, page) in GuidesPage.pages(site: site, context: context) { put(page, at: path) }
+                for pending in GuidesPage.pages(site: site, context: context) { put(pending.page, at: pending.path) }
             case .collections:
                 for collection in site.config.collections where site.config.declaresCollections {
                     put(CollectionPage(collection: collection, site: site, context: context), at: CollectionPage.path(for: collection))
                 }
             case .category(let group):
-                for (path, page) in CategoryPage.pages(of: group, site: site, context: context) { put(page, at: path) }
+                for pending in CategoryPage.pages(of: group, site: site, context: context) { put(pending.page, at: pending.path) }
             case .platform(let platform):
-                for (path, page) in PlatformPage.pages(of: platform, site: site, context: context) { put(page, at: path) }
+                for pending in PlatformPage.pages(of: platform, site: site, context: context) { put(pending.page, at: pending.path) }
             case .checklist:
                 put(ChecklistPage(site: site, context: context), at: ChecklistPage.path)
             case .checklistGroup(let group):
                 ChecklistChunks(group: group, site: site, criteria: book, context: context).files().forEach(put)
-                for (path, page) in ChecklistCategoryPage.pages(of: group, site: site, context: context, criteria: book) { put(page, at: path) }
+                for pending in ChecklistCategoryPage.pages(of: group, site: site, context: context, criteria: book) { put(pending.page, at: pending.path) }
             case .notFound:
                 put(NotFoundPage(context: context), at: NotFoundPage.path)
             case .exports:

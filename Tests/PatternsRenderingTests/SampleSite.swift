@@ -77,7 +77,7 @@ enum SampleSite {
 
     static let site = Site(config: config, entries: [button, toggle], guides: [guide], assets: [])
     static let context = SiteContext(title: config.title, baseURL: config.baseURL)
-    static let criteria = CriteriaBook(entries: site.entries)
+    static let criteria = CriteriaBook()
 
     static let citations = WCAGCitations(entries: site.entries)
 

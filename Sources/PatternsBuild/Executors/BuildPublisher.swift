@@ -13,27 +13,40 @@ struct BuildPublisher: Sendable {
     /// Streams rendered files into a transaction and commits it. The manifest is removed first:
     /// if the process dies between changing the output and recording it, the next build starts clean.
     /// `render` gets the file sink and a callback for progress (`done`, `total` units of work).
+    /// `abandonIf` is asked once everything is rendered: a failure it returns discards the output.
     func publish(mode: OutputTransaction.Mode, isWholeSite: Bool,
-                 render: (@Sendable (RenderedFile) -> Void, @Sendable (Int, Int) -> Void) -> Void)
+                 render: (@Sendable (RenderedFile) -> Void, @Sendable (Int, Int) -> Void) -> Void,
+                 abandonIf: () -> SiteBuilder.Failure? = { nil })
         throws(SiteBuilder.Failure) -> OutputTransaction.Summary {
         let output = inputs.outputPath
         let root = siteRoot
         let cache = inputs.cache
         let progress = self.progress
+        var abandoned: SiteBuilder.Failure?
+        let summary: OutputTransaction.Summary?
         do {
             // From the staging folder's creation to the commit, a signal only raises a flag, so the
             // transaction can clean up after itself before the process exits.
-            return try BuildInterruption.shared.whileWriting { () throws(OutputTransaction.Failure) -> OutputTransaction.Summary in
+            summary = try BuildInterruption.shared.whileWriting { () throws(OutputTransaction.Failure) -> OutputTransaction.Summary? in
                 let transaction = try OutputTransaction(output: output, siteRoot: root, mode: mode)
+                progress?(SiteBuilder.Progress(phase: .rendering, done: 0, total: 0))
                 render({ transaction.write($0) }, { done, total in
                     progress?(SiteBuilder.Progress(phase: .rendering, done: done, total: total))
                 })
+                if let failure = abandonIf() {
+                    transaction.abort()
+                    abandoned = failure
+                    return nil
+                }
                 cache.clear()
                 return try transaction.commit(isWholeSite: isWholeSite)
             }
         } catch {
             throw .output(error)
         }
+        if let abandoned { throw abandoned }
+        guard let summary else { throw .setup("the build was abandoned") }
+        return summary
     }
 
     /// Stores the manifest (stamped now) and findings; why it could not, if it could not.

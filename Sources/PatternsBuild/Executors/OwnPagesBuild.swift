@@ -13,7 +13,7 @@ struct OwnPagesBuild {
         var manifest = work.manifest
         let reloaded = work.reloaded
         let renderer = OwnPageRenderer(config: inputs.config.config, templates: inputs.templates,
-                                       neighbours: manifest.neighbours, entries: reloaded.entries)
+                                       neighbours: manifest.neighbours)
         let files = reloaded.entries.flatMap { [renderer.page(for: $0)] + renderer.frames(for: $0.body) }
             + reloaded.guides.flatMap { [renderer.page(for: $0)] + renderer.frames(for: $0.body) }
             + reloaded.assets.compactMap { renderer.asset($0, siteRoot: inputs.loader.directory.root) }

@@ -13,15 +13,20 @@ struct WholeSiteBuild {
         let paths = inputs.snapshot.paths
         publisher.progress?(SiteBuilder.Progress(phase: .reading(files: paths.count), done: 0, total: 0))
         let engine = inputs.diagnosticEngine(restoring: inputs.configProblems)
-        let loaded = inputs.loader.load(renderer: BodyHTMLRenderer(), config: inputs.config, contentFiles: paths,
+        // Tips only: each page's notes are rendered again from its file when the page is rendered.
+        let loaded = inputs.loader.load(renderer: BodyHTMLRenderer(), parts: .tips, config: inputs.config, contentFiles: paths,
                                         templateAnchors: inputs.templates.anchors(platforms: inputs.config.config.platforms), diagnostics: engine)
         let findings = engine.diagnostics
         let all = inputs.reported(findings)
         if all.hasErrors { throw .contentErrors(diagnostics: all, fileCount: loaded.fileCount) }
 
-        let renderer = SiteRenderer(site: loaded.site, templates: inputs.templates, siteRoot: inputs.loader.directory.root)
+        let notes = NotesSource(config: loaded.site.config, examples: loaded.site.examples, directory: inputs.loader.directory,
+                                checkedHashes: loaded.contentHashes)
+        let renderer = SiteRenderer(site: loaded.site, templates: inputs.templates, siteRoot: inputs.loader.directory.root, notes: notes)
         let summary = try publisher.publish(mode: mode, isWholeSite: true) { emit, jobDone in
-            renderer.renderAll(into: emit, jobDone: jobDone, shouldStop: { BuildInterruption.shared.requestedSignal != nil })
+            renderer.renderAll(into: emit, jobDone: jobDone, shouldStop: { BuildInterruption.shared.requestedSignal != nil || notes.hasChangedSources })
+        } abandonIf: {
+            notes.hasChangedSources ? .sourcesChanged(notes.changedSources) : nil
         }
         return SiteBuilder.Report(
             kind: mode.isReplace ? .clean : .wholeSite, diagnostics: all, fileCount: loaded.fileCount,

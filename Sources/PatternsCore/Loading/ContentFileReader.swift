@@ -24,13 +24,16 @@ public struct ContentFileReader: Sendable {
     public let sizeLimit: Int
     /// The site's example files, which bodies' example fences show.
     public let examples: ExampleLibrary
+    /// What the renderer makes of each body.
+    public let parts: BodyParts
 
     public init(config: SiteConfig, renderer: (any BodyRenderer)?, sizeLimit: Int = SourceDecoder.defaultSizeLimit,
-                examples: ExampleLibrary = ExampleLibrary()) {
+                examples: ExampleLibrary = ExampleLibrary(), parts: BodyParts = .all) {
         self.config = config
         self.renderer = renderer
         self.sizeLimit = sizeLimit
         self.examples = examples
+        self.parts = parts
     }
 
     /// Reads one file, reporting its problems to `diagnostics`; `path` (relative to the site root)
@@ -44,10 +47,10 @@ public struct ContentFileReader: Sendable {
         guard let file = SourceDecoder.decode(bytes, sizeLimit: sizeLimit, diagnostics: diagnostics) else { return nil }
         Mojibake.find(in: file.text, diagnostics: diagnostics)
         if case .entry = SiteLayout.kind(ofSource: file.path, collections: config.collections) {
-            return PatternEntryReader(config: config, renderer: renderer, examples: examples)
+            return PatternEntryReader(config: config, renderer: renderer, examples: examples, parts: parts)
                 .read(file, diagnostics: diagnostics).map(Content.entry)
         }
-        return GuideReader(config: config, renderer: renderer, examples: examples)
+        return GuideReader(config: config, renderer: renderer, examples: examples, parts: parts)
             .read(file, diagnostics: diagnostics).map(Content.guide)
     }
 }

@@ -9,6 +9,8 @@ struct GuideReader {
     let renderer: (any BodyRenderer)?
     /// The site's example files, which the body's example fences may show.
     var examples = ExampleLibrary()
+    /// What the renderer makes of the body.
+    var parts: BodyParts = .all
 
     func read(_ file: SourceFile, diagnostics: FileDiagnosticSink) -> Guide? {
         let split = FrontMatter.split(file.text, diagnostics: diagnostics)
@@ -31,7 +33,7 @@ struct GuideReader {
         let pagePath = SiteLayout.guidePage(forSource: file.path)
         let document = MarkdownDocument(parsing: split.body, options: config.markdown, firstLine: split.bodyFirstLine)
         let output = MarkdownBodyReader(diagnostics: diagnostics, pagePath: pagePath, collections: config.collections, renderer: renderer,
-                                        examples: examples, allowsRawHTML: config.markdown.allowsRawHTML)
+                                        examples: examples, allowsRawHTML: config.markdown.allowsRawHTML, parts: parts)
             .read(document, takesLeadingTitle: true)
         let finalTitle = title ?? output.leadingTitle ?? file.stem
         return Guide(sourcePath: file.path, title: finalTitle, description: description, body: output.body)

@@ -16,6 +16,11 @@ struct MarkdownBodyReader {
     var examples = ExampleLibrary()
     /// When false, raw HTML is dropped from the page and each dropped piece is reported.
     var allowsRawHTML = false
+    /// What the renderer makes of the body.
+    var parts: BodyParts = .all
+    /// False when a checked body is read again only for its HTML: the checks that only report, and
+    /// the search terms, are skipped.
+    var checks = true
 
     var file: String { diagnostics.file }
 
@@ -35,8 +40,10 @@ struct MarkdownBodyReader {
 
     func read(_ document: MarkdownDocument, takesLeadingTitle: Bool) -> Output {
         // Before the leading title is taken out, so `# TODO: …` as a guide's title is reported too.
-        Placeholder.inBody(document, diagnostics: diagnostics)
-        TemplateSyntax.inBody(document, diagnostics: diagnostics)
+        if checks {
+            Placeholder.inBody(document, diagnostics: diagnostics)
+            TemplateSyntax.inBody(document, diagnostics: diagnostics)
+        }
         var blocks = document.root.children
         var leadingTitle: String?
         if takesLeadingTitle, let first = blocks.first, case .heading(1) = first.kind {
@@ -64,8 +71,10 @@ struct MarkdownBodyReader {
             }
         }
 
-        checkHeadingLevels(sections.map(\.heading))
-        if !allowsRawHTML { reportDroppedHTML(document) }
+        if checks {
+            checkHeadingLevels(sections.map(\.heading))
+            if !allowsRawHTML { reportDroppedHTML(document) }
+        }
         let (references, links) = checkInlines(document)
         let liveExamples = readExamples(document)
         let extractor = PlatformTipExtractor()
@@ -91,7 +100,7 @@ struct MarkdownBodyReader {
         if let renderer {
             let rendered = renderer.render(ParsedBody(document: document, pagePath: pagePath, blocks: blocks,
                                                       headings: headings, links: links, tips: tipNodes,
-                                                      examples: liveExamples))
+                                                      examples: liveExamples), parts: parts)
             html = rendered.html
             for (section, tipsHTML) in zip(tipSections.indices, rendered.tipHTML) {
                 for (tip, tipHTML) in zip(tipSections[section].tips.indices, tipsHTML) {
@@ -102,7 +111,7 @@ struct MarkdownBodyReader {
         // cmark makes no block of blank lines, so a body without blocks has no content.
         return Output(
             body: MarkdownBody(html: html, headings: sections.map(\.heading), localReferences: references, isEmpty: blocks.isEmpty,
-                               examples: liveExamples.map(\.example), searchTerms: SearchTerms.digest(document.forEachVisibleText)),
+                               examples: liveExamples.map(\.example), searchTerms: checks ? SearchTerms.digest(document.forEachVisibleText) : ""),
             tipSections: tipSections, leadingTitle: leadingTitle)
     }
 

@@ -43,7 +43,22 @@ public struct ParsedBody {
 /// Turns parsed bodies into page HTML; supplied by the caller of the loader (the site's theme),
 /// called in parallel, once per page source, while its tree is alive.
 public protocol BodyRenderer: Sendable {
-    func render(_ body: ParsedBody) -> RenderedBody
+    /// Makes the HTML of `parts` only; the other part of the result stays empty.
+    func render(_ body: ParsedBody, parts: BodyParts) -> RenderedBody
+}
+
+/// Which HTML a read makes of a body: a build reads every file for its tips (platform pages show
+/// them all) and renders each body's notes again only when its page is rendered, so a large site's
+/// notes are never all held at once.
+public struct BodyParts: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The body as the page shows it.
+    public static let notes = BodyParts(rawValue: 1)
+    /// Each platform tip's HTML.
+    public static let tips = BodyParts(rawValue: 2)
+    public static let all: BodyParts = [.notes, .tips]
 }
 
 /// A body as HTML, and each tip's content as HTML in `ParsedBody.tips` order.

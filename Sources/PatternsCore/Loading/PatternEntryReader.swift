@@ -9,6 +9,8 @@ struct PatternEntryReader {
     let renderer: (any BodyRenderer)?
     /// The site's example files, which the body's example fences may show.
     var examples = ExampleLibrary()
+    /// What the renderer makes of the body.
+    var parts: BodyParts = .all
 
     /// Every key the front matter may have, from the one description of the entry format.
     static let knownKeys = FrontMatterField.patternEntry.map(\.name)
@@ -88,7 +90,7 @@ struct PatternEntryReader {
         let pagePath = collection.page(slug: file.stem)
         let document = MarkdownDocument(parsing: split.body, options: config.markdown, firstLine: split.bodyFirstLine)
         let output = MarkdownBodyReader(diagnostics: diagnostics, pagePath: pagePath, collections: config.collections, renderer: renderer,
-                                        examples: examples, allowsRawHTML: config.markdown.allowsRawHTML)
+                                        examples: examples, allowsRawHTML: config.markdown.allowsRawHTML, parts: parts)
             .read(document, takesLeadingTitle: false)
         if output.body.isEmpty {
             diagnostics.diagnose(.emptyNotes, at: SourceLocation(line: split.bodyFirstLine, column: 1))

@@ -78,7 +78,8 @@ public struct SiteLoader: Sendable {
     }
 
     /// Reads the given `content/` files (a walk done by the caller) with an already loaded config.
-    public func load(renderer: (any BodyRenderer)?, config loaded: LoadedConfig, contentFiles: [String],
+    /// `parts` says what the renderer makes of each body.
+    public func load(renderer: (any BodyRenderer)?, parts: BodyParts = .all, config loaded: LoadedConfig, contentFiles: [String],
                      templateAnchors: TemplateAnchors, diagnostics: DiagnosticEngine) -> Result {
         let config = loaded.config
         let sourcePaths = Self.sources(in: contentFiles, config: config)
@@ -87,7 +88,7 @@ public struct SiteLoader: Sendable {
             SiteLayout.kind(ofSource: $0, collections: config.collections) == .asset && !videos.unpublished.contains($0)
         }
         let examples = ExampleLibrary.load(paths: contentFiles, directory: directory, sizeLimit: config.fileSizeLimit, diagnostics: diagnostics)
-        let reader = ContentFileReader(config: config, renderer: renderer, sizeLimit: config.fileSizeLimit, examples: examples)
+        let reader = ContentFileReader(config: config, renderer: renderer, sizeLimit: config.fileSizeLimit, examples: examples, parts: parts)
         let outputs = sourcePaths.concurrentMap { read($0, with: reader, diagnostics: diagnostics) }
         var entries: [PatternEntry] = []
         var guides: [Guide] = []

@@ -7,7 +7,7 @@ import PatternsMarkdown
 public struct BodyHTMLRenderer: BodyRenderer {
     public init() {}
 
-    public func render(_ body: ParsedBody) -> RenderedBody {
+    public func render(_ body: ParsedBody, parts: BodyParts) -> RenderedBody {
         let document = body.document
         for link in body.links {
             document.setURL(url(for: link.destination, from: body.pagePath), on: link.node)
@@ -21,8 +21,8 @@ public struct BodyHTMLRenderer: BodyRenderer {
             document.setID(heading.anchor, on: heading.node)
         }
         // The whole body first: the tips below take their labels out of the tree.
-        let html = document.renderHTML()
-        return RenderedBody(html: html, tipHTML: body.tips.map { $0.map { tipHTML($0, in: document) } })
+        let html = parts.contains(.notes) ? document.renderHTML() : ""
+        return RenderedBody(html: html, tipHTML: parts.contains(.tips) ? body.tips.map { $0.map { tipHTML($0, in: document) } } : [])
     }
 
     private func url(for destination: ParsedBody.Destination, from page: String) -> String {

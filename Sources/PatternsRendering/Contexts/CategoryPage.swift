@@ -14,12 +14,13 @@ struct CategoryPage: Sendable {
     let filters: FilterLinks
 
     /// Every page of the category, with its path.
-    static func pages(of group: Site.CategoryGroup, site: Site, context: SiteContext) -> [(path: String, page: CategoryPage)] {
+    static func pages(of group: Site.CategoryGroup, site: Site, context: SiteContext) -> [PendingPage<CategoryPage>] {
         Pagination.pages(of: group.entries, size: PageSizes.entriesPerPage).map { number, count, entries in
-            let pagination = Pagination(number: number, count: count, firstPage: path(for: group),
-                                        label: "Pages of \(site.config.naming(group.category.title, in: group.collection.id))")
-            let page = CategoryPage(group: group, entries: entries, pagination: pagination, site: site, context: context)
-            return (SiteLayout.paginated(path(for: group), number: number), page)
+            PendingPage(path: SiteLayout.paginated(path(for: group), number: number)) {
+                let pagination = Pagination(number: number, count: count, firstPage: path(for: group),
+                                            label: "Pages of \(site.config.naming(group.category.title, in: group.collection.id))")
+                return CategoryPage(group: group, entries: entries, pagination: pagination, site: site, context: context)
+            }
         }
     }
 

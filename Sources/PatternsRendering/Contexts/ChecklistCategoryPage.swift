@@ -23,25 +23,26 @@ struct ChecklistCategoryPage: Sendable {
 
     /// Every page of the category's criteria, with its path.
     static func pages(of group: Site.CategoryGroup, site: Site, context: SiteContext,
-                      criteria book: CriteriaBook) -> [(path: String, page: ChecklistCategoryPage)] {
+                      criteria book: CriteriaBook) -> [PendingPage<ChecklistCategoryPage>] {
         let title = site.config.naming(group.category.title, in: group.collection.id)
         let first = path(for: group)
         return Pagination.pages(of: group.entries, size: PageSizes.checklistCriteriaPerPage).map { number, count, entries in
-            let pagination = Pagination(number: number, count: count, firstPage: first, label: "Pages of \(title) criteria")
             let path = SiteLayout.paginated(first, number: number)
-            let page = ChecklistCategoryPage(
-                chrome: PageChrome(site: context, pagePath: path, title: pagination.title("Checklist: \(title)"),
-                                   description: "The acceptance criteria of every \(title) pattern, as text.", section: .checklist),
-                title: "Checklist: \(title)",
-                checklistURL: SitePaths.relativeURL(from: path, to: SiteLayout.checklistPage),
-                entryCount: group.entries.count,
-                entries: entries.map { entry in
-                    let key = site.config.key(entry.slug, in: entry.collection)
-                    return Item(id: "criteria-\(key)", title: entry.title, url: SitePaths.relativeURL(from: path, to: entry.pagePath),
-                                condensedText: ChecklistText(criteria: book[entry], address: context.absoluteURL(for: entry.pagePath)).condensed)
-                },
-                pagination: pagination)
-            return (path, page)
+            return PendingPage(path: path) {
+                let pagination = Pagination(number: number, count: count, firstPage: first, label: "Pages of \(title) criteria")
+                return ChecklistCategoryPage(
+                    chrome: PageChrome(site: context, pagePath: path, title: pagination.title("Checklist: \(title)"),
+                                       description: "The acceptance criteria of every \(title) pattern, as text.", section: .checklist),
+                    title: "Checklist: \(title)",
+                    checklistURL: SitePaths.relativeURL(from: path, to: SiteLayout.checklistPage),
+                    entryCount: group.entries.count,
+                    entries: entries.map { entry in
+                        let key = site.config.key(entry.slug, in: entry.collection)
+                        return Item(id: "criteria-\(key)", title: entry.title, url: SitePaths.relativeURL(from: path, to: entry.pagePath),
+                                    condensedText: ChecklistText(criteria: book[entry], address: context.absoluteURL(for: entry.pagePath)).condensed)
+                    },
+                    pagination: pagination)
+            }
         }
     }
 }

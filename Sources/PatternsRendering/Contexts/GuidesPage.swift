@@ -11,14 +11,16 @@ struct GuidesPage: Sendable {
     let pagination: Pagination
 
     /// Every page of the index, with its path.
-    static func pages(site: Site, context: SiteContext) -> [(path: String, page: GuidesPage)] {
+    static func pages(site: Site, context: SiteContext) -> [PendingPage<GuidesPage>] {
         Pagination.pages(of: site.guides, size: PageSizes.guidesPerPage).map { number, count, guides in
-            let pagination = Pagination(number: number, count: count, firstPage: path, label: "Pages of guides")
             let pagePath = SiteLayout.paginated(path, number: number)
-            return (pagePath, GuidesPage(chrome: PageChrome(site: context, pagePath: pagePath, title: pagination.title("Guides"),
-                                                            description: "Every guide in the catalog.", section: .guides),
-                                         guideCount: site.guides.count,
-                                         guides: guides.map { HomePage.GuideLink(guide: $0, from: pagePath) }, pagination: pagination))
+            return PendingPage(path: pagePath) {
+                let pagination = Pagination(number: number, count: count, firstPage: path, label: "Pages of guides")
+                return GuidesPage(chrome: PageChrome(site: context, pagePath: pagePath, title: pagination.title("Guides"),
+                                                     description: "Every guide in the catalog.", section: .guides),
+                                  guideCount: site.guides.count,
+                                  guides: guides.map { HomePage.GuideLink(guide: $0, from: pagePath) }, pagination: pagination)
+            }
         }
     }
 }

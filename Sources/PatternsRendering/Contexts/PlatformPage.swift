@@ -33,16 +33,17 @@ struct PlatformPage: Sendable {
     let filters: FilterLinks
 
     /// Every page of the platform's tips, with its path.
-    static func pages(of platform: Platform, site: Site, context: SiteContext) -> [(path: String, page: PlatformPage)] {
+    static func pages(of platform: Platform, site: Site, context: SiteContext) -> [PendingPage<PlatformPage>] {
         let withTips = site.entries.filter { Self.hasTips($0, for: platform) }
         let first = path(for: platform)
         guard withTips.count > PageSizes.tipEntriesOnOnePage else {
-            let page = PlatformPage(platform: platform, title: "\(platform.displayName) tips", path: first, parents: [],
-                                    entries: withTips[...], categories: [], pagination: Pagination(number: 1, count: 1, firstPage: first, label: ""),
-                                    site: site, context: context)
-            return [(first, page)]
+            return [PendingPage(path: first) {
+                PlatformPage(platform: platform, title: "\(platform.displayName) tips", path: first, parents: [],
+                             entries: withTips[...], categories: [], pagination: Pagination(number: 1, count: 1, firstPage: first, label: ""),
+                             site: site, context: context)
+            }]
         }
-        var pages: [(path: String, page: PlatformPage)] = []
+        var pages: [PendingPage<PlatformPage>] = []
         var categories: [CategoryLink] = []
         for group in site.categoryGroups {
             let entries = group.entries.filter { Self.hasTips($0, for: platform) }
@@ -52,17 +53,20 @@ struct PlatformPage: Sendable {
             categories.append(CategoryLink(title: groupTitle, url: SitePaths.relativeURL(from: first, to: groupFirst), entryCount: entries.count))
             for (number, count, slice) in Pagination.pages(of: entries, size: PageSizes.tipEntriesPerPage) {
                 let path = SiteLayout.paginated(groupFirst, number: number)
-                let pagination = Pagination(number: number, count: count, firstPage: groupFirst, label: "Pages of \(platform.displayName) tips: \(groupTitle)")
-                let parent = EntryPage.Link(title: "\(platform.displayName) tips", url: SitePaths.relativeURL(from: path, to: first))
-                pages.append((path, PlatformPage(platform: platform, title: "\(platform.displayName) tips: \(groupTitle)", path: path,
-                                                 parents: [parent], entries: slice, categories: [], pagination: pagination,
-                                                 site: site, context: context)))
+                pages.append(PendingPage(path: path) {
+                    let pagination = Pagination(number: number, count: count, firstPage: groupFirst, label: "Pages of \(platform.displayName) tips: \(groupTitle)")
+                    let parent = EntryPage.Link(title: "\(platform.displayName) tips", url: SitePaths.relativeURL(from: path, to: first))
+                    return PlatformPage(platform: platform, title: "\(platform.displayName) tips: \(groupTitle)", path: path,
+                                        parents: [parent], entries: slice, categories: [], pagination: pagination, site: site, context: context)
+                })
             }
         }
-        let overview = PlatformPage(platform: platform, title: "\(platform.displayName) tips", path: first, parents: [], entries: [],
-                                    categories: categories, pagination: Pagination(number: 1, count: 1, firstPage: first, label: ""),
-                                    site: site, context: context)
-        return [(first, overview)] + pages
+        let overview = PendingPage(path: first) {
+            PlatformPage(platform: platform, title: "\(platform.displayName) tips", path: first, parents: [], entries: [],
+                         categories: categories, pagination: Pagination(number: 1, count: 1, firstPage: first, label: ""),
+                         site: site, context: context)
+        }
+        return [overview] + pages
     }
 
     private static func hasTips(_ entry: PatternEntry, for platform: Platform) -> Bool {

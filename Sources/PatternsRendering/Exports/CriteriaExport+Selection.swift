@@ -4,7 +4,7 @@ extension CriteriaExport {
     /// Exports of some of a site's entries, outside a build (`patterns export`).
     public init(site: Site, covering entries: [PatternEntry]) {
         self.init(site: site, context: SiteContext(title: site.config.title, baseURL: site.config.baseURL),
-                  criteria: CriteriaBook(entries: entries))
+                  criteria: CriteriaBook())
     }
 
     /// The entries' criteria in one document of `format`, in the order given.

@@ -1,0 +1,27 @@
+import PatternsDiagnostics
+import PatternsMarkdown
+
+extension ContentFileReader {
+    /// The notes of a file already read and checked, rendered again when its page is rendered.
+    ///
+    /// A build reads every file for its model and tips first; holding every body's HTML from then
+    /// until its page is written would cost as much memory as the bodies themselves. This skips the
+    /// front matter and every check, and reports nothing. Nil without a renderer or usable text.
+    public func notesHTML(_ bytes: [UInt8], path: String) -> String? {
+        let sink = FileDiagnosticSink(file: path, engine: DiagnosticEngine())
+        guard let renderer, let file = SourceDecoder.decode(bytes, sizeLimit: sizeLimit, diagnostics: sink) else { return nil }
+        let pagePath: String
+        var isEntry = false
+        if case .entry(let collection) = SiteLayout.kind(ofSource: path, collections: config.collections) {
+            isEntry = true
+            pagePath = collection.page(slug: file.stem)
+        } else {
+            pagePath = SiteLayout.guidePage(forSource: path)
+        }
+        let split = FrontMatter.split(file.text, diagnostics: sink)
+        let document = MarkdownDocument(parsing: split.body, options: config.markdown, firstLine: split.bodyFirstLine)
+        let reader = MarkdownBodyReader(diagnostics: sink, pagePath: pagePath, collections: config.collections, renderer: renderer,
+                                        examples: examples, allowsRawHTML: config.markdown.allowsRawHTML, parts: .notes, checks: false)
+        return reader.read(document, takesLeadingTitle: !isEntry).body.html
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import PatternsBuild
+
+/// A whole-site build reads each page's notes again from its file as the page is rendered; a file
+/// edited after it was checked must not be published unchecked.
+@Suite struct NotesRereadTests {
+    @Test func pagesShowTheNotesOfTheirFiles() throws {
+        let site = try TemporarySite()
+        try site.build(clean: true)
+        let page = try String(contentsOfFile: site.output + "/patterns/button/index.html", encoding: .utf8)
+        #expect(page.contains("Prefer the platform button."))
+        let guide = try String(contentsOfFile: site.output + "/guides/intro/index.html", encoding: .utf8)
+        #expect(guide.contains("button pattern"))
+    }
+
+    @Test func aFileEditedWhileRenderingStopsTheBuildAndKeepsTheOutput() throws {
+        let site = try TemporarySite()
+        try site.build(clean: true)
+        let before = try String(contentsOfFile: site.output + "/patterns/button/index.html", encoding: .utf8)
+        var options = site.options
+        options.clean = true
+        let edited = EditOnce {
+            try? site.edit("content/patterns/controls/button.md", replacing: "Prefer the platform button.", with: "Unchecked text.")
+        }
+        let builder = SiteBuilder(options: options) { progress in
+            if progress.phase == .rendering, progress.done == 0 { edited.run() }
+        }
+        do {
+            try builder.build()
+            Issue.record("expected the build to stop")
+        } catch .sourcesChanged(let paths) {
+            #expect(paths == ["content/patterns/controls/button.md"])
+        } catch {
+            Issue.record("unexpected failure \(error)")
+        }
+        #expect(try String(contentsOfFile: site.output + "/patterns/button/index.html", encoding: .utf8) == before)
+        try site.build()
+        #expect(try String(contentsOfFile: site.output + "/patterns/button/index.html", encoding: .utf8).contains("Unchecked text."))
+    }
+}
+
+/// Runs an action the first time it is asked to, from whichever thread asks.
+private final class EditOnce: @unchecked Sendable {
+    private let lock = NSLock()
+    private var action: (() -> Void)?
+
+    init(_ action: @escaping () -> Void) { self.action = action }
+
+    func run() {
+        let pending = lock.withLock { () -> (() -> Void)? in
+            defer { action = nil }
+            return action
+        }
+        pending?()
+    }
+}
