@@ -29,7 +29,7 @@ public enum SourceDecoder {
     /// Old Mac files end lines with a lone CR. cmark reads those as line breaks and libyaml does
     /// too, so they become LF here and every stage counts the same lines (CRLF is left alone).
     static func normalizingLoneCarriageReturns(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "\r")) else { return text }
+        guard TextEscaping.containsByte(UInt8(ascii: "\r"), in: text) else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         let utf8 = Array(text.utf8)

@@ -150,8 +150,9 @@ public struct CriteriaExport: Sendable {
     /// RFC 4180 quoting, plus a leading apostrophe for cells a spreadsheet would run as a formula.
     static func csvField(_ value: String) -> String {
         var text = value
-        if let first = text.first, "=+-@".contains(first) { text = "'" + text }
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        // Bytes, not characters: a CRLF is one Character, equal to neither "\r" nor "\n".
+        if let first = text.utf8.first, "=+-@".utf8.contains(first) { text = "'" + text }
+        guard TextEscaping.containsByte(in: text, where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 

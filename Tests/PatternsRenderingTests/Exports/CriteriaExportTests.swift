@@ -49,6 +49,7 @@ struct CriteriaExportTests {
         #expect(CriteriaExport.csvField("a, b") == "\"a, b\"")
         #expect(CriteriaExport.csvField("say \"hi\"") == "\"say \"\"hi\"\"\"")
         #expect(CriteriaExport.csvField("=SUM(A1)") == "'=SUM(A1)")
+        #expect(CriteriaExport.csvField("two\r\nlines") == "\"two\r\nlines\"")
     }
 
     @Test("a feature file is tagged by platform and way of testing, with one tagged scenario each")
