@@ -119,10 +119,10 @@ public struct SiteRenderer: Sendable {
     static func wcagPages(site: Site, templates: TemplateLibrary, context: SiteContext) -> [RenderedFile] {
         let citations = WCAGCitations(entries: site.entries)
         guard !citations.isEmpty else { return [] }
-        return [RenderedFile(path: WCAGIndexPage.path, text: templates.render(WCAGIndexPage(citations: citations, context: context)))]
+        return [RenderedFile(path: WCAGIndexPage.path, text: templates.render(WCAGIndexPage(citations: citations, config: site.config, context: context)))]
             + citations.citedCriteria.map { criterion in
                 RenderedFile(path: WCAGCriterionPage.path(for: criterion), text: templates.render(
-                    WCAGCriterionPage(criterion: criterion, citations: citations, context: context)))
+                    WCAGCriterionPage(criterion: criterion, citations: citations, config: site.config, context: context)))
             }
     }
 

@@ -159,9 +159,9 @@ def test_copy_announces_its_result(driver, base_url):
 
 def test_checklist_by_keyboard_persists_and_shares(driver, base_url, fresh_driver):
     driver.get(base_url + "checklist/index.html")
-    first = press_tab_until(driver, lambda element: element.get_attribute("id") == "pick-button")
+    first = press_tab_until(driver, lambda element: element.get_attribute("id") == "pick-native-button")
     first.send_keys(Keys.SPACE)
-    second = press_tab_until(driver, lambda element: element.get_attribute("id") == "pick-slider")
+    second = press_tab_until(driver, lambda element: element.get_attribute("id") == "pick-native-slider")
     second.send_keys(Keys.SPACE)
     output = driver.find_element(By.ID, "checklist-output")
     # The criteria come from the category's data script, loaded when a pick is ticked.
@@ -180,11 +180,11 @@ def test_checklist_by_keyboard_persists_and_shares(driver, base_url, fresh_drive
                            "Could not copy. The text is selected: copy it with your keyboard.")
 
     shared = driver.find_element(By.CSS_SELECTOR, "[data-checklist-link]").get_attribute("href")
-    assert "entries=button,slider" in shared and "format=condensed" in shared
+    assert "entries=native-button,native-slider" in shared and "format=condensed" in shared
     assert "from=" in shared, "the link names the data scripts the selection needs"
     driver.get(base_url + "checklist/index.html")
     WebDriverWait(driver, 5).until(lambda d: d.find_element(By.ID, "checklist-output").get_attribute("value") == condensed)
-    assert driver.find_element(By.ID, "pick-slider").is_selected()
+    assert driver.find_element(By.ID, "pick-native-slider").is_selected()
 
     other = fresh_driver()
     try:

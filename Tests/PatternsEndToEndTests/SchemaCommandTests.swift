@@ -38,7 +38,8 @@ import Testing
         assert not undescribed(schema), undescribed(schema)
         validator = jsonschema.Draft202012Validator(schema)
         separator = sys.argv.index('--') if '--' in sys.argv else len(sys.argv)
-        entries = sorted(glob.glob(sys.argv[2] + '/content/patterns/**/*.md', recursive=True))
+        entries = sorted(path for folder in ('native', 'web')
+                         for path in glob.glob(sys.argv[2] + f'/content/{folder}/**/*.md', recursive=True))
         for path in entries:
             errors = [e.message for e in validator.iter_errors(front_matter(path))]
             assert not errors, (path, errors)
@@ -58,8 +59,10 @@ import Testing
     @Test func theBundledEntriesAreValidAgainstBothSchemas() throws {
         let temp = try TemporaryFolder()
         let root = PatternsBinary.packageRoot.path
-        let entries = FileManager.default.enumerator(atPath: root + "/content/patterns")?
-            .compactMap { $0 as? String }.filter { $0.hasSuffix(".md") } ?? []
+        // The bundled catalog's two collections.
+        let entries = ["native", "web"].flatMap { folder in
+            FileManager.default.enumerator(atPath: root + "/content/" + folder)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".md") } ?? []
+        }
         #expect(entries.count >= 10)
         for arguments in [[], ["--site", root]] {
             let result = try PythonCheck.run(Self.check, [try schema(arguments, in: temp).path, root])

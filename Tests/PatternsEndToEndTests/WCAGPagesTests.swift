@@ -60,7 +60,7 @@ import Testing
         #expect(index.contains("Patterns cite 4 of the 86 success criteria."))
         // A cited criterion links to its own page and lists who cites it; an uncited one shows 0.
         #expect(index.contains("<a href=\"2.1.1/index.html\">2.1.1 Keyboard</a>"))
-        #expect(index.contains("<a href=\"../patterns/button/index.html\">Button</a> <a href=\"../patterns/tab-bar/index.html\">Tab Bar</a>"))
+        #expect(index.contains("<ul class=\"entry-links\"><li><a href=\"../patterns/button/index.html\">Button</a></li><li><a href=\"../patterns/tab-bar/index.html\">Tab Bar</a></li></ul>"))
         #expect(index.contains("<a href=\"https://www.w3.org/WAI/WCAG22/Understanding/focus-appearance.html\">2.4.13 Focus Appearance</a>"))
         #expect(index.contains("<td class=\"uncited\">0</td>"))
         #expect(index.components(separatedBy: "<tr id=\"sc-").count - 1 == 87)

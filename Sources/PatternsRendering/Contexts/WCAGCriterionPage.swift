@@ -20,7 +20,7 @@ struct WCAGCriterionPage: Sendable {
     let indexURL: String
     let citations: [Citation]
 
-    init(criterion: SuccessCriterion, citations: WCAGCitations, context: SiteContext) {
+    init(criterion: SuccessCriterion, citations: WCAGCitations, config: SiteConfig, context: SiteContext) {
         let path = Self.path(for: criterion)
         title = "\(criterion.id) \(criterion.name)"
         chrome = PageChrome(site: context, pagePath: path, title: title,
@@ -32,7 +32,7 @@ struct WCAGCriterionPage: Sendable {
         isObsolete = criterion.isObsolete
         indexURL = SitePaths.relativeURL(from: path, to: WCAGIndexPage.path)
         self.citations = citations.citations(of: criterion.id).map {
-            Citation(title: $0.entry.title, url: SitePaths.relativeURL(from: path, to: $0.entry.pagePath), criteria: $0.criteria)
+            Citation(title: config.naming($0.entry.title, in: $0.entry.collection), url: SitePaths.relativeURL(from: path, to: $0.entry.pagePath), criteria: $0.criteria)
         }
     }
 }

@@ -26,7 +26,7 @@ struct WCAGIndexPage: Sendable {
     let criterionCount: Int
     let principles: [PrincipleGroup]
 
-    init(citations: WCAGCitations, context: SiteContext) {
+    init(citations: WCAGCitations, config: SiteConfig, context: SiteContext) {
         let path = Self.path
         title = "WCAG 2.2 success criteria"
         chrome = PageChrome(site: context, pagePath: path, title: title,
@@ -41,7 +41,7 @@ struct WCAGIndexPage: Sendable {
                     return Row(badge: WCAGBadge(criterion, from: path), guideline: criterion.guideline,
                                entryCount: cited.count, isCited: !cited.isEmpty, isObsolete: criterion.isObsolete,
                                entries: cited.map {
-                                   EntryPage.Link(title: $0.entry.title, url: SitePaths.relativeURL(from: path, to: $0.entry.pagePath))
+                                   EntryPage.Link(title: config.naming($0.entry.title, in: $0.entry.collection), url: SitePaths.relativeURL(from: path, to: $0.entry.pagePath))
                                })
                 })
         }

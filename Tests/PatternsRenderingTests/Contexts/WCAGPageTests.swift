@@ -21,7 +21,7 @@ struct WCAGPageTests {
 
     @Test("/wcag/ lists all 87 numbered criteria by principle with who cites them")
     func index() {
-        let page = WCAGIndexPage(citations: SampleSite.citations, context: SampleSite.context)
+        let page = WCAGIndexPage(citations: SampleSite.citations, config: SampleSite.config, context: SampleSite.context)
         #expect(page.principles.map(\.name) == ["Perceivable", "Operable", "Understandable", "Robust"])
         #expect(page.principles.flatMap(\.rows).count == 87)
         #expect(page.citedCount == 3)
@@ -35,7 +35,7 @@ struct WCAGPageTests {
     @Test("a criterion's page lists the entries citing it with their plain-language criteria")
     func criterionPage() throws {
         let criterion = try #require(WCAGIndex.criterion(id: "2.4.7"))
-        let page = WCAGCriterionPage(criterion: criterion, citations: SampleSite.citations, context: SampleSite.context)
+        let page = WCAGCriterionPage(criterion: criterion, citations: SampleSite.citations, config: SampleSite.config, context: SampleSite.context)
         #expect(page.title == "2.4.7 Focus Visible")
         #expect(page.citations.map(\.title) == ["Button"])
         #expect(page.citations[0].criteria == ["Is keyboard operable"])
