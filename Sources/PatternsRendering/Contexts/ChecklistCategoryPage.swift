@@ -1,13 +1,17 @@
 import PatternsCore
 
 /// One category's criteria as text, in pages of `PageSizes.checklistCriteriaPerPage` entries: the
-/// checklist for readers without JavaScript, and a printable list of what to test.
+/// checklist for readers without JavaScript, and a printable list of what to test. Each entry's
+/// condensed criteria show; its Gherkin feature and Markdown task list open on request.
 struct ChecklistCategoryPage: Sendable {
     struct Item: Sendable {
         let id: String
         let title: String
         let url: String
         let condensedText: String
+        /// The entry's `.feature` file: a whole Gherkin document to copy on its own.
+        let gherkinText: String
+        let markdownText: String
     }
 
     static func path(for group: Site.CategoryGroup) -> String {
@@ -26,6 +30,7 @@ struct ChecklistCategoryPage: Sendable {
                       criteria book: CriteriaBook) -> [(path: String, page: ChecklistCategoryPage)] {
         let title = site.config.naming(group.category.title, in: group.collection.id)
         let first = path(for: group)
+        let export = CriteriaExport(site: site, context: context, criteria: book)
         return Pagination.pages(of: group.entries, size: PageSizes.checklistCriteriaPerPage).map { number, count, entries in
             let pagination = Pagination(number: number, count: count, firstPage: first, label: "Pages of \(title) criteria")
             let path = SiteLayout.paginated(first, number: number)
@@ -37,8 +42,9 @@ struct ChecklistCategoryPage: Sendable {
                 entryCount: group.entries.count,
                 entries: entries.map { entry in
                     let key = site.config.key(entry.slug, in: entry.collection)
+                    let text = export.checklistText(entry)
                     return Item(id: "criteria-\(key)", title: entry.title, url: SitePaths.relativeURL(from: path, to: entry.pagePath),
-                                condensedText: ChecklistText(criteria: book[entry], address: context.absoluteURL(for: entry.pagePath)).condensed)
+                                condensedText: text.condensed.text(), gherkinText: export.feature(entry), markdownText: text.markdown.text())
                 },
                 pagination: pagination)
             return (path, page)
@@ -64,5 +70,7 @@ extension ChecklistCategoryPage.Item: TemplateContext {
         .text("title", \.title),
         .text("url", \.url),
         .text("condensedText", \.condensedText),
+        .text("gherkinText", \.gherkinText),
+        .text("markdownText", \.markdownText),
     ]
 }

@@ -198,7 +198,9 @@
 
     window.patternsChecklistChunk = function (data) {
       chunks[data.id] = data;
-      data.entries.forEach(function (entry) { criteria[entry.k] = { title: entry.t, condensed: entry.c, gherkin: entry.g, chunk: data.id }; });
+      data.entries.forEach(function (entry) {
+        criteria[entry.k] = { title: entry.t, condensed: entry.c, gherkin: entry.g, markdown: entry.m, chunk: data.id };
+      });
       var callbacks = waiting[data.id] || [];
       delete waiting[data.id];
       callbacks.forEach(function (callback) { callback(); });
@@ -264,7 +266,29 @@
 
     function format() {
       var checked = form.querySelector("input[name=format]:checked");
-      return checked && checked.value === "condensed" ? "condensed" : "gherkin";
+      return checked ? checked.value : "gherkin";
+    }
+    function platforms() {
+      return Array.prototype.map.call(form.querySelectorAll("input[name=platform]:checked"), function (box) { return box.value; });
+    }
+    // An entry's text in one format for the chosen platforms, as PlatformText.text(for:) makes it: a
+    // string, or lines where [text, "ios android"] is kept only when one of its platforms is chosen.
+    function textOf(value, chosen) {
+      if (typeof value === "string") { return value; }
+      return value.filter(function (line) {
+        return typeof line === "string" || !chosen.length || line[1].split(" ").some(function (id) { return chosen.indexOf(id) >= 0; });
+      }).map(function (line) { return typeof line === "string" ? line : line[0]; }).join("\n");
+    }
+    // Entries joined as ChecklistText.combined joins them: condensed texts under their titles, the
+    // Gherkin rules in one feature, blank lines between.
+    function combined(keys, current, chosen) {
+      var parts = keys.map(function (key) {
+        var entry = criteria[key];
+        var text = textOf(entry[current], chosen);
+        return current === "condensed" ? entry.title + "\n" + text : text;
+      });
+      if (current === "gherkin" && parts.length) { parts.unshift(form.getAttribute("data-gherkin-feature")); }
+      return parts.join("\n\n");
     }
     function chunkOf(key) {
       if (criteria[key]) { return criteria[key].chunk; }
@@ -273,21 +297,20 @@
     }
     function render() {
       var current = format();
-      output.value = selected.filter(function (key) { return criteria[key]; }).map(function (key) {
-        var entry = criteria[key];
-        return current === "condensed" ? entry.title + "\n" + entry.condensed : entry.gherkin;
-      }).join("\n\n");
+      var chosen = platforms();
+      output.value = combined(selected.filter(function (key) { return criteria[key]; }), current, chosen);
       var from = [];
       selected.forEach(function (key) {
         var chunk = chunkOf(key);
         if (chunk && from.indexOf(chunk) < 0) { from.push(chunk); }
       });
       var query = "?entries=" + selected.map(encodeURIComponent).join(",") + "&format=" + current
+        + (chosen.length ? "&platforms=" + chosen.map(encodeURIComponent).join(",") : "")
         + (from.length ? "&from=" + from.map(encodeURIComponent).join(",") : "");
       link.href = query;
       if (window.history && history.replaceState) { history.replaceState(null, "", query + window.location.hash); }
       try {
-        window.localStorage.setItem(storageKey, JSON.stringify({ entries: selected, format: current, from: from }));
+        window.localStorage.setItem(storageKey, JSON.stringify({ entries: selected, format: current, platforms: chosen, from: from }));
       } catch (error) { /* storage may be off */ }
     }
     // Loads what the selection needs, then shows the combined criteria.
@@ -308,8 +331,12 @@
       });
     }
     function restore(saved) {
-      var radio = form.querySelector("input[name=format][value=" + (saved.format === "condensed" ? "condensed" : "gherkin") + "]");
-      if (radio) { radio.checked = true; }
+      Array.prototype.forEach.call(form.querySelectorAll("input[name=format]"), function (radio) {
+        if (radio.value === saved.format) { radio.checked = true; }
+      });
+      Array.prototype.forEach.call(form.querySelectorAll("input[name=platform]"), function (box) {
+        box.checked = (saved.platforms || []).indexOf(box.value) >= 0;
+      });
       var keys = (saved.entries || []).filter(Boolean);
       keys.forEach(function (key) {
         var box = document.getElementById("pick-" + key);
@@ -321,6 +348,7 @@
     var params = new URLSearchParams(window.location.search);
     if (params.has("entries")) {
       restore({ entries: params.get("entries").split(","), format: params.get("format"),
+                platforms: params.has("platforms") ? params.get("platforms").split(",").filter(Boolean) : [],
                 from: params.has("from") ? params.get("from").split(",").filter(Boolean) : [] });
     } else {
       try {
