@@ -52,7 +52,9 @@ struct ChecklistPage: Sendable {
     let groups: [Group]
     let entryCount: Int
     let formats: [FormatChoice]
+    /// The platforms the entries cover, offered only when there are two or more to choose between.
     let platforms: [PlatformChoice]
+    let hasPlatforms: Bool
     /// The first line of the copied Gherkin, which gathers the entries' rules (`GherkinFeature.gathering`).
     let gherkinFeature: String
 
@@ -77,7 +79,9 @@ struct ChecklistPage: Sendable {
         }
         entryCount = site.entries.count
         formats = ChecklistText.Format.allCases.map { FormatChoice(id: $0.rawValue, label: $0.label, isFirst: $0 == .gherkin) }
-        platforms = site.config.platforms.map { PlatformChoice(id: $0.id, name: $0.displayName) }
+        let covered = Set(site.entries.flatMap(\.platforms))
+        platforms = site.config.platforms.filter(covered.contains).map { PlatformChoice(id: $0.id, name: $0.displayName) }
+        hasPlatforms = platforms.count > 1
         gherkinFeature = GherkinFeature.gatheringFeatureLine
     }
 }
@@ -90,6 +94,7 @@ extension ChecklistPage: PageContext {
         .text("entryCount", \.entryCount),
         .list("formats", \.formats),
         .list("platforms", \.platforms),
+        .flag("hasPlatforms", \.hasPlatforms),
         .text("gherkinFeature", \.gherkinFeature),
     ]
 }
