@@ -2,7 +2,8 @@ import PatternsCore
 
 /// One category's criteria as text, in pages of `PageSizes.checklistCriteriaPerPage` entries: the
 /// checklist for readers without JavaScript, and a printable list of what to test. Each entry's
-/// condensed criteria show; its Gherkin feature and Markdown task list open on request.
+/// condensed criteria show, and its Gherkin feature opens on request (the Markdown task list, close
+/// to the condensed text, is left to the script's checklist and `patterns export`, to keep the page light).
 struct ChecklistCategoryPage: Sendable {
     struct Item: Sendable {
         let id: String
@@ -11,7 +12,6 @@ struct ChecklistCategoryPage: Sendable {
         let condensedText: String
         /// The entry's `.feature` file: a whole Gherkin document to copy on its own.
         let gherkinText: String
-        let markdownText: String
     }
 
     static func path(for group: Site.CategoryGroup) -> String {
@@ -42,9 +42,8 @@ struct ChecklistCategoryPage: Sendable {
                 entryCount: group.entries.count,
                 entries: entries.map { entry in
                     let key = site.config.key(entry.slug, in: entry.collection)
-                    let text = export.checklistText(entry)
                     return Item(id: "criteria-\(key)", title: entry.title, url: SitePaths.relativeURL(from: path, to: entry.pagePath),
-                                condensedText: text.condensed.text(), gherkinText: export.feature(entry), markdownText: text.markdown.text())
+                                condensedText: export.checklistText(entry).condensed.text(), gherkinText: export.feature(entry))
                 },
                 pagination: pagination)
             return (path, page)
@@ -71,6 +70,5 @@ extension ChecklistCategoryPage.Item: TemplateContext {
         .text("url", \.url),
         .text("condensedText", \.condensedText),
         .text("gherkinText", \.gherkinText),
-        .text("markdownText", \.markdownText),
     ]
 }
