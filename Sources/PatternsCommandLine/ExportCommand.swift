@@ -10,8 +10,9 @@ struct ExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Write entries' acceptance criteria as Gherkin, condensed text, JSON, CSV or Markdown.",
         discussion: """
-            Formats: gherkin (Cucumber features, as the build's features/<slug>.feature), condensed (the \
-            checklist page's text), json (criteria.json), csv (criteria.csv, a test plan), markdown (task lists).
+            Formats: gherkin (one entry: its features/<slug>.feature; several: one feature with a rule per \
+            entry), condensed (the checklist page's text), json (criteria.json), csv (criteria.csv, a test plan), \
+            markdown (task lists under headings linking to the pages).
 
             Without slugs every entry is exported, by title; --category and --platform narrow the selection \
             and may be repeated. Content errors are printed and nothing is written (exit 1), as is an \

@@ -153,9 +153,9 @@ def test_checklist_opens_categories_on_request_and_shares_the_selection(driver, 
     WebDriverWait(driver, 5).until(lambda d: d.switch_to.active_element.get_attribute("id") == "pick-widget-003")
     driver.switch_to.active_element.send_keys(Keys.SPACE)
     output = driver.find_element(By.ID, "checklist-output")
-    WebDriverWait(driver, 5).until(lambda d: "Feature: Widget 003" in output.get_attribute("value"))
+    WebDriverWait(driver, 5).until(lambda d: "Rule: Widget 003" in output.get_attribute("value"))
     value = output.get_attribute("value")
-    assert value.startswith("Feature: Widget 001")
+    assert value.startswith("Feature: Accessibility acceptance criteria\n") and value.index("Rule: Widget 001") < value.index("Rule: Widget 003")
     shared = driver.find_element(By.CSS_SELECTOR, "[data-checklist-link]").get_attribute("href")
     assert "from=controls-1,forms-1" in shared
     other = fresh_driver()

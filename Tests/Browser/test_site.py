@@ -20,6 +20,7 @@ PAGES = {
     "platform": "platforms/ios/index.html",
     "category": "categories/controls/index.html",
     "checklist": "checklist/index.html",
+    "checklist-category": "checklist/categories/controls/index.html",
     "guide": "guides/name-role-value/index.html",
     "component-doc": "guides/components/card-component/index.html",
     "404": "no-such-page/",
@@ -165,8 +166,9 @@ def test_checklist_by_keyboard_persists_and_shares(driver, base_url, fresh_drive
     second.send_keys(Keys.SPACE)
     output = driver.find_element(By.ID, "checklist-output")
     # The criteria come from the category's data script, loaded when a pick is ticked.
-    WebDriverWait(driver, 5).until(lambda d: "Feature: Slider" in output.get_attribute("value"))
-    assert output.get_attribute("value").startswith("Feature: Button")
+    WebDriverWait(driver, 5).until(lambda d: "Rule: Slider" in output.get_attribute("value"))
+    assert output.get_attribute("value").startswith("Feature: Accessibility acceptance criteria\n\n  @ios @android")
+    assert output.get_attribute("value").index("Rule: Button") < output.get_attribute("value").index("Rule: Slider")
     # Switch the format with the arrow keys inside the radio group.
     radio = press_tab_until(driver, lambda element: element.get_attribute("name") == "format", limit=80)
     radio.send_keys(Keys.ARROW_RIGHT)

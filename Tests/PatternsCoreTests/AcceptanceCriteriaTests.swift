@@ -59,27 +59,27 @@ struct AcceptanceCriteriaTests {
         Feature: Icon button
 
           Scenario: Keyboard
-            GIVEN I am using a keyboard on a screen with an icon button
-            WHEN I press tab
-            THEN focus moves to the button
-            WHEN I press space
-            THEN activates the button
+            Given I am using a keyboard on a screen with an icon button
+            When I press tab
+            Then focus moves to the button
+            When I press space
+            Then activates the button
 
           Scenario: Mobile screen reader
-            GIVEN the screen reader is on and I am on a screen with an icon button
-            WHEN I swipe right
-            THEN focus moves to the button
-            WHEN I use volume keys
-            THEN nothing happens
-            AND the name is announced: purpose is clear
-            AND the role is announced: identifies as a button
-            AND the group is announced: label is read with the icon
-            AND the state is announced: dimmed when disabled
+            Given the screen reader is on and I am on a screen with an icon button
+            When I swipe right
+            Then focus moves to the button
+            When I use volume keys
+            Then nothing happens
+            And the name is announced: purpose is clear
+            And the role is announced: identifies as a button
+            And the group is announced: label is read with the icon
+            And the state is announced: dimmed when disabled
 
           Scenario: Device settings
-            GIVEN I am on a screen with an icon button
-            WHEN I change the text resize setting
-            THEN text grows to 200%
+            Given I am on a screen with an icon button
+            When I change the text resize setting
+            Then text grows to 200%
         """)
     }
 
@@ -116,7 +116,7 @@ struct AcceptanceCriteriaTests {
     func cardGiven() throws {
         let text = Self.iconButton.replacingOccurrences(of: "title: Icon Button", with: "title: Card")
         let criteria = try criteria(text)
-        #expect(criteria.gherkin.first?.lines.first == "GIVEN I am using a keyboard on a screen with a card")
+        #expect(criteria.gherkin.first?.lines.first == "Given I am using a keyboard on a screen with a card")
         #expect(criteria.gherkinText.hasPrefix("Feature: Card\n"))
     }
 
@@ -133,18 +133,18 @@ struct AcceptanceCriteriaTests {
         """)
         let criteria = try criteria(text)
         #expect(criteria.gherkin.first?.lines == [
-            "GIVEN I am using a keyboard on a screen with an icon button",
-            "WHEN I press the Tab key",
-            "THEN focus moves to the button",
-            "WHEN I press Enter",
-            "THEN the button activates",
-            "AND the dialog opens",
+            "Given I am using a keyboard on a screen with an icon button",
+            "When I press the Tab key",
+            "Then focus moves to the button",
+            "When I press Enter",
+            "Then the button activates",
+            "And the dialog opens",
         ])
         // The condensed keyboard section still lists the keyboard mapping.
         #expect(criteria.condensed.first?.lines == ["Tab: Focus moves to the button", "Space: Activates the button"])
     }
 
-    @Test("connector steps read as the upper-cased connector, then the text; a result follows as THEN")
+    @Test("steps start with the keyword Cucumber reads; another connector becomes an And step that keeps it; a result follows as Then")
     func connectorSteps() throws {
         let text = Self.iconButton.replacingOccurrences(of: "settings:", with: """
         gherkin-keyboard:
@@ -158,16 +158,51 @@ struct AcceptanceCriteriaTests {
         """)
         let scenario = try #require(try criteria(text).gherkin.first)
         #expect(scenario.lines.dropFirst() == [
-            "WHEN I press the Tab key",
-            "THEN I see a focus indicator",
-            "OR I use the arrow keys",
-            "IF TAB ACTIVATION IS MANUAL I press Enter",
-            "THEN the button activates",
-            "AND the dialog opens",
+            "When I press the Tab key",
+            "Then I see a focus indicator",
+            "And or: I use the arrow keys",
+            "And if tab activation is manual: I press Enter",
+            "Then the button activates",
+            "And the dialog opens",
         ])
         #expect(scenario.steps.map(\.line) == scenario.lines)
         #expect(scenario.steps[3].connector == "or")
         #expect(!scenario.steps[4].isGherkinKeyword)
+    }
+
+    @Test("a criterion closing with a parenthesis that names platforms is limited to the platforms its parentheses name", arguments: [
+        ("enter", "The button's action runs (Android)", ["android"]),
+        ("spacebar", "Runs the action (iOS Full Keyboard Access and Android)", ["ios", "android"]),
+        ("bold text", "The label follows the setting (iOS 17 and later)", ["ios"]),
+        ("two-finger scrub (iOS) or back gesture (Android)", "The sheet closes", ["ios", "android"]),
+        ("back gesture (Android)", "The sheet closes", ["android"]),
+        ("state", "Reads as \"dimmed\" (iOS) or \"disabled\" (Android); a pressed button announces \"selected\"", []),
+        ("tab", "Focus moves to the button (and stays visible)", []),
+        ("tab", "Focus moves to the button", []),
+    ])
+    func criterionPlatforms(input: String, expectation: String, platforms: [String]) {
+        let criterion = Criterion(input: input, expectation: expectation, location: SourceLocation(line: 1, column: 1))
+        #expect(criterion.platforms(among: Platform.defaults).map(\.id) == platforms)
+    }
+
+    @Test("condensed lines and Gherkin steps carry the platforms of their criterion; a Given step is for every platform")
+    func linesCarryPlatforms() throws {
+        let text = Self.iconButton.replacingOccurrences(of: "space: Activates the button", with: "space: Activates the button (Android)")
+        let criteria = try criteria(text)
+        #expect(criteria.condensed[0].platforms == [[], [.android]])
+        #expect(criteria.gherkin[0].steps.map(\.platforms) == [[], [], [], [.android], [.android]])
+        let block = try #require(criteria.condensedBlocks.first)
+        #expect(block.head == ["1. Keyboard"])
+        #expect(block.items.map(\.platforms) == [[], [.android]])
+    }
+
+    @Test("every step keyword is spelled as Cucumber reads it")
+    func stepKeywords() {
+        #expect(GherkinKeyword.stepKeywords.map(\.rawValue) == ["Given", "When", "Then", "And", "But"])
+        #expect(GherkinKeyword(connector: "WHEN") == .when)
+        #expect(GherkinKeyword(connector: "or") == nil)
+        #expect(AcceptanceCriteria.Step("BUT", "nothing else moves").line == "But nothing else moves")
+        #expect(AcceptanceCriteria.Step("Or", "I press Enter").line == "And or: I press Enter")
     }
 
     @Test("gestures that are not verbs read with 'use'", arguments: [

@@ -38,8 +38,8 @@ import Testing
         #expect(page.contains("<tr id=\"keyboard-1\"><th scope=\"row\">Tab</th><td>Focus moves to the button</td></tr>"))
         #expect(page.contains("<tr id=\"settings-1\"><th scope=\"row\">Text resize</th><td>Label grows to 200%</td></tr>"))
         #expect(page.contains("   - Spacebar: Activates the button\n"))
-        #expect(page.contains("WHEN I press spacebar\n    THEN activates the button"))
-        #expect(page.contains("<li id=\"gherkin-keyboard-4\"><span class=\"keyword\">WHEN</span> I press spacebar</li>"))
+        #expect(page.contains("When I press spacebar\n    Then activates the button"))
+        #expect(page.contains("<li id=\"gherkin-keyboard-4\"><span class=\"keyword\">When</span> I press spacebar</li>"))
         #expect(page.contains("<h3 id=\"name\">"))
         // Tips grouped by platform, label removed, framework kept; gaps marked side by side.
         #expect(page.contains("<h3 id=\"tips-ios-heading\" class=\"panel-heading\">iOS</h3>"))

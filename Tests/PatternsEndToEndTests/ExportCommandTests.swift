@@ -45,22 +45,35 @@ import Testing
         #expect(try export(["button", "--format", "gherkin"]).stdout == read(output, "features/button.feature"))
     }
 
-    /// The condensed export is what the checklist page's script copies for the same entries.
-    @Test func condensedIsWhatTheChecklistPageCopies() throws {
+    /// The condensed, Gherkin and Markdown exports are what the checklist page's script copies for
+    /// the same entries, from the texts in its data.
+    @Test(arguments: [("condensed", "c"), ("gherkin", "g"), ("markdown", "m")])
+    func exportIsWhatTheChecklistPageCopies(format: String, key: String) throws {
         let temp = try TemporaryFolder()
         let output = temp.url.appendingPathComponent("out")
         #expect(try PatternsBinary.run(["build", "--site", Self.site, "--output", output.path]).status == 0)
-        var data: [String: [String: String]] = [:]
+        var data: [String: [String: Any]] = [:]
         for chunk in ["controls-1", "navigation-1"] {
             let script = try read(output, "checklist/data/\(chunk).js")
             let json = script.dropFirst("window.patternsChecklistChunk(".count).dropLast(3)
             let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-            for entry in try #require(object["entries"] as? [[String: String]]) { data[entry["k"]!] = entry }
+            for entry in try #require(object["entries"] as? [[String: Any]]) { data[entry["k"] as! String] = entry }
         }
         let slugs = ["toggle", "tab-bar", "button"]
-        // The script's rule: the title over the condensed text, entries separated by a blank line.
-        let copied = slugs.map { data[$0]!["t"]! + "\n" + data[$0]!["c"]! }.joined(separator: "\n\n")
-        #expect(try export(slugs + ["--format", "condensed"]).stdout == copied + "\n")
+        // The script's rule: a text is a string or its lines; condensed texts go under their titles,
+        // Gherkin rules under the feature line the page carries; a blank line between parts.
+        func text(_ value: Any?) -> String {
+            (value as? String) ?? ((value as? [Any]) ?? []).map { ($0 as? String) ?? (($0 as? [String])?.first ?? "") }.joined(separator: "\n")
+        }
+        var parts = slugs.map { slug in
+            format == "condensed" ? (data[slug]!["t"] as! String) + "\n" + text(data[slug]![key]) : text(data[slug]![key])
+        }
+        if format == "gherkin" {
+            let page = try read(output, "checklist/index.html")
+            let line = try #require(page.firstMatch(of: /data-gherkin-feature="([^"]*)"/)).1
+            parts.insert(String(line), at: 0)
+        }
+        #expect(try export(slugs + ["--format", format]).stdout == parts.joined(separator: "\n\n") + "\n")
     }
 
     @Test func filtersNarrowTheSelectionAndKeepTheNamedOrder() throws {
@@ -84,7 +97,7 @@ import Testing
         let run = try export(["button", "--format", "markdown", "--output", file.path])
         #expect(run.status == 0)
         #expect(run.stdout.isEmpty)
-        #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("## Button\n"))
+        #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("## [Button](patterns/button/index.html)\n"))
     }
 
     @Test(arguments: [

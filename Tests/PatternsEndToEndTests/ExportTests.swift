@@ -63,6 +63,53 @@ import Testing
         #expect(check.output == "3\n")
     }
 
+    /// Every Gherkin text a reader can copy parses into scenarios of steps, as many steps as the site
+    /// shows: the entry page's copy block (as many as its Gherkin tab lists), the checklist's pages
+    /// for readers without JavaScript, and `patterns export` of several entries (one feature, a rule each).
+    @Test func copiedGherkinParsesWithCucumbersParserIntoTheStepsThePageShows() throws {
+        let temp = try TemporaryFolder()
+        let output = try build(temp)
+        let exported = try PatternsBinary.run(["export", "--site", PatternsBinary.fixtures.appendingPathComponent("valid-site").path,
+                                               "--format", "gherkin"])
+        #expect(exported.status == 0)
+        let combined = temp.url.appendingPathComponent("all.feature")
+        try exported.stdout.write(to: combined, atomically: true, encoding: .utf8)
+        let check = try PythonCheck.run("""
+            import glob, html, re, sys
+            try:
+                from gherkin.parser import Parser
+            except ImportError as e:
+                sys.exit(f"missing Python package ({e}); run: pip install gherkin-official")
+            def scenarios(text):
+                feature = Parser().parse(text)['feature']
+                found = []
+                for child in feature['children']:
+                    if 'rule' in child:
+                        found += [c['scenario'] for c in child['rule']['children'] if 'scenario' in c]
+                    elif 'scenario' in child:
+                        found.append(child['scenario'])
+                assert found and all(s['steps'] for s in found), text
+                return found
+            counts = []
+            for path in sorted(glob.glob(sys.argv[1] + '/patterns/*/index.html')):
+                page = open(path).read()
+                copy = html.unescape(re.search(r'<pre id="gherkin-text"[^>]*>(.*?)</pre>', page, re.S).group(1))
+                shown = [len(re.findall(r'<li id="gherkin-', s)) for s in re.findall(r'<ol class="steps">(.*?)</ol>', page, re.S)]
+                assert [len(s['steps']) for s in scenarios(copy)] == shown, (path, shown)
+                counts.append(sum(shown))
+            pages = 0
+            for path in glob.glob(sys.argv[1] + '/checklist/categories/*/index.html'):
+                for text in re.findall(r'data-format="gherkin">(.*?)</pre>', open(path).read(), re.S):
+                    scenarios(html.unescape(text))
+                    pages += 1
+            whole = scenarios(open(sys.argv[2]).read())
+            assert sum(len(s['steps']) for s in whole) == sum(counts), (counts, whole)
+            print(len(counts), pages, len(whole))
+            """, [output.path, combined.path])
+        #expect(check.status == 0, "\(check.output)")
+        #expect(check.output == "3 3 7\n")
+    }
+
     @Test func csvHasOneRowPerCriterionAndQuotesWhatNeedsIt() throws {
         let temp = try TemporaryFolder()
         let output = try build(temp)

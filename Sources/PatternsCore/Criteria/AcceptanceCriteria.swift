@@ -1,7 +1,8 @@
 /// Acceptance criteria generated from an entry's data, in the two forms testers paste into tickets.
 ///
 /// Condensed: numbered sections (1. keyboard, 2. mobile screen-reader gestures, 3. screen-reader
-/// output, 4. device settings). Gherkin: one scenario per way of testing, GIVEN/WHEN/THEN.
+/// output, 4. device settings). Gherkin: one scenario per way of testing, in steps Cucumber reads
+/// (`Given`/`When`/`Then`/`And`, spelled by `GherkinKeyword`).
 public struct AcceptanceCriteria: Hashable, Sendable {
     /// A titled group of criterion lines.
     public struct Section: Hashable, Sendable {
@@ -11,29 +12,41 @@ public struct AcceptanceCriteria: Hashable, Sendable {
         public var lines: [String]
         /// A Gherkin scenario's steps, each line split into its connector and text; empty for condensed sections.
         public var steps: [Step] = []
+        /// For each of `lines`, the platforms it is limited to (empty: every platform); see `Criterion.platforms(among:)`.
+        public var platforms: [[Platform]] = []
     }
 
     /// One Gherkin line: a connector (a Gherkin keyword or a condition such as `if tab activation is
-    /// manual`) and its text. Shown as the upper-cased connector, then the text.
+    /// manual`) and its text.
+    ///
+    /// Cucumber's keywords are case-sensitive, and a line that starts with anything else is not a
+    /// step: a Gherkin keyword is shown as Gherkin spells it (`When`), and any other connector
+    /// becomes an `And` step that keeps the condition in its text (`And or: I press Enter`).
     public struct Step: Hashable, Sendable {
-        /// The connector as written, for exports that keep its case.
+        /// The connector as written.
         public var connector: String
         public var text: String
+        /// The platforms the step is limited to (empty: every platform): those of the criterion it comes from.
+        public var platforms: [Platform]
 
-        public init(_ connector: String, _ text: String) {
+        public init(_ connector: String, _ text: String, platforms: [Platform] = []) {
             self.connector = connector
             self.text = text
+            self.platforms = platforms
         }
 
-        /// The connector as the page and the copied text show it: `WHEN`, `OR`, `IF TAB ACTIVATION IS MANUAL`.
-        public var keyword: String { connector.uppercased() }
-        public var line: String { "\(keyword) \(text)" }
+        /// The step's keyword as Cucumber reads it: `Given`, `When`, `Then`, `And`, `But`.
+        public var keyword: String { (GherkinKeyword(connector: connector) ?? .and).rawValue }
+        /// The text after the keyword: the step's text, after the connector when that is a condition.
+        public var shownText: String { isGherkinKeyword ? text : "\(connector.lowercased()): \(text)" }
+        /// The step as a line of a feature file.
+        public var line: String { "\(keyword) \(shownText)" }
         /// True when the connector is one of Gherkin's own keywords, which Cucumber reads as such.
-        public var isGherkinKeyword: Bool { GherkinStep.gherkinKeywords.contains(connector.lowercased()) }
+        public var isGherkinKeyword: Bool { GherkinKeyword(connector: connector) != nil }
     }
 
     public var condensed: [Section]
-    /// One section per Gherkin scenario; lines are steps starting with an upper-cased connector (GIVEN, WHEN, THEN, AND, OR…).
+    /// One section per Gherkin scenario; lines are its steps as a feature file writes them (`When I press tab`).
     public var gherkin: [Section]
     /// The entry's title as it reads inside a sentence (`icon button`).
     public var componentName: String
@@ -41,26 +54,33 @@ public struct AcceptanceCriteria: Hashable, Sendable {
     public init(entry: PatternEntry) {
         componentName = Self.componentName(entry.title)
         let article = Self.article(for: componentName)
+        let candidates = Self.platformCandidates(of: entry)
         condensed = TestingMode.allCases.map { mode in
-            Section(title: mode.title, id: mode.id,
-                    lines: mode.applicableCriteria(of: entry).map { "\($0.displayInput): \($0.expectation)" })
+            let criteria = mode.applicableCriteria(of: entry)
+            return Section(title: mode.title, id: mode.id, lines: criteria.map { "\($0.displayInput): \($0.expectation)" },
+                           platforms: criteria.map { $0.platforms(among: candidates) })
         }.filter { !$0.lines.isEmpty }
 
         var scenarios: [Section] = []
         let keyboardSteps = entry.gherkinKeyboard.isEmpty
-            ? TestingMode.keyboard.applicableCriteria(of: entry).flatMap { [Step("when", "I press \($0.input)"), Step("then", $0.expectation.lowercasingFirstLetter)] }
-            : Self.steps(entry.gherkinKeyboard)
+            ? TestingMode.keyboard.applicableCriteria(of: entry).flatMap { criterion in
+                Self.pair(criterion, among: candidates, when: "I press \(criterion.input)")
+            }
+            : Self.steps(entry.gherkinKeyboard, among: candidates)
         if !keyboardSteps.isEmpty {
             scenarios.append(Section(
                 mode: .keyboard,
                 steps: [Step("given", "I am using a keyboard on a screen with \(article) \(componentName)")] + keyboardSteps))
         }
         var mobileSteps = entry.gherkinMobile.isEmpty
-            ? TestingMode.mobile.applicableCriteria(of: entry).flatMap { [Step("when", "I \(Self.gesturePhrase($0.input))"), Step("then", $0.expectation.lowercasingFirstLetter)] }
-            : Self.steps(entry.gherkinMobile)
+            ? TestingMode.mobile.applicableCriteria(of: entry).flatMap { criterion in
+                Self.pair(criterion, among: candidates, when: "I \(Self.gesturePhrase(criterion.input))")
+            }
+            : Self.steps(entry.gherkinMobile, among: candidates)
         for (index, output) in TestingMode.screenReader.applicableCriteria(of: entry).enumerated() {
             let connector = index == 0 && mobileSteps.isEmpty ? "then" : "and"
-            mobileSteps.append(Step(connector, "the \(output.input) is announced: \(output.expectation.lowercasingFirstLetter)"))
+            mobileSteps.append(Step(connector, "the \(output.input) is announced: \(output.expectation.lowercasingFirstLetter)",
+                                    platforms: output.platforms(among: candidates)))
         }
         if !mobileSteps.isEmpty {
             scenarios.append(Section(
@@ -72,7 +92,7 @@ public struct AcceptanceCriteria: Hashable, Sendable {
             scenarios.append(Section(
                 mode: .settings,
                 steps: [Step("given", "I am on a screen with \(article) \(componentName)")]
-                    + settings.flatMap { [Step("when", "I change the \($0.input) setting"), Step("then", $0.expectation.lowercasingFirstLetter)] }))
+                    + settings.flatMap { Self.pair($0, among: candidates, when: "I change the \($0.input) setting") }))
         }
         gherkin = scenarios
     }
@@ -80,29 +100,29 @@ public struct AcceptanceCriteria: Hashable, Sendable {
     /// The heading over an entry's criteria: "How to test a carousel", "How to test an icon button".
     public var howToTestTitle: String { "How to test \(Self.article(for: componentName)) \(componentName)" }
 
-    /// Plain text for the clipboard: numbered sections with indented items.
-    public var condensedText: String {
-        condensed.enumerated().map { index, section in
-            "\(index + 1). \(section.title)\n" + section.lines.map { "   - \($0)" }.joined(separator: "\n")
-        }.joined(separator: "\n")
+    /// A generated criterion as two steps: what is done, then the expected result.
+    private static func pair(_ criterion: Criterion, among candidates: [Platform], when action: String) -> [Step] {
+        let platforms = criterion.platforms(among: candidates)
+        return [Step("when", action, platforms: platforms), Step("then", criterion.expectation.lowercasingFirstLetter, platforms: platforms)]
     }
 
-    /// Plain text for the clipboard: a feature with one scenario per section.
-    public var gherkinText: String {
-        "Feature: \(componentName.capitalizingFirstLetter)\n"
-            + gherkin.map { "\n  Scenario: \($0.title)\n" + $0.lines.map { "    \($0)" }.joined(separator: "\n") }
-                .joined(separator: "\n")
-    }
-
-    /// Hand-written steps: the connector and its text, then the result as a THEN line (AND after a THEN step).
-    private static func steps(_ steps: [GherkinStep]) -> [Step] {
+    /// Hand-written steps: the connector and its text, then the result as a `Then` step (`And` after a `Then` step).
+    /// A step is limited to the platforms its text or result closes with, as a criterion is.
+    private static func steps(_ steps: [GherkinStep], among candidates: [Platform]) -> [Step] {
         steps.flatMap { step in
-            var lines = [Step(step.connector, step.text.lowercasingFirstLetter)]
+            let platforms = Criterion(input: step.text, expectation: step.result ?? "", location: step.location).platforms(among: candidates)
+            var lines = [Step(step.connector, step.text.lowercasingFirstLetter, platforms: platforms)]
             if let result = step.result {
-                lines.append(Step(step.connector.lowercased() == "then" ? "and" : "then", result.lowercasingFirstLetter))
+                lines.append(Step(GherkinKeyword(connector: step.connector) == .then ? "and" : "then", result.lowercasingFirstLetter,
+                                  platforms: platforms))
             }
             return lines
         }
+    }
+
+    /// The platforms a criterion may name: the entry's, then the defaults it does not list.
+    private static func platformCandidates(of entry: PatternEntry) -> [Platform] {
+        entry.platforms + Platform.defaults.filter { !entry.platforms.contains($0) }
     }
 
     /// `swipe right` reads as a verb after "I"; `volume keys` needs one: "I use volume keys".
@@ -131,6 +151,7 @@ public struct AcceptanceCriteria: Hashable, Sendable {
 extension AcceptanceCriteria.Section {
     /// The Gherkin scenario of a testing mode.
     init(mode: TestingMode, steps: [AcceptanceCriteria.Step]) {
-        self.init(title: mode.scenarioTitle ?? mode.title, id: mode.id, lines: steps.map(\.line), steps: steps)
+        self.init(title: mode.scenarioTitle ?? mode.title, id: mode.id, lines: steps.map(\.line), steps: steps,
+                  platforms: steps.map(\.platforms))
     }
 }

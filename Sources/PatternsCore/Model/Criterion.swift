@@ -67,9 +67,7 @@ public struct GherkinStep: Hashable, Sendable {
         self.location = location
     }
 
-    /// The connectors Gherkin itself knows; any other connector is a condition kept in the step's text.
-    public static let gherkinKeywords = ["given", "when", "then", "and", "but"]
-
-    /// True when the connector is one of Gherkin's own keywords (in any case).
-    public var isGherkinKeyword: Bool { Self.gherkinKeywords.contains(connector.lowercased()) }
+    /// True when the connector is one of Gherkin's own step keywords (in any case); any other
+    /// connector is a condition kept in the step's text.
+    public var isGherkinKeyword: Bool { GherkinKeyword(connector: connector) != nil }
 }

@@ -1,13 +1,17 @@
 import PatternsCore
 
 /// One category's criteria as text, in pages of `PageSizes.checklistCriteriaPerPage` entries: the
-/// checklist for readers without JavaScript, and a printable list of what to test.
+/// checklist for readers without JavaScript, and a printable list of what to test. Each entry's
+/// condensed criteria show, and its Gherkin feature opens on request (the Markdown task list, close
+/// to the condensed text, is left to the script's checklist and `patterns export`, to keep the page light).
 struct ChecklistCategoryPage: Sendable {
     struct Item: Sendable {
         let id: String
         let title: String
         let url: String
         let condensedText: String
+        /// The entry's `.feature` file: a whole Gherkin document to copy on its own.
+        let gherkinText: String
     }
 
     static func path(for group: Site.CategoryGroup) -> String {
@@ -26,6 +30,7 @@ struct ChecklistCategoryPage: Sendable {
                       criteria book: CriteriaBook) -> [PendingPage<ChecklistCategoryPage>] {
         let title = site.config.naming(group.category.title, in: group.collection.id)
         let first = path(for: group)
+        let export = CriteriaExport(site: site, context: context, criteria: book)
         return Pagination.pages(of: group.entries, size: PageSizes.checklistCriteriaPerPage).map { number, count, entries in
             let path = SiteLayout.paginated(first, number: number)
             return PendingPage(path: path) {
@@ -39,7 +44,7 @@ struct ChecklistCategoryPage: Sendable {
                     entries: entries.map { entry in
                         let key = site.config.key(entry.slug, in: entry.collection)
                         return Item(id: "criteria-\(key)", title: entry.title, url: SitePaths.relativeURL(from: path, to: entry.pagePath),
-                                    condensedText: ChecklistText(criteria: book[entry], address: context.absoluteURL(for: entry.pagePath)).condensed)
+                                    condensedText: export.checklistText(entry).condensed.text(), gherkinText: export.feature(entry))
                     },
                     pagination: pagination)
             }
@@ -65,5 +70,6 @@ extension ChecklistCategoryPage.Item: TemplateContext {
         .text("title", \.title),
         .text("url", \.url),
         .text("condensedText", \.condensedText),
+        .text("gherkinText", \.gherkinText),
     ]
 }

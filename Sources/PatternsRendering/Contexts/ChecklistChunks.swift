@@ -3,7 +3,8 @@ import PatternsDiagnostics
 
 /// A category's checklist data, cut into chunks of `PageSizes.checklistChunk` entries: each a
 /// script calling `window.patternsChecklistChunk({...})` with the entries' keys, titles, addresses
-/// and criteria, and the name of the next chunk, so the page loads only what the reader opens.
+/// and criteria in each of the checklist's formats (`PlatformText`'s lines), and the name of the
+/// next chunk, so the page loads only what the reader opens.
 struct ChecklistChunks: Sendable {
     struct Entry: Sendable {
         let key: String
@@ -24,10 +25,11 @@ struct ChecklistChunks: Sendable {
     init(group: Site.CategoryGroup, site: Site, criteria book: CriteriaBook, context: SiteContext) {
         let id = Self.id(of: group, config: site.config)
         self.id = id
+        let export = CriteriaExport(site: site, context: context, criteria: book)
         chunks = Pagination.pages(of: group.entries, size: PageSizes.checklistChunk).map { number, _, entries in
             Chunk(id: Self.chunkID(id, number: number), entries: entries.map { entry in
                 Entry(key: site.config.key(entry.slug, in: entry.collection), title: entry.title, page: entry.pagePath,
-                      text: ChecklistText(criteria: book[entry], address: context.absoluteURL(for: entry.pagePath)))
+                      text: export.checklistText(entry))
             })
         }
     }
@@ -54,10 +56,13 @@ struct ChecklistChunks: Sendable {
             writer.beginArray()
             for entry in chunk.entries {
                 writer.beginObject()
-                for (key, value) in [("k", entry.key), ("t", entry.title), ("u", SitePaths.relativeURL(from: SiteLayout.checklistPage, to: entry.page)),
-                                     ("c", entry.text.condensed), ("g", entry.text.gherkin)] {
+                for (key, value) in [("k", entry.key), ("t", entry.title), ("u", SitePaths.relativeURL(from: SiteLayout.checklistPage, to: entry.page))] {
                     writer.key(key)
                     writer.string(value)
+                }
+                for format in ChecklistText.Format.allCases {
+                    writer.key(format.dataKey)
+                    entry.text[format].write(to: &writer)
                 }
                 writer.endObject()
             }

@@ -1,7 +1,8 @@
 import PatternsCore
 import PatternsDiagnostics
 
-/// The checklist generator: pick entries, choose Gherkin or condensed, copy the combined criteria.
+/// The checklist generator: pick entries, choose a format (`ChecklistText.Format`) and, optionally,
+/// platforms, then copy the combined criteria.
 ///
 /// The page itself stays small whatever the catalog's size: it lists the categories, and the
 /// criteria (and, on a large catalog, the checkboxes) come from per-category data scripts
@@ -32,11 +33,30 @@ struct ChecklistPage: Sendable {
         let chunk: String
     }
 
+    /// A format to choose; the first is chosen when the page opens.
+    struct FormatChoice: Sendable {
+        let id: String
+        let label: String
+        let isFirst: Bool
+    }
+
+    /// A platform to narrow the copied criteria to.
+    struct PlatformChoice: Sendable {
+        let id: String
+        let name: String
+    }
+
     static let path = SiteLayout.checklistPage
 
     let chrome: PageChrome
     let groups: [Group]
     let entryCount: Int
+    let formats: [FormatChoice]
+    /// The platforms the entries cover, offered only when there are two or more to choose between.
+    let platforms: [PlatformChoice]
+    let hasPlatforms: Bool
+    /// The first line of the copied Gherkin, which gathers the entries' rules (`GherkinFeature.gathering`).
+    let gherkinFeature: String
 
     init(site: Site, context: SiteContext) {
         chrome = PageChrome(site: context, pagePath: Self.path, title: "Checklist generator",
@@ -58,6 +78,11 @@ struct ChecklistPage: Sendable {
                          criteriaURL: SitePaths.relativeURL(from: Self.path, to: ChecklistCategoryPage.path(for: group)))
         }
         entryCount = site.entries.count
+        formats = ChecklistText.Format.allCases.map { FormatChoice(id: $0.rawValue, label: $0.label, isFirst: $0 == .gherkin) }
+        let covered = Set(site.entries.flatMap(\.platforms))
+        platforms = site.config.platforms.filter(covered.contains).map { PlatformChoice(id: $0.id, name: $0.displayName) }
+        hasPlatforms = platforms.count > 1
+        gherkinFeature = GherkinFeature.gatheringFeatureLine
     }
 }
 
@@ -67,6 +92,25 @@ extension ChecklistPage: PageContext {
         .nested("chrome", \.chrome),
         .list("groups", \.groups),
         .text("entryCount", \.entryCount),
+        .list("formats", \.formats),
+        .list("platforms", \.platforms),
+        .flag("hasPlatforms", \.hasPlatforms),
+        .text("gherkinFeature", \.gherkinFeature),
+    ]
+}
+
+extension ChecklistPage.FormatChoice: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .text("id", \.id),
+        .text("label", \.label),
+        .flag("isFirst", \.isFirst),
+    ]
+}
+
+extension ChecklistPage.PlatformChoice: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .text("id", \.id),
+        .text("name", \.name),
     ]
 }
 

@@ -128,7 +128,7 @@ struct EntryPage: Sendable {
         tables = TestingMode.allCases.compactMap(table)
         scenarios = criteria.gherkin.map { scenario in
             Scenario(id: "gherkin-\(scenario.id)", title: scenario.title, steps: scenario.steps.enumerated().map { index, step in
-                Step(id: "gherkin-\(scenario.id)-\(index + 1)", keyword: step.keyword, text: step.text)
+                Step(id: "gherkin-\(scenario.id)-\(index + 1)", keyword: step.keyword, text: step.shownText)
             })
         }
         condensedText = criteria.condensedText

@@ -7,28 +7,27 @@ extension CriteriaExport {
                   criteria: CriteriaBook())
     }
 
-    /// The entries' criteria in one document of `format`, in the order given.
+    /// The entries' criteria in one document of `format`, in the order given. One entry's Gherkin is
+    /// its `.feature` file; several entries' are one feature with a rule each, as the checklist copies them.
     public func text(_ format: CriteriaFormat, for entries: [PatternEntry]) -> String {
         switch format {
+        case .gherkin where entries.count == 1:
+            return feature(entries[0])
         case .gherkin:
-            return entries.map(feature).joined(separator: "\n")
+            return ChecklistText.combined(entries.map(checklistText), as: .gherkin)
         case .condensed:
-            return ChecklistText.combinedCondensed(entries.map { entry in
-                (entry.title, ChecklistText(criteria: criteria[entry], address: address(of: entry)))
-            })
+            return ChecklistText.combined(entries.map(checklistText), as: .condensed)
         case .json:
             return json(entries)
         case .csv:
             return csv(entries)
         case .markdown:
-            return CriteriaMarkdown(items: entries.map { entry in
-                CriteriaMarkdown.Item(entry: entry, criteria: criteria[entry], address: address(of: entry))
-            }).text
+            return ChecklistText.combined(entries.map(checklistText), as: .markdown)
         }
     }
 
-    /// The entry page's public address, when the site's is known.
-    private func address(of entry: PatternEntry) -> String? {
-        context.absoluteURL(for: entry.pagePath)
+    /// The entry's texts as the checklist copies them.
+    func checklistText(_ entry: PatternEntry) -> ChecklistText {
+        ChecklistText(entry: entry, criteria: criteria[entry], address: context.absoluteURL(for: entry.pagePath), link: url(for: entry))
     }
 }

@@ -1,28 +1,28 @@
 import PatternsCore
 
-/// Entries' criteria as a Markdown checklist: a `##` heading per entry and a GitHub task list per
-/// way of testing, to paste into a ticket or a pull request and tick off while testing.
-struct CriteriaMarkdown {
+/// Entries' criteria as a Markdown checklist: a `##` heading per entry linking to its page, and a
+/// GitHub task list per way of testing, to paste into a ticket or a pull request and tick off while
+/// testing. `ChecklistText` takes each entry's text from here, for the checklist page and `patterns export`.
+enum CriteriaMarkdown {
     struct Item {
         let entry: PatternEntry
         let criteria: AcceptanceCriteria
-        /// The entry's page, when the site's address is known.
-        let address: String?
+        /// The entry's page: absolute when the site's address is known, else relative to the site root.
+        let link: String
     }
 
-    let items: [Item]
-
-    var text: String {
-        items.map { item in
-            var lines = ["## \(Self.escaped(item.entry.title))", ""]
-            let lead = Self.escaped(item.criteria.howToTestTitle)
-            lines.append(item.address.map { "\(lead): <\($0)>" } ?? "\(lead).")
-            for section in item.criteria.condensed {
-                lines += ["", "### \(section.title)", ""]
-                lines += section.lines.map { "- [ ] " + Self.escaped($0) }
-            }
-            return lines.joined(separator: "\n") + "\n"
-        }.joined(separator: "\n")
+    /// One entry's heading and task lists; a criterion limited to platforms keeps them.
+    static func entry(_ item: Item) -> PlatformText {
+        var text = PlatformText()
+        text.append("## [\(escaped(item.entry.title))](\(item.link))")
+        text.append("")
+        text.append(escaped(item.criteria.howToTestTitle) + ".")
+        for section in item.criteria.condensed {
+            text.append(AcceptanceCriteria.TextBlock(
+                head: ["", "### \(section.title)", ""],
+                items: zip(section.lines, section.platforms).map { .init(text: "- [ ] " + escaped($0), platforms: $1) }))
+        }
+        return text
     }
 
     /// Criteria are plain text: backslash-escapes the characters that would start emphasis, code,

@@ -14,6 +14,18 @@ struct SearchDocument: Sendable {
         case criteria = 2
         /// The notes, tips, code and a guide's prose.
         case body = 1
+
+        /// Where a result says its match was found when neither its title nor its summary shows it.
+        var label: String {
+            switch self {
+            case .title: "the title"
+            case .heading: "a heading"
+            case .facet: "its categories and platforms"
+            case .description: "the description"
+            case .criteria: "the criteria"
+            case .body: "the text"
+            }
+        }
     }
 
     /// What a search result shows, without any other table: the page's title, its address relative

@@ -10,7 +10,7 @@ import PatternsDiagnostics
 /// (none for a one-letter prefix: one letter is not searched). The
 /// shard list (`shard-list.js`) says which prefixes are split and which hold their terms in full,
 /// so the search script fetches exactly one shard per word typed; it also carries the shortest
-/// word searched and the stop words, so the script needs no copy of them.
+/// word searched, the stop words and the names of the fields by weight, so the script needs no copy of them.
 ///
 /// Data: `{"pages": [[title, url, kind, collection, summary]…], "terms": {term: [page, weight, page, weight…]}}`,
 /// pages numbered within the shard, so no shard needs another file; a summary adds `"summary": true`
@@ -48,6 +48,14 @@ struct SearchShards {
         writer.number(Self.shortestWord)
         writer.key("stop")
         writer.strings(SearchTerms.stopWords.sorted())
+        // A result names the field its match was found in, by the weight a full shard lists.
+        writer.key("fields")
+        writer.beginObject()
+        for field in SearchDocument.Field.allCases {
+            writer.key(String(field.rawValue))
+            writer.string(field.label)
+        }
+        writer.endObject()
         writer.endObject()
         files.append(RenderedFile(path: SiteLayout.searchShardList, text: "window.patternsSearchShards(\(writer.take()));\n"))
         return files

@@ -124,6 +124,12 @@ struct PageContextTests {
         #expect(page.groups[0].picks.map(\.chunk) == ["controls-1", "controls-1"])
         #expect(page.groups[0].dataURL == "data/controls-1.js")
         #expect(page.groups[0].criteriaURL == "categories/controls/index.html")
+        #expect(page.formats.map(\.id) == ["gherkin", "condensed", "markdown"])
+        #expect(page.formats.map(\.isFirst) == [true, false, false])
+        // The sample's entries cover iOS and Web, not Android: only those are offered.
+        #expect(page.platforms.map(\.name) == ["iOS", "Web"])
+        #expect(page.hasPlatforms)
+        #expect(page.gherkinFeature == "Feature: Accessibility acceptance criteria")
     }
 
     @Test("a category's checklist data is a script of script-safe JSON naming the next chunk")
@@ -133,5 +139,9 @@ struct PageContextTests {
         let text = files[0].withBytes { String(decoding: $0, as: UTF8.self) }
         #expect(text.hasPrefix("window.patternsChecklistChunk({\"id\":\"controls-1\",\"next\":null,\"entries\":[{\"k\":\"button\",\"t\":\"Button\",\"u\":\"../patterns/button/index.html\""))
         #expect(!text.contains("</"))
+        // Each entry carries its text in every format the checklist offers.
+        #expect(text.contains("\"g\":\"  @ios @web @keyboard @screenreader @settings\\n  Rule: Button\\n"))
+        #expect(text.contains("\"m\":\"## [Button](https://example.com/patterns/button/)\\n"))
+        #expect(text.contains("\"c\":\"1. Keyboard\\n"))
     }
 }

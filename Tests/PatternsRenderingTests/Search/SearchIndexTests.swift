@@ -49,6 +49,8 @@ import Testing
         #expect(files.map(\.path) == ["static/search/b.js", "static/search/e.js", "static/search/_65e5.js", "static/search/shard-list.js"])
         let list = try #require(files.last.map(text))
         #expect(list.hasPrefix("window.patternsSearchShards({\"full\":[\"b\",\"e\",\"日\"],\"split\":[],\"shortest\":2,\"stop\":["))
+        // A result names where its match was found by the weight its shard lists.
+        #expect(list.hasSuffix(",\"fields\":{\"9\":\"the title\",\"6\":\"a heading\",\"4\":\"its categories and platforms\",\"3\":\"the description\",\"2\":\"the criteria\",\"1\":\"the text\"}});\n"))
         #expect(text(files[0]) == "window.patternsSearchShard(\"b\",{\"pages\":[[\"Button\",\"button.html\",\"Pattern\",\"\",\"\"]],\"terms\":{\"bold\":[0,1],\"button\":[0,9]}});\n")
     }
 

@@ -198,7 +198,7 @@
 
     window.patternsChecklistChunk = function (data) {
       chunks[data.id] = data;
-      data.entries.forEach(function (entry) { criteria[entry.k] = { title: entry.t, condensed: entry.c, gherkin: entry.g, chunk: data.id }; });
+      data.entries.forEach(function (entry) { criteria[entry.k] = { title: entry.t, gherkin: entry.g, condensed: entry.c, markdown: entry.m, chunk: data.id }; });
       var callbacks = waiting[data.id] || [];
       delete waiting[data.id];
       callbacks.forEach(function (callback) { callback(); });
@@ -264,7 +264,24 @@
 
     function format() {
       var checked = form.querySelector("input[name=format]:checked");
-      return checked && checked.value === "condensed" ? "condensed" : "gherkin";
+      return checked ? checked.value : "gherkin";
+    }
+    function platforms() {
+      return Array.prototype.map.call(form.querySelectorAll("input[name=platform]:checked"), function (box) { return box.value; });
+    }
+    // As PlatformText.text(for:) and ChecklistText.combined: a text is a string or lines, a line
+    // [text, "ios android"] kept when one of its platforms is chosen; condensed texts go under their
+    // titles, Gherkin rules under one feature line.
+    function textOf(value, chosen) {
+      return typeof value === "string" ? value : value.filter(function (line) {
+        return typeof line === "string" || !chosen.length || line[1].split(" ").some(function (id) { return chosen.indexOf(id) >= 0; });
+      }).map(function (line) { return typeof line === "string" ? line : line[0]; }).join("\n");
+    }
+    function combined(keys, current, chosen) {
+      var parts = keys.map(function (key) {
+        return (current === "condensed" ? criteria[key].title + "\n" : "") + textOf(criteria[key][current], chosen);
+      });
+      return (current === "gherkin" && parts.length ? [form.getAttribute("data-gherkin-feature")] : []).concat(parts).join("\n\n");
     }
     function chunkOf(key) {
       if (criteria[key]) { return criteria[key].chunk; }
@@ -273,21 +290,20 @@
     }
     function render() {
       var current = format();
-      output.value = selected.filter(function (key) { return criteria[key]; }).map(function (key) {
-        var entry = criteria[key];
-        return current === "condensed" ? entry.title + "\n" + entry.condensed : entry.gherkin;
-      }).join("\n\n");
+      var chosen = platforms();
+      output.value = combined(selected.filter(function (key) { return criteria[key]; }), current, chosen);
       var from = [];
       selected.forEach(function (key) {
         var chunk = chunkOf(key);
         if (chunk && from.indexOf(chunk) < 0) { from.push(chunk); }
       });
       var query = "?entries=" + selected.map(encodeURIComponent).join(",") + "&format=" + current
+        + (chosen.length ? "&platforms=" + chosen.map(encodeURIComponent).join(",") : "")
         + (from.length ? "&from=" + from.map(encodeURIComponent).join(",") : "");
       link.href = query;
       if (window.history && history.replaceState) { history.replaceState(null, "", query + window.location.hash); }
       try {
-        window.localStorage.setItem(storageKey, JSON.stringify({ entries: selected, format: current, from: from }));
+        window.localStorage.setItem(storageKey, JSON.stringify({ entries: selected, format: current, platforms: chosen, from: from }));
       } catch (error) { /* storage may be off */ }
     }
     // Loads what the selection needs, then shows the combined criteria.
@@ -308,8 +324,9 @@
       });
     }
     function restore(saved) {
-      var radio = form.querySelector("input[name=format][value=" + (saved.format === "condensed" ? "condensed" : "gherkin") + "]");
-      if (radio) { radio.checked = true; }
+      Array.prototype.forEach.call(form.querySelectorAll("input[name=format], input[name=platform]"), function (box) {
+        if (box.name === "platform") { box.checked = (saved.platforms || []).indexOf(box.value) >= 0; } else if (box.value === saved.format) { box.checked = true; }
+      });
       var keys = (saved.entries || []).filter(Boolean);
       keys.forEach(function (key) {
         var box = document.getElementById("pick-" + key);
@@ -321,7 +338,7 @@
     var params = new URLSearchParams(window.location.search);
     if (params.has("entries")) {
       restore({ entries: params.get("entries").split(","), format: params.get("format"),
-                from: params.has("from") ? params.get("from").split(",").filter(Boolean) : [] });
+                platforms: (params.get("platforms") || "").split(","), from: (params.get("from") || "").split(",").filter(Boolean) });
     } else {
       try {
         var saved = JSON.parse(window.localStorage.getItem(storageKey) || "null");
@@ -371,7 +388,7 @@
     var pending = [];
 
     window.patternsSearchShards = function (data) {
-      shardList = { full: {}, split: {}, stop: {}, shortest: data.shortest };
+      shardList = { full: {}, split: {}, stop: {}, shortest: data.shortest, fields: data.fields || {} };
       data.full.forEach(function (key) { shardList.full[key] = true; });
       data.split.forEach(function (key) { shardList.split[key] = true; });
       data.stop.forEach(function (word) { shardList.stop[word] = true; });
@@ -400,8 +417,11 @@
       pending.push({ ready: ready, then: then });
     }
     // Lower-cased, accents removed, split at anything but letters and digits: as the index was made.
+    function fold(text) {
+      return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+    }
     function termsOf(text) {
-      return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().split(/[^\p{Alphabetic}\p{N}]+/u)
+      return fold(text).split(/[^\p{Alphabetic}\p{N}]+/u)
         .filter(function (word) { return Array.from(word).length >= shardList.shortest && !shardList.stop[word]; });
     }
     // The shard holding the terms that start with `word`: its first letter, one letter more while that prefix is split.
@@ -421,7 +441,8 @@
       }).join("") + ".js";
     }
     // Pages holding every word (as a term or the start of one), best first: a word's score on a page
-    // is the weight of its best field there, one more for the whole term.
+    // is the weight of its best field there, one more for the whole term. A result keeps each word's
+    // term and field (not known from a summary shard, whose weights are mixed).
     function rank(words, keys) {
       var found = null;
       words.forEach(function (word, i) {
@@ -434,12 +455,17 @@
           for (var j = 0; j < postings.length; j += 2) {
             var page = shard.pages[postings[j]];
             var score = postings[j + 1] + bonus;
-            if (!best[page[1]] || best[page[1]].score < score) { best[page[1]] = { page: page, score: score }; }
+            if (!best[page[1]] || best[page[1]].score < score) {
+              best[page[1]] = { page: page, score: score, matches: [{ word: word, term: term, field: !shard.summary && shardList.fields[postings[j + 1]] }] };
+            }
           }
         });
         if (found === null) { found = best; return; }
         Object.keys(found).forEach(function (url) {
-          if (best[url]) { found[url].score += best[url].score; } else { delete found[url]; }
+          if (best[url]) {
+            found[url].score += best[url].score;
+            found[url].matches = found[url].matches.concat(best[url].matches);
+          } else { delete found[url]; }
         });
       });
       return Object.keys(found).map(function (url) { return found[url]; })
@@ -463,22 +489,49 @@
         options[position].scrollIntoView({ block: "nearest" });
       }
     }
+    // A span of `text`, the start of each of its words that folds to one of `words` marked (noted in `shown`).
+    function marked(name, text, words, shown) {
+      var span = document.createElement("span");
+      var last = 0;
+      span.className = name;
+      text.replace(/[\p{Alphabetic}\p{N}]+/gu, function (token, at) {
+        var length = 0;
+        words.forEach(function (word) {
+          if (fold(token).indexOf(word) === 0) { length = Math.max(length, word.length); shown[word] = true; }
+        });
+        if (length) {
+          span.append(text.slice(last, at), mark(token.slice(0, length)));
+          last = at + length;
+        }
+      });
+      span.append(text.slice(last));
+      return span;
+    }
+    function mark(text) {
+      var element = document.createElement("mark");
+      element.textContent = text;
+      return element;
+    }
     function option(result, i) {
       var page = result.page;
+      var words = result.matches.map(function (match) { return match.word; });
       var item = document.createElement("li");
       item.id = "site-search-option-" + i;
       item.setAttribute("role", "option");
       item.setAttribute("aria-selected", "false");
-      item.textContent = page[0];
+      var shown = {};
+      item.appendChild(marked("title", page[0], words, shown));
       var kind = document.createElement("span");
       kind.className = "kind";
       kind.textContent = " " + page[2] + (page[3] ? " (" + page[3] + ")" : "");
       item.appendChild(kind);
-      if (page[4]) {
-        var summary = document.createElement("span");
-        summary.className = "summary";
-        summary.textContent = " " + page[4];
-        item.appendChild(summary);
+      if (page[4]) { item.append(" ", marked("summary", page[4], words, shown)); }
+      // A word the title and summary do not show: the term it matched, and where.
+      var hidden = result.matches.filter(function (match) { return !shown[match.word]; });
+      if (hidden.length) {
+        var excerpt = marked("match", "", [], shown);
+        hidden.forEach(function (match, n) { excerpt.append(n ? ", " : "Matches ", mark(match.term), match.field ? " in " + match.field : ""); });
+        item.append(" ", excerpt);
       }
       item.addEventListener("mousedown", function (event) { event.preventDefault(); });
       item.addEventListener("click", function () { window.location.href = root + page[1]; });

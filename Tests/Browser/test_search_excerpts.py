@@ -1,0 +1,49 @@
+"""Search results say why they matched: the matched letters marked in the title or summary, or the
+matched term and where it was found; one result per row; axe-clean in light and dark."""
+import pytest
+from selenium.webdriver.common.by import By
+
+from test_site import describe, run_axe, search_for, set_scheme
+
+
+def options(driver):
+    return driver.find_elements(By.CSS_SELECTOR, "#site-search-results [role=option]")
+
+
+def test_a_match_in_the_title_is_marked(driver, base_url):
+    driver.get(base_url + "index.html")
+    search_for(driver, "slid")
+    first = options(driver)[0]
+    assert first.find_element(By.CSS_SELECTOR, ".title").text == "Slider"
+    assert [mark.text for mark in first.find_elements(By.CSS_SELECTOR, ".title mark")] == ["Slid"]
+
+
+def test_a_match_in_the_description_is_marked_in_the_summary(driver, base_url):
+    driver.get(base_url + "index.html")
+    search_for(driver, "action")
+    marked = [mark.text for option in options(driver) for mark in option.find_elements(By.CSS_SELECTOR, ".summary mark")]
+    assert marked and all(text.lower().startswith("action") for text in marked), marked
+
+
+def test_a_match_only_the_text_holds_shows_the_term_and_where(driver, base_url):
+    driver.get(base_url + "index.html")
+    search_for(driver, "contentDescription")
+    found = [option.find_element(By.CSS_SELECTOR, ".match") for option in options(driver)
+             if option.find_elements(By.CSS_SELECTOR, ".match")]
+    assert found, "a result whose title and summary lack the word names the matched term"
+    assert found[0].find_element(By.TAG_NAME, "mark").text == "contentdescription"
+    assert found[0].text.startswith("Matches contentdescription in ")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_results_are_one_per_row_and_pass_axe(driver, base_url, axe_source, scheme):
+    set_scheme(driver, scheme)
+    driver.get(base_url + "index.html")
+    search_for(driver, "focus")
+    rows = [option.rect for option in options(driver)]
+    assert len(rows) >= 3
+    assert len({row["x"] for row in rows}) == 1, rows
+    assert all(later["y"] >= earlier["y"] + earlier["height"] - 1 for earlier, later in zip(rows, rows[1:])), rows
+    assert driver.find_elements(By.CSS_SELECTOR, "#site-search-results mark")
+    violations = run_axe(driver, axe_source)
+    assert not violations, describe(violations)
