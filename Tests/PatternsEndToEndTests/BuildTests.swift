@@ -46,7 +46,7 @@ import Testing
         #expect(page.contains("<h4 id=\"name\">Name</h4>"))
         #expect(page.contains("<h4 id=\"tips-android-name\">Name</h4>"))
         // Tips grouped by platform, label removed, framework kept, each shown once.
-        #expect(page.contains("<section id=\"tips-ios\" class=\"tab-panel\" data-platform=\"ios\">\n        <h3 class=\"panel-heading\">iOS</h3>"))
+        #expect(page.contains("<section id=\"tips-ios\" class=\"tab-panel\" data-platform=\"ios\">\n<h3 class=\"panel-heading\">iOS</h3>"))
         for tip in ["Use <code>accessibilityLabel</code> for icon-only buttons", "Use <code>contentDescription</code>",
                     "<code>Button</code> has the button trait", "<code>Modifier.clickable(role = Role.Button)</code>"] {
             #expect(page.components(separatedBy: tip).count - 1 == 1, "\(tip)")
@@ -220,7 +220,7 @@ import Testing
         _ = temp
         let ios = try read(output, "platforms/ios/index.html")
         #expect(ios.contains("<h1>iOS tips</h1>"))
-        #expect(ios.contains("<main id=\"main\" data-platform-page=\"ios\">"))
+        #expect(ios.contains("<main id=\"main\" data-platform-page=\"ios\" data-section-links>"))
         // Links to entries open them on this platform's tips.
         #expect(ios.contains("<h2 id=\"tips-button\"><a href=\"../../patterns/button/index.html?platform=ios\">Button</a></h2>"))
         #expect(ios.contains("<li><a href=\"#tips-button\">Button</a></li>"), "On this page lists the entries")

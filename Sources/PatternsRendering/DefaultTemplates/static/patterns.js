@@ -150,10 +150,11 @@
     });
   }
 
-  // A link after each section heading, shown on hover and focus, named apart from the heading.
+  // On pages of sections (entries, guides, platforms' tips): a link after each section heading, shown on
+  // hover and focus, named apart from the heading.
   function setUpHeadingLinks() {
-    Array.prototype.forEach.call(document.querySelectorAll("main h2[id], main h3[id]"), function (heading) {
-      if (heading.closest(".tab-panel")) { return; }
+    Array.prototype.forEach.call(document.querySelectorAll("[data-section-links] :is(h2, h3)[id]"), function (heading) {
+      if (heading.closest(".tab-panel, nav")) { return; }
       var wrapper = document.createElement("div");
       var link = document.createElement("a");
       wrapper.className = "section-heading";
@@ -167,22 +168,24 @@
     });
   }
 
-  // A table wrapper is a named region in the Tab order only while it scrolls, so it can be scrolled by keyboard.
-  function setUpTableScrolling() {
+  // A table wrapper is a named region in the Tab order only while it scrolls, so that it can be scrolled by
+  // keyboard; so is a code block, a Tab stop while it scrolls.
+  function setUpScrollBoxes() {
     if (!window.ResizeObserver) { return; }
     var observer = new ResizeObserver(function (changes) {
       changes.forEach(function (change) {
-        var wrapper = change.target.closest(".table-scroll");
-        var name = wrapper.querySelector("caption");
-        for (var node = wrapper; !name && node; node = node.previousElementSibling || node.parentElement) {
+        var box = change.target.closest(".table-scroll") || change.target;
+        var name = box.querySelector("caption");
+        for (var node = box; !name && node; node = node.previousElementSibling || node.parentElement) {
           if (/^H[2-6]$/.test(node.tagName)) { name = node; }
         }
-        attributes(wrapper, { tabindex: "0", role: "region", "aria-label": "Table: " + (name || document.querySelector("h1")).textContent.trim() },
-                   wrapper.scrollWidth > wrapper.clientWidth + 1);
+        var values = box.tagName === "PRE" ? { tabindex: "0" }
+          : { tabindex: "0", role: "region", "aria-label": "Table: " + (name || document.querySelector("h1")).textContent.trim() };
+        attributes(box, values, box.scrollWidth > box.clientWidth + 1);
       });
     });
-    // The wrapper changes size with the window, its table with the text.
-    Array.prototype.forEach.call(document.querySelectorAll(".table-scroll, .table-scroll > table"), function (box) { observer.observe(box); });
+    // A box changes size with the window, its table with the text.
+    Array.prototype.forEach.call(document.querySelectorAll(".table-scroll, .table-scroll > table, pre"), function (box) { observer.observe(box); });
   }
 
   // Copy buttons on entry pages and live examples; each announces in the nearest status region.
@@ -692,7 +695,7 @@
   var platformPage = document.querySelector("[data-platform-page]");
   if (platformPage) { rememberPlatform(platformPage.getAttribute("data-platform-page")); }
   setUpHeadingLinks();
-  setUpTableScrolling();
+  setUpScrollBoxes();
   setUpExampleFrames();
   setUpCopyButtons();
   setUpFilters();
