@@ -111,6 +111,13 @@ def test_criteria_and_platform_tabs_work_with_arrow_keys(driver, base_url):
     assert platform_tab.text == "iOS"
     platform_tab.send_keys(Keys.ARROW_LEFT)
     assert selected_tab(driver, "Platform") == ["Android", False, True]
+    driver.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
+    assert selected_tab(driver, "Platform") == ["iOS", False, True]
+    driver.switch_to.active_element.send_keys(Keys.END)
+    assert selected_tab(driver, "Platform") == ["Android", False, True]
+    driver.switch_to.active_element.send_keys(Keys.HOME)
+    assert selected_tab(driver, "Platform") == ["iOS", False, True]
+    assert driver.find_element(By.ID, "tips-android").get_attribute("hidden") is not None
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
@@ -364,3 +371,192 @@ def test_screenshots(driver, base_url, page, width, scheme):
     path = folder / f"{page}-{width}-{scheme}.png"
     assert driver.save_screenshot(str(path))
     assert path.stat().st_size > 1000
+
+
+# Entry pages: each tip once, a platform switcher with a side-by-side view, in-page navigation, less noise.
+
+def tip_texts(driver):
+    return driver.execute_script("return [...document.querySelectorAll('main li')].map(li => li.textContent.trim())")
+
+
+def test_each_tip_appears_once_on_the_entry_page(driver, base_url, site_dir):
+    html = (site_dir / "patterns" / "button" / "index.html").read_text(encoding="utf-8")
+    assert html.count("becomes the <code>accessibilityLabel</code> automatically") == 1
+    assert html.count("is used as the spoken name") == 1
+    assert "<table class=\"comparison\">" not in html
+    driver.get(base_url + "patterns/button/index.html")
+    assert sum("becomes the accessibilityLabel automatically" in text for text in tip_texts(driver)) == 1
+    # The notes keep what is not a tip; the tips follow them.
+    notes = driver.find_element(By.CSS_SELECTOR, ".notes")
+    assert "The name says what will happen" in notes.text and "accessibilityLabel" not in notes.text
+    order = driver.execute_script(
+        "return ['how-to-test', 'developer-notes', 'platform-tips'].map(id => document.getElementById(id).getBoundingClientRect().top)")
+    assert order == sorted(order)
+
+
+def test_compare_side_by_side_shows_the_same_panels_in_columns(driver, base_url):
+    driver.get(base_url + "patterns/button/index.html")
+    toggle = driver.find_element(By.XPATH, "//button[text()='Compare side by side']")
+    assert toggle.get_attribute("aria-pressed") == "false"
+    panels = driver.find_elements(By.CSS_SELECTOR, "[data-platform-tips] .tab-panel")
+    assert [panel.is_displayed() for panel in panels] == [True, False]
+    toggle.send_keys(Keys.SPACE)
+    assert toggle.get_attribute("aria-pressed") == "true"
+    assert driver.find_element(By.CSS_SELECTOR, "[role=tablist][aria-label=Platform]").is_displayed() is False
+    assert all(panel.is_displayed() and panel.get_attribute("role") is None for panel in panels)
+    headings = [panel.find_element(By.CSS_SELECTOR, ".panel-heading") for panel in panels]
+    assert [heading.text for heading in headings] == ["iOS", "Android"]
+    tops = {round(panel.rect["y"]) for panel in panels}
+    assert len(tops) == 1 and panels[0].rect["x"] < panels[1].rect["x"], "columns side by side at 1280 px"
+    assert driver.execute_script("return document.querySelectorAll('[data-platform-tips] .tab-panel').length") == 2
+    driver.set_window_size(320, 900)
+    assert panels[0].rect["y"] < panels[1].rect["y"] and panels[0].rect["x"] == panels[1].rect["x"], "stacked at 320 px"
+    driver.set_window_size(1280, 900)
+    toggle.send_keys(Keys.SPACE)
+    assert toggle.get_attribute("aria-pressed") == "false"
+    assert selected_tab(driver, "Platform")[:2] == ["iOS", False]
+    assert [panel.is_displayed() for panel in panels] == [True, False]
+
+
+def test_the_chosen_platform_is_remembered_across_pages_and_in_the_address(driver, base_url):
+    driver.get(base_url + "patterns/button/index.html")
+    driver.execute_script("window.localStorage.removeItem('patterns-platform')")
+    driver.refresh()
+    assert selected_tab(driver, "Platform")[0] == "iOS"
+    tab = driver.find_element(By.ID, "tab-tips-ios")
+    tab.send_keys(Keys.ARROW_RIGHT)
+    assert selected_tab(driver, "Platform")[0] == "Android"
+    assert driver.current_url.endswith("patterns/button/index.html?platform=android")
+    # Another entry opens on Android, from storage.
+    driver.get(base_url + "patterns/slider/index.html")
+    assert selected_tab(driver, "Platform")[0] == "Android"
+    # The address wins, and is remembered.
+    driver.get(base_url + "patterns/slider/index.html?platform=ios")
+    assert selected_tab(driver, "Platform")[0] == "iOS"
+    driver.get(base_url + "patterns/button/index.html")
+    assert selected_tab(driver, "Platform")[0] == "iOS"
+    # Reading a platform's tips page makes it the reader's platform; its links carry it too.
+    driver.get(base_url + "platforms/android/index.html")
+    link = driver.find_element(By.CSS_SELECTOR, "h2[id] a")
+    assert "?platform=android" in link.get_attribute("href")
+    driver.get(base_url + "patterns/button/index.html")
+    assert selected_tab(driver, "Platform")[0] == "Android"
+    driver.execute_script("window.localStorage.removeItem('patterns-platform')")
+
+
+def test_deep_links_to_tips_the_notes_leave_out_still_land(driver, base_url):
+    driver.get(base_url + "patterns/button/index.html#role")
+    target = driver.find_element(By.ID, "role")
+    assert target.tag_name == "h4" and target.is_displayed()
+    assert selected_tab(driver, "Platform")[:2] == ["iOS", False]
+
+
+@pytest.mark.parametrize("page", ["patterns/button/index.html", "platforms/ios/index.html"])
+def test_on_this_page_navigation_links_resolve(driver, base_url, page):
+    driver.get(base_url + page)
+    nav = driver.find_element(By.CSS_SELECTOR, "nav[aria-labelledby=on-this-page]")
+    assert driver.execute_script("return arguments[0].querySelector('#on-this-page').textContent", nav) == "On this page"
+    hrefs = [link.get_attribute("href") for link in nav.find_elements(By.TAG_NAME, "a")]
+    assert len(hrefs) >= 3
+    for href in hrefs:
+        target = driver.find_element(By.ID, href.split("#", 1)[1])
+        assert target.tag_name == "h2", href
+    if page.startswith("patterns"):
+        assert [link.text for link in nav.find_elements(By.TAG_NAME, "a")] == \
+            ["How to test a button", "Developer notes", "Platform tips"]
+
+
+def test_section_headings_have_links_that_leave_their_names_clean(driver, base_url, axe_source):
+    driver.get(base_url + "patterns/button/index.html")
+    heading = driver.find_element(By.ID, "developer-notes")
+    link = heading.find_element(By.XPATH, "following-sibling::a[1]")
+    assert link.get_attribute("href").endswith("#developer-notes")
+    assert link.get_attribute("aria-label") == "Link to section: Developer notes"
+    assert heading.find_elements(By.TAG_NAME, "a") == [], "the link is not inside the heading"
+    name = driver.execute_cdp_cmd("Accessibility.getPartialAXTree",
+                                  {"backendNodeId": driver.execute_cdp_cmd("DOM.describeNode", {"objectId": driver.execute_cdp_cmd(
+                                      "Runtime.evaluate", {"expression": "document.getElementById('developer-notes')"})["result"]["objectId"]})["node"]["backendNodeId"],
+                                   "fetchRelatives": False})["nodes"][0]["name"]["value"]
+    assert name == "Developer notes"
+    assert link.value_of_css_property("opacity") == "0"
+    h3 = driver.find_element(By.ID, "name")
+    assert h3.find_element(By.XPATH, "following-sibling::a[1]").get_attribute("aria-label") == "Link to section: Name"
+    # Reached by Tab, the link shows.
+    focused = press_tab_until(driver, lambda element: element.get_attribute("aria-label") == "Link to section: Developer notes", limit=80)
+    assert focused.value_of_css_property("opacity") == "1"
+    assert driver.find_elements(By.CSS_SELECTOR, ".tab-panel + a.heading-link, .panel-heading + a.heading-link") == []
+    violations = run_axe(driver, axe_source)
+    assert not violations, describe(violations)
+
+
+def landmarks(driver):
+    return driver.execute_script("""
+        const roles = ['banner', 'navigation', 'main', 'contentinfo', 'search', 'region', 'complementary', 'form'];
+        const implicit = {HEADER: 'banner', NAV: 'navigation', MAIN: 'main', FOOTER: 'contentinfo', ASIDE: 'complementary'};
+        return [...document.querySelectorAll('header, nav, main, footer, aside, section, form, [role]')].filter(element => {
+            if (element.closest('[hidden]') || !element.getClientRects().length) return false;
+            let role = element.getAttribute('role') || implicit[element.tagName];
+            if (!role && (element.tagName === 'SECTION' || element.tagName === 'FORM')
+                && (element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby'))) role = element.tagName === 'FORM' ? 'form' : 'region';
+            if ((element.tagName === 'HEADER' || element.tagName === 'FOOTER') && element.parentElement.closest('main, section, article, aside, nav')) return false;
+            return roles.includes(role);
+        }).map(element => (element.getAttribute('role') || element.tagName.toLowerCase()) + ':' + (element.getAttribute('aria-label') || element.getAttribute('aria-labelledby') || ''));
+    """)
+
+
+@pytest.mark.parametrize("page", ["patterns/button/index.html", "patterns/slider/index.html"])
+def test_entry_pages_have_few_landmarks(driver, base_url, page):
+    driver.get(base_url + page)
+    found = landmarks(driver)
+    assert len(found) <= 6, found
+    for tab in driver.find_elements(By.CSS_SELECTOR, "[role=tab]"):
+        driver.execute_script("arguments[0].click()", tab)
+        assert len(landmarks(driver)) <= 6, (tab.text, landmarks(driver))
+    assert driver.find_element(By.CSS_SELECTOR, ".site-header a[aria-current]").text == "Patterns"
+    assert driver.find_element(By.CSS_SELECTOR, ".site-header a[aria-current]").get_attribute("aria-current") == "true"
+
+
+def scroll_wrappers(driver):
+    return driver.execute_script(
+        "return [...document.querySelectorAll('.table-scroll')].filter(w => w.getClientRects().length)"
+        ".map(w => [w.scrollWidth > w.clientWidth, w.getAttribute('tabindex'), w.getAttribute('role'), w.getAttribute('aria-label')])")
+
+
+def test_criteria_tables_are_no_tab_stops_when_they_fit(driver, base_url):
+    driver.get(base_url + "patterns/button/index.html")
+    states = scroll_wrappers(driver)
+    assert states and all(state == [False, None, None, None] for state in states), states
+    condensed = press_tab_until(driver, lambda element: element.get_attribute("role") == "tab")
+    condensed.send_keys(Keys.TAB)
+    assert driver.switch_to.active_element.get_attribute("id") == "condensed"
+    driver.switch_to.active_element.send_keys(Keys.TAB)
+    assert driver.switch_to.active_element.get_attribute("data-copy-source") == "condensed-text", "Condensed tab, panel, Copy"
+
+
+def test_table_wrappers_are_named_tab_stops_only_while_they_scroll(driver, base_url, axe_source):
+    driver.get(base_url + "guides/name-role-value/index.html")
+    assert scroll_wrappers(driver) == [[False, None, None, None]]
+    driver.set_window_size(320, 900)
+    WebDriverWait(driver, 5).until(lambda d: scroll_wrappers(d)[0][0])
+    WebDriverWait(driver, 5).until(lambda d: scroll_wrappers(d)[0][1] == "0")
+    [[_, tabindex, role, label]] = scroll_wrappers(driver)
+    assert (tabindex, role) == ("0", "region") and label.startswith("Table: ") and len(label) > len("Table: ")
+    violations = run_axe(driver, axe_source)
+    assert not violations, describe(violations)
+    driver.set_window_size(1280, 900)
+    WebDriverWait(driver, 5).until(lambda d: scroll_wrappers(d) == [[False, None, None, None]])
+
+
+def test_without_javascript_every_platform_is_stacked_with_its_heading(base_url, fresh_driver):
+    browser = fresh_driver()
+    try:
+        browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+        browser.get(base_url + "patterns/button/index.html")
+        panels = browser.find_elements(By.CSS_SELECTOR, "[data-platform-tips] .tab-panel")
+        assert [panel.find_element(By.CSS_SELECTOR, ".panel-heading").text for panel in panels] == ["iOS", "Android"]
+        assert all(panel.is_displayed() for panel in panels)
+        assert panels[0].rect["y"] < panels[1].rect["y"]
+        assert browser.find_elements(By.CSS_SELECTOR, ".table-scroll[tabindex], [role=region]") == []
+        assert browser.find_element(By.CSS_SELECTOR, "nav[aria-labelledby=on-this-page]").is_displayed()
+    finally:
+        browser.quit()

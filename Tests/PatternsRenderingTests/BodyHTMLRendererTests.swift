@@ -60,11 +60,14 @@ struct BodyHTMLRendererTests {
         return entry
     }
 
-    @Test("headings carry their anchors")
+    @Test("headings carry their anchors; a heading with nothing but tips under it is left out of the notes")
     func headingAnchors() throws {
-        let html = try entry().body.html.replacingOccurrences(of: "\n", with: "")
-        #expect(html.contains("<h2 id=\"name\">Name</h2>"))
+        let entry = try entry()
+        let html = entry.body.html.replacingOccurrences(of: "\n", with: "")
+        #expect(!html.contains("Name"))
         #expect(html.contains("<h2 id=\"state\">State</h2>"))
+        #expect(entry.body.headings.map(\.anchor) == ["name", "state"], "validation still knows both anchors")
+        #expect(entry.body.headings.map(\.holdsOnlyTips) == [true, false])
     }
 
     @Test("links to site files lead to their output pages, relative to the page; unsafe ones lead nowhere")
@@ -77,13 +80,13 @@ struct BodyHTMLRendererTests {
         #expect(html.contains("src=\"../controls/images/toggle.png\""))
     }
 
-    @Test("tables scroll in a labelled region")
+    @Test("tables are wrapped to scroll; the site script makes a wrapper a named region only while it scrolls")
     func tables() throws {
         let html = try entry().body.html
-        #expect(html.contains("<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"Table: State\">"))
+        #expect(html.contains("<div class=\"table-scroll\">\n<table>"))
     }
 
-    @Test("a tip's HTML holds the item's content without its bold label; the notes keep the labels")
+    @Test("a tip's HTML holds the item's content without its bold label; the notes leave the tips out")
     func tipHTML() throws {
         let entry = try entry()
         let tips = entry.tipSections.flatMap(\.tips)
@@ -93,8 +96,31 @@ struct BodyHTMLRendererTests {
         #expect(tips[2].html.contains("use the <code>disabled</code> attribute"))
         #expect(!tips[2].html.contains(": use"))
         #expect(!tips.contains { $0.html.contains("<strong>") || $0.html.contains("Not a platform") })
-        #expect(entry.body.html.contains("<strong>iOS Tips</strong>"))
-        #expect(entry.body.html.contains("<strong>Web</strong>"))
+        #expect(!entry.body.html.contains("accessibilityLabel") && !entry.body.html.contains("<strong>Web</strong>"))
+        #expect(entry.body.html.contains("<li><strong>Note</strong>"), "an item that is not a tip stays")
+        #expect(entry.body.searchTerms.split(separator: " ").contains("accessibilitylabel"), "search still finds the tips' words")
+    }
+
+    @Test("a heading holds only tips when every section below it does too")
+    func nestedTipsOnlyHeadings() throws {
+        let text = Self.entry.replacingOccurrences(of: "## Name", with: "## Android\n\n### Focus\n\n- Keep the focus visible\n\n### Role\n\n- **Android**: use `Button`\n\n## Name")
+        guard case .entry(let entry)? = build(text).0 else { throw CancellationError() }
+        #expect(entry.body.headings.map(\.text) == ["Android", "Focus", "Role", "Name", "State"])
+        #expect(entry.body.headings.map(\.holdsOnlyTips) == [true, true, true, true, false])
+        #expect(!entry.body.html.contains("Android") && !entry.body.html.contains("Keep the focus visible"))
+        let mixed = text.replacingOccurrences(of: "### Role", with: "Some prose.\n\n### Role")
+        guard case .entry(let kept)? = build(mixed).0 else { throw CancellationError() }
+        #expect(kept.body.headings.map(\.holdsOnlyTips) == [false, false, true, true, false])
+        #expect(kept.body.html.replacingOccurrences(of: "\n", with: "").contains("<h2 id=\"android\">Android</h2>"))
+        #expect(kept.body.html.contains("Some prose."))
+    }
+
+    @Test("a guide keeps its lists as written: only an entry shows tips apart")
+    func guideKeepsTips() throws {
+        guard case .guide(let guide)? = build("# Labels\n\n## Name\n\n- **iOS**: set `accessibilityLabel`\n",
+                                              path: "content/guides/labels.md").0 else { throw CancellationError() }
+        #expect(guide.body.html.contains("<strong>iOS</strong>: set <code>accessibilityLabel</code>"))
+        #expect(guide.body.html.replacingOccurrences(of: "\n", with: "").contains("<h2 id=\"name\">Name</h2>"))
     }
 
     @Test("a guide's leading title is the page title, not part of its body")

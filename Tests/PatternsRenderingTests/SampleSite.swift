@@ -40,6 +40,7 @@ enum SampleSite {
 
     ### Name
 
+    - Says what the button does.
     - **iOS**: set `accessibilityLabel`
     - **Web**: use the element's text
 
@@ -96,7 +97,8 @@ enum SampleSite {
     }
 
     /// Reads an inline entry as `content/patterns/controls/<slug>.md`. The fixtures have no errors (an error stops
-    /// the test run); the button's Role section has no iOS tip on purpose, for the comparison's gap.
+    /// the test run). The button's Name section has a note besides its tips, its Role section only a
+    /// Web tip (no iOS tip, on purpose).
     static func entry(_ slug: String, _ text: String) -> PatternEntry {
         let engine = DiagnosticEngine()
         let path = "content/patterns/controls/\(slug).md"

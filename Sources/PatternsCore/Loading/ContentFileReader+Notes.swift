@@ -21,7 +21,8 @@ extension ContentFileReader {
         let split = FrontMatter.split(file.text, diagnostics: sink)
         let document = MarkdownDocument(parsing: split.body, options: config.markdown, firstLine: split.bodyFirstLine)
         let reader = MarkdownBodyReader(diagnostics: sink, pagePath: pagePath, collections: config.collections, renderer: renderer,
-                                        examples: examples, allowsRawHTML: config.markdown.allowsRawHTML, parts: .notes, checks: false)
+                                        examples: examples, allowsRawHTML: config.markdown.allowsRawHTML, parts: .notes, checks: false,
+                                        findsTips: isEntry)
         return reader.read(document, takesLeadingTitle: !isEntry).body.html
     }
 }

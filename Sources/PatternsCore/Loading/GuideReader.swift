@@ -33,7 +33,7 @@ struct GuideReader {
         let pagePath = SiteLayout.guidePage(forSource: file.path)
         let document = MarkdownDocument(parsing: split.body, options: config.markdown, firstLine: split.bodyFirstLine)
         let output = MarkdownBodyReader(diagnostics: diagnostics, pagePath: pagePath, collections: config.collections, renderer: renderer,
-                                        examples: examples, allowsRawHTML: config.markdown.allowsRawHTML, parts: parts)
+                                        examples: examples, allowsRawHTML: config.markdown.allowsRawHTML, parts: parts, findsTips: false)
             .read(document, takesLeadingTitle: true)
         let finalTitle = title ?? output.leadingTitle ?? file.stem
         return Guide(sourcePath: file.path, title: finalTitle, description: description, body: output.body)

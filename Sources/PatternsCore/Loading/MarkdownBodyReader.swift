@@ -21,14 +21,21 @@ struct MarkdownBodyReader {
     /// False when a checked body is read again only for its HTML: the checks that only report, and
     /// the search terms, are skipped.
     var checks = true
+    /// True for an entry's notes, whose platform tips the page shows apart from the notes; a guide's
+    /// lists stay as written.
+    var findsTips = true
 
     var file: String { diagnostics.file }
 
     /// A heading of the notes with the lists under it, and the platform of the `## iOS`-style heading above it, if any.
     struct NotesSection {
         var heading: MarkdownBody.Heading
+        var node: MarkdownNode
         var lists: [MarkdownNode]
         var platform: Platform?
+        /// A block under the heading (before the next heading) that is not a list of tips only.
+        var hasOtherContent = false
+        var tipCount = 0
     }
 
     struct Output {
@@ -65,9 +72,11 @@ struct MarkdownBodyReader {
                 headings.append((block, heading.anchor))
                 if let current = scope, level <= current.level { scope = nil }
                 if let platform = PlatformLabel.scope(ofHeading: text) { scope = (platform, level) }
-                sections.append(NotesSection(heading: heading, lists: [], platform: scope?.platform))
+                sections.append(NotesSection(heading: heading, node: block, lists: [], platform: scope?.platform))
             } else if case .list = block.kind, !sections.isEmpty {
                 sections[sections.count - 1].lists.append(block)
+            } else if !sections.isEmpty {
+                sections[sections.count - 1].hasOtherContent = true
             }
         }
 
@@ -82,8 +91,14 @@ struct MarkdownBodyReader {
         var tipNodes: [[ParsedBody.Tip]] = []
         // A section of the same title under `## iOS` and `## Android` is one section with both platforms' tips.
         var sectionIndex: [String: Int] = [:]
-        for section in sections {
-            let found = section.lists.flatMap { extractor.tips(in: $0, scope: section.platform) }
+        for index in sections.indices where findsTips {
+            let section = sections[index]
+            let perList = section.lists.map { extractor.tips(in: $0, scope: section.platform) }
+            let found = perList.flatMap { $0 }
+            sections[index].tipCount = found.count
+            if zip(section.lists, perList).contains(where: { list, tips in list.children.count > tips.count }) {
+                sections[index].hasOtherContent = true
+            }
             guard !found.isEmpty else { continue }
             let key = section.heading.text.lowercased()
             if let index = sectionIndex[key] {
@@ -96,10 +111,14 @@ struct MarkdownBodyReader {
                 tipNodes.append(found.map(\.nodes))
             }
         }
+        Self.markTipsOnly(&sections)
+        // Before rendering: the renderer takes the tips out of the notes, and search still finds their words.
+        let searchTerms = checks ? SearchTerms.digest(document.forEachVisibleText) : ""
         var html = ""
         if let renderer {
             let rendered = renderer.render(ParsedBody(document: document, pagePath: pagePath, blocks: blocks,
                                                       headings: headings, links: links, tips: tipNodes,
+                                                      tipsOnlyHeadings: sections.filter(\.heading.holdsOnlyTips).map(\.node),
                                                       examples: liveExamples), parts: parts)
             html = rendered.html
             for (section, tipsHTML) in zip(tipSections.indices, rendered.tipHTML) {
@@ -111,7 +130,7 @@ struct MarkdownBodyReader {
         // cmark makes no block of blank lines, so a body without blocks has no content.
         return Output(
             body: MarkdownBody(html: html, headings: sections.map(\.heading), localReferences: references, isEmpty: blocks.isEmpty,
-                               examples: liveExamples.map(\.example), searchTerms: checks ? SearchTerms.digest(document.forEachVisibleText) : ""),
+                               examples: liveExamples.map(\.example), searchTerms: searchTerms),
             tipSections: tipSections, leadingTitle: leadingTitle)
     }
 
@@ -169,6 +188,19 @@ extension MarkdownBodyReader {
             return !(isImage && ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains { scheme.hasPrefix($0) })
         }
         return false
+    }
+
+    /// A heading holds only tips when neither it nor a heading below it (up to the next heading of
+    /// its level or higher) has anything but tips, and there is at least one tip: the page shows
+    /// those tips apart from the notes, so the notes leave the heading out.
+    static func markTipsOnly(_ sections: inout [NotesSection]) {
+        for index in sections.indices {
+            let level = sections[index].heading.level
+            var end = index + 1
+            while end < sections.count, sections[end].heading.level > level { end += 1 }
+            let part = sections[index..<end]
+            sections[index].heading.holdsOnlyTips = !part.contains(where: \.hasOtherContent) && part.contains { $0.tipCount > 0 }
+        }
     }
 
     /// Headings must not skip levels; the page title is the only H1.

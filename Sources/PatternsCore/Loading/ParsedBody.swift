@@ -17,6 +17,8 @@ public struct ParsedBody {
     public let links: [Link]
     /// The tips, in the order of the model's tip sections and their tips.
     public let tips: [[Tip]]
+    /// Headings with nothing but tips under them (`MarkdownBody.Heading.holdsOnlyTips`).
+    public let tipsOnlyHeadings: [MarkdownNode]
     /// The live examples with the fences that hold them, in document order.
     public let examples: [(node: MarkdownNode, example: LiveExample)]
 

@@ -31,6 +31,9 @@ public struct MarkdownBody: Hashable, Sendable {
         public var text: String
         public var anchor: String
         public var location: SourceLocation
+        /// Everything under the heading is platform tips, which an entry page shows apart from the
+        /// notes: the notes leave the heading out, and the tips take its anchor.
+        public var holdsOnlyTips = false
     }
 
     /// A relative link or image to a file in `content/` (or a `#fragment` of the same page).

@@ -3,7 +3,7 @@ import PatternsMarkdown
 
 /// The built-in theme's way of turning a parsed body into page HTML: links lead to output pages,
 /// headings carry their anchors, tables scroll, code is labelled, samples become tabs, and each
-/// tip is rendered without its platform label.
+/// tip is rendered without its platform label and left out of the notes.
 public struct BodyHTMLRenderer: BodyRenderer {
     public init() {}
 
@@ -17,12 +17,24 @@ public struct BodyHTMLRenderer: BodyRenderer {
             document.replace(item.node, withMarkup: LiveExampleMarkup(example: item.example, number: index + 1, pagePath: body.pagePath).html)
         }
         BodyPresentation(document: document).apply(to: body.blocks.filter { $0.parent != nil })
-        for heading in body.headings {
+        // The page shows the tips once, apart from the notes: headings with nothing but tips go.
+        body.tipsOnlyHeadings.forEach(document.remove)
+        for heading in body.headings where heading.node.parent != nil {
             document.setID(heading.anchor, on: heading.node)
         }
-        // The whole body first: the tips below take their labels out of the tree.
-        let html = parts.contains(.notes) ? document.renderHTML() : ""
-        return RenderedBody(html: html, tipHTML: parts.contains(.tips) ? body.tips.map { $0.map { tipHTML($0, in: document) } } : [])
+        let tips = parts.contains(.tips) ? body.tips.map { $0.map { tipHTML($0, in: document) } } : []
+        guard parts.contains(.notes) else { return RenderedBody(html: "", tipHTML: tips) }
+        removeTipItems(body)
+        return RenderedBody(html: document.renderHTML(), tipHTML: tips)
+    }
+
+    /// Takes the tips' items out of the notes, and the lists they leave empty.
+    private func removeTipItems(_ body: ParsedBody) {
+        for tip in body.tips.joined() {
+            let list = tip.item.parent
+            body.document.remove(tip.item)
+            if let list, list.firstChild == nil { body.document.remove(list) }
+        }
     }
 
     private func url(for destination: ParsedBody.Destination, from page: String) -> String {

@@ -3,7 +3,7 @@ import PatternsDiagnostics
 import PatternsMarkdown
 
 /// The theme's presentation touches applied to a body before it is rendered: tables that scroll on small
-/// screens, code blocks labelled with their language, and adjacent samples in several languages
+/// screens (the site script makes a wrapper a named, focusable region only while it scrolls), code blocks labelled with their language, and adjacent samples in several languages
 /// (Swift and Objective-C, UIKit and SwiftUI, Views and Compose) turned into a tab set.
 ///
 /// Each wrapper is plain HTML that reads well without JavaScript; the site script upgrades
@@ -27,7 +27,6 @@ struct BodyPresentation {
     func apply(to blocks: [MarkdownNode]) {
         var sampleGroup = 0
         var index = 0
-        var lastHeading = "content"
         while index < blocks.count {
             let block = blocks[index]
             if case .heading(let level) = block.kind,
@@ -38,11 +37,8 @@ struct BodyPresentation {
                 continue
             }
             switch block.kind {
-            case .heading:
-                lastHeading = block.plainText
             case .table:
-                document.wrap([block], opening: "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"Table: \(TextEscaping.markup(lastHeading))\">",
-                              closing: "</div>")
+                document.wrap([block], opening: "<div class=\"table-scroll\">", closing: "</div>")
             case .codeBlock(let language):
                 labelCode(block, language: language)
             default:

@@ -28,7 +28,7 @@ struct CategoryPage: Sendable {
         let first = Self.path(for: group)
         let path = SiteLayout.paginated(first, number: pagination.number)
         chrome = PageChrome(site: context, pagePath: path, title: pagination.title(group.category.title),
-                            description: group.category.description)
+                            description: group.category.description, section: .patterns)
         title = group.category.title
         description = group.category.description
         entryCount = group.entries.count

@@ -14,7 +14,7 @@ struct CollectionPage: Sendable {
 
     init(collection: EntryCollection, site: Site, context: SiteContext) {
         let path = Self.path(for: collection)
-        chrome = PageChrome(site: context, pagePath: path, title: collection.title, description: nil)
+        chrome = PageChrome(site: context, pagePath: path, title: collection.title, description: nil, section: .patterns)
         title = collection.title
         let groups = site.categoryGroups.filter { $0.collection == collection }
         entryCount = Set(groups.flatMap(\.entries).map(\.pagePath)).count

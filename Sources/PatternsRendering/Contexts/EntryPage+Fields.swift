@@ -22,8 +22,7 @@ extension EntryPage: PageContext {
         .flag("hasNotes", \.hasNotes),
         .list("tipPlatforms", \.tipPlatforms),
         .flag("hasTips", \.hasTips),
-        .list("comparisonPlatforms", \.comparisonPlatforms),
-        .list("comparison", \.comparison),
+        .list("sections", \.sections),
         .nested("previous", \.previous),
         .nested("next", \.next),
         .text("categoryTitle", \.categoryTitle),
@@ -68,6 +67,7 @@ extension EntryPage.Step: TemplateContext {
 extension EntryPage.PlatformTips: TemplateContext {
     static let fields: TemplateFields<Self> = [
         .text("id", \.id),
+        .text("platform", \.platform),
         .text("name", \.name),
         .list("sections", \.sections),
     ]
@@ -75,6 +75,7 @@ extension EntryPage.PlatformTips: TemplateContext {
 
 extension EntryPage.TipGroup: TemplateContext {
     static let fields: TemplateFields<Self> = [
+        .text("id", \.id),
         .text("title", \.title),
         .text("notesURL", \.notesURL),
         .list("tips", \.tips),
@@ -85,22 +86,6 @@ extension EntryPage.Tip: TemplateContext {
     static let fields: TemplateFields<Self> = [
         .text("framework", \.framework),
         .text("html", \.html),
-    ]
-}
-
-extension EntryPage.ComparisonRow: TemplateContext {
-    static let fields: TemplateFields<Self> = [
-        .text("title", \.title),
-        .text("notesURL", \.notesURL),
-        .list("cells", \.cells),
-    ]
-}
-
-extension EntryPage.ComparisonCell: TemplateContext {
-    static let fields: TemplateFields<Self> = [
-        .text("platform", \.platform),
-        .list("tips", \.tips),
-        .flag("isGap", \.isGap),
     ]
 }
 

@@ -28,15 +28,22 @@ struct EntryPage: Sendable {
         let text: String
     }
 
+    /// A platform's tips: one panel of the platform switcher, a column when compared side by side.
     struct PlatformTips: Sendable {
         let id: String
+        /// The platform's id (`ios`), which the site script remembers as the reader's platform.
+        let platform: String
         let name: String
         let sections: [TipGroup]
     }
 
+    /// The tips of one section of the notes for one platform.
     struct TipGroup: Sendable {
+        /// The group heading's id, when the page gives it one.
+        let id: String?
         let title: String
-        let notesURL: String
+        /// The section in the full notes, when the notes show more than its tips.
+        let notesURL: String?
         let tips: [Tip]
     }
 
@@ -45,25 +52,10 @@ struct EntryPage: Sendable {
         let html: String
     }
 
-    /// One row of the side-by-side comparison: a notes section, a cell per platform.
-    struct ComparisonRow: Sendable {
-        let title: String
-        let notesURL: String
-        let cells: [ComparisonCell]
-    }
-
-    struct ComparisonCell: Sendable {
-        let platform: String
-        let tips: [Tip]
-        /// True when this platform has no tip for the section, shown as a marked gap.
-        let isGap: Bool
-    }
-
     struct Link: Sendable {
         let title: String
         let url: String
     }
-
 
     let chrome: PageChrome
     let title: String
@@ -84,8 +76,8 @@ struct EntryPage: Sendable {
     let hasNotes: Bool
     let tipPlatforms: [PlatformTips]
     let hasTips: Bool
-    let comparisonPlatforms: [String]
-    let comparison: [ComparisonRow]
+    /// The page's sections (its `h2`s), for the "On this page" navigation.
+    let sections: [Link]
     let previous: Link?
     let next: Link?
     let categoryTitle: String?
@@ -94,7 +86,7 @@ struct EntryPage: Sendable {
 
     init(entry: PatternEntry, config: SiteConfig, context: SiteContext, neighbours: CategoryNeighbours, criteria book: CriteriaBook) {
         let path = entry.pagePath
-        chrome = PageChrome(site: context, pagePath: path, title: entry.title, description: entry.description)
+        chrome = PageChrome(site: context, pagePath: path, title: entry.title, description: entry.description, section: .patterns)
         title = entry.title
         description = entry.description
         let criteria = book[entry]
@@ -140,32 +132,38 @@ struct EntryPage: Sendable {
         videos = Self.videos(entry.videos, from: path)
         hasVideos = !videos.isEmpty
         notesHTML = entry.body.html
-        hasNotes = !entry.body.isEmpty
+        hasNotes = !notesHTML.trimmingWhitespace().isEmpty
+        tipPlatforms = Self.tipPlatforms(of: entry, config: config)
+        hasTips = !tipPlatforms.isEmpty
+        sections = [Link(title: howToTestTitle, url: "#how-to-test")]
+            + (videos.isEmpty ? [] : [Link(title: "Screen reader videos", url: "#screen-reader-videos")])
+            + entry.body.headings.filter { $0.level == 2 && !$0.holdsOnlyTips }.map { Link(title: $0.text, url: "#\($0.anchor)") }
+            + (tipPlatforms.isEmpty ? [] : [Link(title: "Platform tips", url: "#platform-tips")])
+        previous = neighbours.previous[entry.pagePath].map { Link(title: $0.title, url: SitePaths.relativeURL(from: path, to: $0.pagePath)) }
+        next = neighbours.next[entry.pagePath].map { Link(title: $0.title, url: SitePaths.relativeURL(from: path, to: $0.pagePath)) }
+        hasPager = previous != nil || next != nil
+        pagerLabel = categoryTitle.map { "More \($0) patterns" } ?? "More patterns"
+    }
 
+    /// The entry's tips by platform (its own platforms first, then the site's), each section under the
+    /// title of its notes heading. A heading the notes leave out (nothing but tips under it) gives
+    /// its anchor to the first platform's group, so links to it still land.
+    static func tipPlatforms(of entry: PatternEntry, config: SiteConfig) -> [PlatformTips] {
         var platforms: [Platform] = []
         for platform in entry.platforms + config.platforms + entry.tipSections.flatMap(\.platforms)
         where !platforms.contains(platform) && entry.tipSections.contains(where: { $0.platforms.contains(platform) }) {
             platforms.append(platform)
         }
-        tipPlatforms = platforms.map { platform in
-            PlatformTips(id: Self.tipsAnchor(platform), name: platform.displayName, sections: entry.tipSections.compactMap { section in
+        let tipsOnly = Set(entry.body.headings.filter(\.holdsOnlyTips).map(\.anchor))
+        var rehomed: Set<String> = []
+        return platforms.map { platform in
+            PlatformTips(id: tipsAnchor(platform), platform: platform.id, name: platform.displayName, sections: entry.tipSections.compactMap { section in
                 let tips = section.tips.filter { $0.platform == platform }
                 guard !tips.isEmpty else { return nil }
-                return TipGroup(title: section.title, notesURL: "#\(section.anchor)",
-                                tips: tips.map { Tip(framework: $0.framework, html: $0.html) })
+                let keepsAnchor = tipsOnly.contains(section.anchor) && rehomed.insert(section.anchor).inserted
+                return TipGroup(id: keepsAnchor ? section.anchor : "\(tipsAnchor(platform))-\(section.anchor)", title: section.title,
+                                notesURL: nil, tips: tips.map { Tip(framework: $0.framework, html: $0.html) })
             })
         }
-        hasTips = !tipPlatforms.isEmpty
-        comparisonPlatforms = platforms.map(\.displayName)
-        comparison = entry.tipSections.map { section in
-            ComparisonRow(title: section.title, notesURL: "#\(section.anchor)", cells: platforms.map { platform in
-                let tips = section.tips.filter { $0.platform == platform }.map { Tip(framework: $0.framework, html: $0.html) }
-                return ComparisonCell(platform: platform.displayName, tips: tips, isGap: tips.isEmpty)
-            })
-        }
-        previous = neighbours.previous[entry.pagePath].map { Link(title: $0.title, url: SitePaths.relativeURL(from: path, to: $0.pagePath)) }
-        next = neighbours.next[entry.pagePath].map { Link(title: $0.title, url: SitePaths.relativeURL(from: path, to: $0.pagePath)) }
-        hasPager = previous != nil || next != nil
-        pagerLabel = categoryTitle.map { "More \($0) patterns" } ?? "More patterns"
     }
 }

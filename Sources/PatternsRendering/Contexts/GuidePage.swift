@@ -17,7 +17,7 @@ struct GuidePage: Sendable {
 
     init(guide: Guide, pagePath: String, context: SiteContext) {
         chrome = PageChrome(site: context, pagePath: pagePath, title: guide.title, description: guide.description,
-                            section: .none)
+                            section: .guide)
         title = guide.title
         description = guide.description
         let top = guide.body.headings.map(\.level).min() ?? 2

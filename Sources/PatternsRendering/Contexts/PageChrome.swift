@@ -16,6 +16,11 @@ struct PageChrome: Sendable {
     /// On the guides index (`guides/`), which the site navigation marks as the current page.
     let isGuides: Bool
     let isChecklist: Bool
+    /// The `aria-current` value of each link of the site navigation: `page` on the page it leads to,
+    /// `true` on the other pages of its section, none elsewhere.
+    let patternsCurrent: String?
+    let guidesCurrent: String?
+    let checklistCurrent: String?
 
     init(site: SiteContext, pagePath: String, title: String?, description: String?,
          section: Section = .none, rootOverride: String? = nil) {
@@ -27,9 +32,15 @@ struct PageChrome: Sendable {
         isHome = section == .home
         isGuides = section == .guides
         isChecklist = section == .checklist
+        patternsCurrent = section == .home ? "page" : section == .patterns ? "true" : nil
+        guidesCurrent = section == .guides ? "page" : section == .guide ? "true" : nil
+        checklistCurrent = section == .checklist ? "page" : nil
     }
 
-    enum Section { case none, home, guides, checklist }
+    /// Where the page sits in the site navigation: on one of its pages (`home`, `guides`,
+    /// `checklist`), or inside one of its sections (`patterns`: entries, categories, platforms;
+    /// `guide`: one guide).
+    enum Section { case none, home, patterns, guides, guide, checklist }
 }
 
 /// Site-wide facts the page contexts share.
@@ -54,5 +65,8 @@ extension PageChrome: TemplateContext {
         .flag("isHome", \.isHome),
         .flag("isGuides", \.isGuides),
         .flag("isChecklist", \.isChecklist),
+        .text("patternsCurrent", \.patternsCurrent),
+        .text("guidesCurrent", \.guidesCurrent),
+        .text("checklistCurrent", \.checklistCurrent),
     ]
 }

@@ -7,6 +7,8 @@ import PatternsCore
 /// into pages of `PageSizes.tipEntriesPerPage` entries.
 struct PlatformPage: Sendable {
     struct EntryTips: Sendable {
+        /// The id of the entry's heading (`tips-button`, prefixed so no title takes an id of the frame such as `main`).
+        let id: String
         let title: String
         let url: String
         let sections: [EntryPage.TipGroup]
@@ -24,8 +26,12 @@ struct PlatformPage: Sendable {
     let chrome: PageChrome
     let title: String
     let platformName: String
+    /// The platform's id (`ios`): reading its tips makes it the reader's platform on entry pages too.
+    let platform: String
     let breadcrumbs: [EntryPage.Link]
     let entries: [EntryTips]
+    /// The entries' headings, for the "On this page" navigation.
+    let sections: [EntryPage.Link]
     let tipCount: Int
     let categories: [CategoryLink]
     let hasCategories: Bool
@@ -77,19 +83,26 @@ struct PlatformPage: Sendable {
                  categories: [CategoryLink], pagination: Pagination, site: Site, context: SiteContext) {
         self.title = title
         platformName = platform.displayName
+        self.platform = platform.id
         chrome = PageChrome(site: context, pagePath: path, title: pagination.title(title),
-                            description: "\(platform.displayName) implementation tips in the catalog, by pattern.")
+                            description: "\(platform.displayName) implementation tips in the catalog, by pattern.", section: .patterns)
         breadcrumbs = [EntryPage.Link(title: "Home", url: SitePaths.relativeURL(from: path, to: SiteLayout.homePage))] + parents
+        var anchors = AnchorNamer()
         self.entries = entries.map { entry in
-            let entryURL = SitePaths.relativeURL(from: path, to: entry.pagePath)
+            // The entry opens on this platform's tips; a section the notes show only as tips links to them there.
+            let entryURL = SitePaths.relativeURL(from: path, to: entry.pagePath) + "?platform=\(platform.id)"
+            let tipsOnly = Set(entry.body.headings.filter(\.holdsOnlyTips).map(\.anchor))
             let sections = entry.tipSections.compactMap { section -> EntryPage.TipGroup? in
                 let tips = section.tips.filter { $0.platform == platform }
                 guard !tips.isEmpty else { return nil }
-                return EntryPage.TipGroup(title: section.title, notesURL: entryURL + "#\(section.anchor)",
+                return EntryPage.TipGroup(id: nil, title: section.title,
+                                          notesURL: tipsOnly.contains(section.anchor) ? nil : entryURL + "#\(section.anchor)",
                                           tips: tips.map { EntryPage.Tip(framework: $0.framework, html: $0.html) })
             }
-            return EntryTips(title: site.config.naming(entry.title, in: entry.collection), url: entryURL, sections: sections)
+            let title = site.config.naming(entry.title, in: entry.collection)
+            return EntryTips(id: anchors.anchor(for: "tips \(title)"), title: title, url: entryURL, sections: sections)
         }
+        sections = self.entries.map { EntryPage.Link(title: $0.title, url: "#\($0.id)") }
         tipCount = self.entries.reduce(0) { $0 + $1.sections.reduce(0) { $0 + $1.tips.count } }
         self.categories = categories
         hasCategories = !categories.isEmpty
@@ -104,8 +117,10 @@ extension PlatformPage: PageContext {
         .nested("chrome", \.chrome),
         .text("title", \.title),
         .text("platformName", \.platformName),
+        .text("platform", \.platform),
         .list("breadcrumbs", \.breadcrumbs),
         .list("entries", \.entries),
+        .list("sections", \.sections),
         .text("tipCount", \.tipCount),
         .list("categories", \.categories),
         .flag("hasCategories", \.hasCategories),
@@ -116,6 +131,7 @@ extension PlatformPage: PageContext {
 
 extension PlatformPage.EntryTips: TemplateContext {
     static let fields: TemplateFields<Self> = [
+        .text("id", \.id),
         .text("title", \.title),
         .text("url", \.url),
         .list("sections", \.sections),

@@ -13,6 +13,7 @@ struct PageContextTests {
         let home = HomePage(site: site, context: context)
         #expect(home.chrome.documentTitle == "Sample patterns")
         #expect(home.chrome.isHome && !home.chrome.isGuides && !home.chrome.isChecklist)
+        #expect(home.chrome.patternsCurrent == "page" && home.chrome.checklistCurrent == nil)
         #expect(home.chrome.root == "")
         #expect(home.chrome.canonicalURL == "https://example.com/")
         #expect(home.intro == "Criteria for sample controls.")
@@ -32,7 +33,7 @@ struct PageContextTests {
         #expect(home.filters.categories.map(\.isCurrent) == [false])
     }
 
-    @Test("an entry page has its criteria as tables and scenarios, its tips by platform and side by side, and its pager")
+    @Test("an entry page has its criteria as tables and scenarios, notes without tips, its tips once by platform, its sections and its pager")
     func entry() {
         let page = SampleSite.entryPage(SampleSite.button)
         #expect(page.chrome.documentTitle == "Button – Sample patterns")
@@ -47,17 +48,22 @@ struct PageContextTests {
         #expect(page.scenarios.allSatisfy { $0.id.hasPrefix("gherkin-") && !$0.steps.isEmpty })
         #expect(page.condensedText.contains("Focus moves to the button"))
         #expect(page.hasNotes)
+        #expect(page.notesHTML.contains("<h3 id=\"name\">") && page.notesHTML.contains("Says what the button does."))
+        #expect(!page.notesHTML.contains("accessibilityLabel") && !page.notesHTML.contains("Role"), "the notes leave out the tips")
         #expect(page.tipPlatforms.map(\.id) == ["tips-ios", "tips-web"])
+        #expect(page.tipPlatforms.map(\.platform) == ["ios", "web"])
         #expect(page.hasTips)
-        #expect(page.comparisonPlatforms == ["iOS", "Web"])
-        #expect(page.comparison.map(\.title) == ["Name", "Role"])
-        #expect(page.comparison.map { $0.cells.map(\.isGap) } == [[false, false], [true, false]])
-        #expect(page.comparison[0].notesURL == "#name")
+        #expect(page.tipPlatforms.map { $0.sections.map(\.title) } == [["Name"], ["Name", "Role"]])
+        // Role, which the notes leave out, lends its anchor to the first platform with a Role tip.
+        #expect(page.tipPlatforms.map { $0.sections.map(\.id) } == [["tips-ios-name"], ["tips-web-name", "role"]])
+        #expect(page.sections.map(\.url) == ["#how-to-test", "#screen-reader-videos", "#developer-notes", "#platform-tips"])
+        #expect(page.sections.map(\.title) == ["How to test a button", "Screen reader videos", "Developer notes", "Platform tips"])
         #expect(page.previous == nil)
         #expect(page.next?.title == "Toggle")
         #expect(page.next?.url == "../toggle/index.html")
         #expect(page.hasPager)
         #expect(page.pagerLabel == "More Controls patterns")
+        #expect(page.chrome.patternsCurrent == "true" && page.chrome.guidesCurrent == nil, "an entry is in the Patterns section")
     }
 
     @Test("an entry without tips, settings or description leaves them out")
@@ -65,7 +71,8 @@ struct PageContextTests {
         let page = SampleSite.entryPage(SampleSite.toggle)
         #expect(page.description == nil)
         #expect(page.tables.map(\.id) == ["keyboard", "mobile", "screenreader"])
-        #expect(!page.hasTips && page.tipPlatforms.isEmpty && page.comparison.isEmpty)
+        #expect(!page.hasTips && page.tipPlatforms.isEmpty)
+        #expect(page.sections.map(\.url) == ["#how-to-test"])
         #expect(page.previous?.title == "Button")
         #expect(page.next == nil)
     }
@@ -74,6 +81,7 @@ struct PageContextTests {
     func guide() {
         let page = GuidePage(guide: SampleSite.guide, pagePath: "guides/getting-started/index.html", context: context)
         #expect(!page.chrome.isGuides, "only the guides index is the navigation's current page")
+        #expect(page.chrome.guidesCurrent == "true", "a guide is in the Guides section")
         #expect(page.title == "Getting started")
         #expect(page.tableOfContents.map(\.title) == ["Install", "On Linux", "Use"])
         #expect(page.tableOfContents.map(\.isNested) == [false, true, false])
@@ -110,7 +118,12 @@ struct PageContextTests {
         #expect(web.platformName == "Web")
         #expect(web.entries.map(\.title) == ["Button"])
         #expect(web.entries[0].sections.map(\.title) == ["Name", "Role"])
-        #expect(web.entries[0].sections[0].notesURL == "../../patterns/button/index.html#name")
+        // Entries open on this platform's tips; Name has a note besides its tips, Role only tips (shown here in full).
+        #expect(web.entries[0].url == "../../patterns/button/index.html?platform=web")
+        #expect(web.entries[0].sections.map(\.notesURL) == ["../../patterns/button/index.html?platform=web#name", nil])
+        #expect(web.platform == "web")
+        #expect(web.sections.map(\.url) == ["#tips-button"])
+        #expect(web.chrome.patternsCurrent == "true")
         #expect(web.tipCount == 2)
         #expect(web.filters.platforms.map(\.isCurrent) == [false, true])
     }

@@ -72,7 +72,7 @@ struct TemplateCheckerTests {
     func resolution() {
         let template = """
         {{#previous}}{{url}} {{title}} {{chrome.root}}{{/previous}}
-        {{#comparisonPlatforms}}{{.}}{{/comparisonPlatforms}}
+        {{#sections}}{{url}}{{/sections}}
         {{#hasTips}}{{#tipPlatforms}}{{#sections}}{{#tips}}{{framework}}{{{html}}}{{notesURL}}{{name}}{{/tips}}{{/sections}}{{/tipPlatforms}}{{/hasTips}}
         {{#chrome}}{{siteTitle}}{{/chrome}}{{^hasNotes}}{{title}}{{/hasNotes}}
         {{#reversed(breadcrumbs)}}{{url}}{{/reversed(breadcrumbs)}}{{#first(breadcrumbs)}}{{title}}{{/first(breadcrumbs)}}

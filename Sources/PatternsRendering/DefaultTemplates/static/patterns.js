@@ -29,12 +29,22 @@
     });
   }
 
+  // Sets (or, when `on` is false, removes) attributes.
+  function attributes(element, values, on) {
+    Object.keys(values).forEach(function (name) {
+      if (on) { element.setAttribute(name, values[name]); } else { element.removeAttribute(name); }
+    });
+  }
+
   // Tabs: a tablist built from the panels' headings; arrows, Home and End move between tabs.
-  function setUpTabs(container, index) {
-    var panels = Array.prototype.slice.call(container.children).filter(function (child) {
+  // `options.initial(panels)` picks the panel when the address targets none; `options.chosen(panel)`
+  // hears of the reader's choice (else the address gets its id). Returns `present`, if tabs were made.
+  function setUpTabs(container, options) {
+    options = options || {};
+    var panels = Array.prototype.filter.call(container.children, function (child) {
       return child.classList.contains("tab-panel");
     });
-    if (panels.length < 2) { return; }
+    if (panels.length < 2) { return null; }
     var list = document.createElement("div");
     list.setAttribute("role", "tablist");
     list.setAttribute("aria-label", container.getAttribute("data-tabs-label") || "Views");
@@ -46,24 +56,34 @@
       tab.setAttribute("role", "tab");
       tab.setAttribute("aria-controls", panel.id);
       tab.textContent = heading ? heading.textContent.trim() : panel.id;
-      panel.setAttribute("role", "tabpanel");
-      panel.setAttribute("aria-labelledby", tab.id);
-      panel.setAttribute("tabindex", "0");
       list.appendChild(tab);
       return tab;
     });
     container.insertBefore(list, panels[0]);
-    container.classList.add("tabs-enhanced");
+    var current = 0;
 
-    function select(position, moveFocus, updateHash) {
+    // As tabs, or (false) as plain sections all shown, to compare them side by side.
+    function present(asTabs) {
+      list.hidden = !asTabs;
+      container.classList.toggle("tabs-enhanced", asTabs);
+      panels.forEach(function (panel, i) {
+        attributes(panel, { role: "tabpanel", "aria-labelledby": tabs[i].id, tabindex: "0" }, asTabs);
+        panel.hidden = false;
+      });
+      if (asTabs) { select(current); }
+    }
+
+    function select(position, moveFocus, byReader) {
+      current = position;
       tabs.forEach(function (tab, i) {
-        var selected = i === position;
-        tab.setAttribute("aria-selected", selected ? "true" : "false");
-        tab.tabIndex = selected ? 0 : -1;
-        panels[i].hidden = !selected;
+        tab.setAttribute("aria-selected", i === position ? "true" : "false");
+        tab.tabIndex = i === position ? 0 : -1;
+        panels[i].hidden = i !== position;
       });
       if (moveFocus) { tabs[position].focus(); }
-      if (updateHash && window.history && history.replaceState) {
+      if (byReader && options.chosen) {
+        options.chosen(panels[position]);
+      } else if (byReader && window.history && history.replaceState) {
         history.replaceState(null, "", "#" + panels[position].id);
       }
     }
@@ -73,9 +93,9 @@
       if (position >= 0) { select(position, true, true); }
     });
     list.addEventListener("keydown", function (event) {
-      var current = tabs.indexOf(document.activeElement);
-      var next = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: tabs.length - 1 }[event.key];
-      if (next === undefined || current < 0) { return; }
+      var at = tabs.indexOf(document.activeElement);
+      var next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[event.key];
+      if (next === undefined || at < 0) { return; }
       event.preventDefault();
       select((next + tabs.length) % tabs.length, true, true);
     });
@@ -85,14 +105,87 @@
       var target = id && document.getElementById(id);
       var position = target ? panels.findIndex(function (panel) { return panel.contains(target); }) : -1;
       if (position >= 0) {
-        select(position, false, false);
+        if (list.hidden) { current = position; } else { select(position); }
         target.scrollIntoView();
       }
       return position >= 0;
     }
-    if (!showHashTarget()) { select(0, false, false); }
+    present(true);
+    if (!showHashTarget()) { select(Math.max(0, options.initial ? options.initial(panels) : 0)); }
     window.addEventListener("hashchange", showHashTarget);
-    container.setAttribute("data-tabs-index", String(index));
+    return present;
+  }
+
+  // The reader's platform, remembered site-wide (and in the address, `?platform=ios`, once chosen).
+  function rememberPlatform(id) {
+    try { window.localStorage.setItem("patterns-platform", id); } catch (error) { /* storage may be off */ }
+  }
+
+  // Platform tips open on the reader's platform; "Compare side by side" shows the same panels at once.
+  function setUpPlatformTips(container) {
+    var present = setUpTabs(container, {
+      initial: function (panels) {
+        var platform = new URLSearchParams(window.location.search).get("platform");
+        if (platform) { rememberPlatform(platform); }
+        try { platform = platform || window.localStorage.getItem("patterns-platform"); } catch (error) { /* off */ }
+        return panels.findIndex(function (panel) { return panel.getAttribute("data-platform") === platform; });
+      },
+      chosen: function (panel) {
+        var platform = panel.getAttribute("data-platform");
+        rememberPlatform(platform);
+        history.replaceState(null, "", "?platform=" + encodeURIComponent(platform));
+      }
+    });
+    if (!present) { return; }
+    var toggle = document.createElement("button");
+    toggle.type = "button";
+    toggle.setAttribute("aria-pressed", "false");
+    toggle.textContent = "Compare side by side";
+    container.parentNode.insertBefore(toggle, container);
+    toggle.addEventListener("click", function () {
+      var comparing = toggle.getAttribute("aria-pressed") !== "true";
+      toggle.setAttribute("aria-pressed", String(comparing));
+      container.classList.toggle("comparing", comparing);
+      present(!comparing);
+    });
+  }
+
+  // On pages of sections (entries, guides, platforms' tips): a link after each section heading, shown on
+  // hover and focus, named apart from the heading.
+  function setUpHeadingLinks() {
+    Array.prototype.forEach.call(document.querySelectorAll("[data-section-links] :is(h2, h3)[id]"), function (heading) {
+      if (heading.closest(".tab-panel, nav")) { return; }
+      var wrapper = document.createElement("div");
+      var link = document.createElement("a");
+      wrapper.className = "section-heading";
+      link.className = "heading-link";
+      link.href = "#" + heading.id;
+      link.setAttribute("aria-label", "Link to section: " + heading.textContent.trim());
+      link.textContent = "#";
+      heading.parentNode.insertBefore(wrapper, heading);
+      wrapper.appendChild(heading);
+      wrapper.appendChild(link);
+    });
+  }
+
+  // A table wrapper is a named region in the Tab order only while it scrolls, so that it can be scrolled by
+  // keyboard; so is a code block, a Tab stop while it scrolls.
+  function setUpScrollBoxes() {
+    if (!window.ResizeObserver) { return; }
+    var observer = new ResizeObserver(function (changes) {
+      changes.forEach(function (change) {
+        var box = change.target.closest(".table-scroll") || change.target;
+        var name = box.querySelector("caption");
+        for (var node = box; !name && node; node = node.previousElementSibling || node.parentElement) {
+          if (/^H[2-6]$/.test(node.tagName)) { name = node; }
+        }
+        var values = box.tagName === "PRE" ? { tabindex: "0" }
+          : { tabindex: "0", role: "region", "aria-label": "Table: " + (name || document.querySelector("h1")).textContent.trim() };
+        attributes(box, values, box.scrollWidth > box.clientWidth + 1);
+      });
+    });
+    // A box changes size with the window, its table with the text.
+    Array.prototype.forEach.call(document.querySelectorAll(".table-scroll, .table-scroll > table, pre"), function (box) { observer.observe(box); });
   }
 
   // Copy buttons on entry pages and live examples; each announces in the nearest status region.
@@ -649,7 +742,13 @@
     });
   }
 
-  Array.prototype.forEach.call(document.querySelectorAll("[data-tabs]"), setUpTabs);
+  Array.prototype.forEach.call(document.querySelectorAll("[data-tabs]"), function (container) {
+    if (container.closest("[data-platform-tips]")) { setUpPlatformTips(container); } else { setUpTabs(container); }
+  });
+  var platformPage = document.querySelector("[data-platform-page]");
+  if (platformPage) { rememberPlatform(platformPage.getAttribute("data-platform-page")); }
+  setUpHeadingLinks();
+  setUpScrollBoxes();
   setUpExampleFrames();
   setUpCopyButtons();
   setUpFilters();
