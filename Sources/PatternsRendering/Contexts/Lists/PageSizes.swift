@@ -24,5 +24,5 @@ enum PageSizes {
     /// A platform's tips stay on one page up to this many entries; above it, one page per category.
     static let tipEntriesOnOnePage = 40
     /// Entries the side navigation lists on each side of the current one, within its category.
-    static let sideNavigationNeighbours = 5
+    static let sideNavigationNeighbours = 4
 }

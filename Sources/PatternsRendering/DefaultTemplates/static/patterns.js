@@ -339,6 +339,13 @@
   function setUpSearch() {
     var holder = document.querySelector("[data-search]");
     if (!holder) { return; }
+    // Written here rather than on every page: it works only with this script.
+    holder.innerHTML = '<label for="site-search">Search</label><div class="combobox">' +
+      '<input id="site-search" type="text" role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="site-search-results"' +
+      ' autocomplete="off" spellcheck="false" aria-describedby="site-search-hint">' +
+      '<ul id="site-search-results" class="search-results" role="listbox" aria-label="Search results" hidden></ul></div>' +
+      '<span id="site-search-hint" class="visually-hidden">Arrow keys choose a result, Enter opens it.</span>' +
+      '<p id="site-search-status" class="visually-hidden" role="status"></p>';
     holder.hidden = false;
     var input = holder.querySelector("input");
     var listbox = holder.querySelector("[role=listbox]");
