@@ -192,7 +192,7 @@
   // A copy button before each code block of a guide or the notes, announced in a status region of the page.
   function setUpCodeCopy() {
     var blocks = Array.prototype.filter.call(document.querySelectorAll("main pre > code"), function (code) {
-      return !code.closest(".live-example, [hidden]");
+      return !code.closest(".live-example");
     });
     if (!blocks.length) { return; }
     var status = document.createElement("p");
