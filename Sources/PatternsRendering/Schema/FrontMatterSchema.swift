@@ -118,7 +118,27 @@ public struct FrontMatterSchema: Sendable {
         case .ignored:
             break
         }
+        // A whole way of testing may be marked not applicable (`keyboard: n/a`), as the validator accepts.
+        if TestingMode.allCases.contains(where: { $0.field.name == field.name }) {
+            let description = members.removeFirst()
+            return .object([description, ("anyOf", .array([.object(members), Self.notApplicable]))])
+        }
         return .object(members)
+    }
+
+    /// `n/a` and its other spellings, in any case, as `NotApplicable` reads them.
+    static var notApplicable: JSONValue {
+        let spellings = NotApplicable.spellings.sorted().map { spelling in
+            spelling.map { character -> String in
+                if character.isLetter { return "[\(character.lowercased())\(character.uppercased())]" }
+                return character == "." || character == "/" ? "\\\(character)" : String(character)
+            }.joined()
+        }
+        return .object([
+            ("type", .string("string")),
+            ("description", .string("Not applicable to this entry.")),
+            ("pattern", .string("^\\s*(?:\(spellings.joined(separator: "|")))\\.?\\s*$")),
+        ])
     }
 
     /// The ids a vocabulary allows on this site, or nil when any word is allowed.

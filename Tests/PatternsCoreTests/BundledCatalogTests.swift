@@ -1,0 +1,71 @@
+import Foundation
+import PatternsDiagnostics
+import Testing
+@testable import PatternsCore
+
+/// Our own catalog is the first thing a new user sees and the model of how to write one: every
+/// entry complete for every platform of its collection, and all of it our own words.
+@Suite struct BundledCatalogTests {
+    /// The sections every entry's notes cover, per platform.
+    static let sections = ["Name", "Role", "Groupings", "State", "Focus"]
+    static let seedsFolder = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/seeds")
+
+    static func site() throws -> Site {
+        let diagnostics = DiagnosticEngine()
+        let loaded = try SiteLoader(root: packageRoot.path).load(
+            renderer: nil, templateAnchors: { _ in TemplateAnchors(entry: [], guide: []) }, diagnostics: diagnostics)
+        #expect(diagnostics.diagnostics.isEmpty, "\(diagnostics.diagnostics.map(\.message))")
+        return loaded.site
+    }
+
+    @Test func twoCollectionsOfAtLeastFortyEightEntries() throws {
+        let site = try Self.site()
+        let native = site.entries.filter { $0.collection == "native" }
+        let web = site.entries.filter { $0.collection == "web" }
+        #expect(native.count >= 28 && web.count >= 20 && site.entries.count >= 48, "\(native.count) native, \(web.count) web")
+        #expect(site.guides.filter { $0.sourcePath.hasPrefix("content/guides/testing/") }.count >= 7)
+    }
+
+    @Test func everyEntryHasTipsForEachPlatformInEachSectionAndCitesWCAG() throws {
+        let site = try Self.site()
+        var gaps: [String] = []
+        for entry in site.entries {
+            let platforms = site.config.collection(entry.collection)?.platforms ?? []
+            for section in Self.sections {
+                let found = entry.tipSections.first { $0.title == section }?.platforms ?? []
+                for platform in platforms where !found.contains(platform) {
+                    gaps.append("\(entry.sourcePath): no \(platform.displayName) tip under \(section)")
+                }
+            }
+            if entry.wcag.citedIDs.isEmpty { gaps.append("\(entry.sourcePath): no WCAG references") }
+            if entry.collection == "web", !entry.body.examples.contains(where: { !$0.isInaccessible }) {
+                gaps.append("\(entry.sourcePath): no working example")
+            }
+        }
+        #expect(gaps.isEmpty, "\(gaps.joined(separator: "\n"))")
+    }
+
+    /// No run of eight words of our content appears in the seed material we read but must not copy.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: seedsFolder.path)))
+    func noEightWordRunComesFromTheSeeds() throws {
+        let seeds = try FileManager.default.contentsOfDirectory(atPath: Self.seedsFolder.path)
+            .map { try String(contentsOf: Self.seedsFolder.appendingPathComponent($0), encoding: .utf8) }
+        var seedRuns = Set<String>()
+        for text in seeds { seedRuns.formUnion(Self.runs(of: text)) }
+        var copied: [String] = []
+        let content = packageRoot.appendingPathComponent("content")
+        for case let path as String in FileManager.default.enumerator(atPath: content.path) ?? NSEnumerator()
+        where path.hasSuffix(".md") || path.hasSuffix(".html") {
+            let text = try String(contentsOf: content.appendingPathComponent(path), encoding: .utf8)
+            if let run = Self.runs(of: text).first(where: seedRuns.contains) { copied.append("content/\(path): \"\(run)\"") }
+        }
+        #expect(copied.isEmpty, "\(copied.joined(separator: "\n"))")
+    }
+
+    /// Every run of eight consecutive words, lower-cased, punctuation ignored.
+    static func runs(of text: String) -> Set<String> {
+        let words = text.lowercased().split { !$0.isLetter && !$0.isNumber }
+        guard words.count >= 8 else { return [] }
+        return Set((0...(words.count - 8)).map { words[$0..<($0 + 8)].joined(separator: " ") })
+    }
+}
