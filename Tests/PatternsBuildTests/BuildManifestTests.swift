@@ -26,6 +26,11 @@ import PatternsCore
         manifest.neighbours.previous["b"] = CategoryNeighbours.Neighbour(title: "A \"quoted\"\ttitle\n", pagePath: "patterns/a/index.html")
         manifest.neighbours.next["a"] = CategoryNeighbours.Neighbour(title: "Bé 100% 🎛️", pagePath: "patterns/with space/index.html")
         manifest.neighbours.next["c d"] = CategoryNeighbours.Neighbour(title: "", pagePath: "")
+        manifest.neighbours.categoryCounts = [
+            CategoryNeighbours.CategoryCount(collection: "web", category: "tab\there", entryCount: 12),
+            CategoryNeighbours.CategoryCount(collection: "web", category: "controls", entryCount: 0),
+            CategoryNeighbours.CategoryCount(collection: "ünïcødé 100%", category: "a", entryCount: 10_000),
+        ]
         return manifest
     }
 
@@ -39,6 +44,7 @@ import PatternsCore
         #expect(decoded.files == manifest.files)
         #expect(decoded.neighbours.previous == manifest.neighbours.previous)
         #expect(decoded.neighbours.next == manifest.neighbours.next)
+        #expect(decoded.neighbours.categoryCounts == manifest.neighbours.categoryCounts, "in order")
     }
 
     @Test func anEmptyManifestRoundTrips() throws {
@@ -50,8 +56,8 @@ import PatternsCore
 
     @Test func everyRecordIsOneLine() {
         let lines = String(decoding: Self.sample().encoded(), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        // Header, key, identity, time, then one line per source, file and neighbour link, and the final newline.
-        #expect(lines.count == 4 + 2 * Self.awkward.count + 3 + 1)
+        // Header, key, identity, time, then one line per source, file, neighbour link and category count, and the final newline.
+        #expect(lines.count == 4 + 2 * Self.awkward.count + 3 + 3 + 1)
         #expect(lines.first.map(String.init) == BuildManifest.formatVersion)
     }
 
@@ -62,6 +68,8 @@ import PatternsCore
         #expect(BuildManifest(decoding: Array((BuildManifest.formatVersion + "\nK\tzz\nO\tx\nT\t1\n").utf8)) == nil)
         // An unknown record.
         #expect(BuildManifest(decoding: Array((BuildManifest.formatVersion + "\nK\t1\nO\tx\nT\t1\nQ\tx\n").utf8)) == nil)
+        // Category counts with a gap in their order.
+        #expect(BuildManifest(decoding: Array((BuildManifest.formatVersion + "\nK\t1\nO\tx\nT\t1\nC\t1\tweb\tforms\t3\n").utf8)) == nil)
         // A missing key record.
         #expect(BuildManifest(decoding: Array((BuildManifest.formatVersion + "\nO\tx\nT\t1\n").utf8)) == nil)
     }

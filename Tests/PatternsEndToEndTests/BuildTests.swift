@@ -14,7 +14,7 @@ import Testing
         #expect(all.contains("static/search/shard-list.js") && all.contains("static/search/b.js"))
         #expect(files == [
             "index.html", "404.html", "sitemap.xml", "robots.txt", "static/style.css", "static/patterns.js",
-            "static/example.css", "static/example.js",
+            "static/example.css", "static/example.js", "static/checklist.js", "static/favicon.svg",
             "checklist/index.html", "checklist/data/controls-1.js", "checklist/data/navigation-1.js",
             "checklist/categories/controls/index.html", "checklist/categories/navigation/index.html",
             "patterns/button/index.html", "patterns/toggle/index.html", "patterns/tab-bar/index.html",
@@ -237,7 +237,26 @@ import Testing
         #expect(controls.contains("<h1>Controls</h1>"))
         #expect(controls.contains("<a href=\"../../patterns/button/index.html\">Button</a>"))
         #expect(!controls.contains("Tab Bar</a>"))
-        #expect(controls.contains("<a href=\"index.html\" data-category=\"controls\" aria-current=\"page\">Controls</a>"))
+        // The side navigation marks the category; the filters leave categories to it.
+        #expect(controls.contains("<li><a href=\"index.html\" aria-current=\"page\">Controls <span class=\"count\">(2)</span></a></li>"))
+        #expect(controls.contains("<li><a href=\"../navigation/index.html\">Navigation <span class=\"count\">(1)</span></a></li>"))
+        #expect(!controls.contains("data-category="))
+    }
+
+    @Test func entryPagesHaveASideNavigationOfTheirCategory() throws {
+        let (temp, output) = try build()
+        _ = temp
+        let button = try read(output, "patterns/button/index.html")
+        let start = try #require(button.range(of: "<nav class=\"side-nav\""))
+        let end = try #require(button.range(of: "</nav>", range: start.upperBound..<button.endIndex))
+        let nav = String(button[start.lowerBound..<end.upperBound])
+        #expect(nav.contains("<details open><summary>Controls <span class=\"count\">(2)</span></summary>"))
+        #expect(nav.contains("<li><a href=\"../../categories/controls/index.html\">All Controls patterns</a></li>"))
+        #expect(nav.contains("<li><a href=\"index.html\" aria-current=\"page\">Button</a></li>"))
+        #expect(nav.contains("<li><a href=\"../toggle/index.html\">Toggle &lt;b&gt;&quot;x&quot;&lt;/b&gt; &amp; more</a></li>"), "titles escaped")
+        // Other categories are links with their counts, their entries left out.
+        #expect(nav.contains("<li><a href=\"../../categories/navigation/index.html\">Navigation <span class=\"count\">(1)</span></a></li>"))
+        #expect(!nav.contains("Tab Bar"))
     }
 
     @Test func theChecklistListsEveryCriterionWithoutScriptAndEmbedsSafeData() throws {

@@ -9,7 +9,7 @@ import PatternsDiagnostics
 /// 30,000 records, and reading them must take milliseconds for a one-file rebuild to stay fast.
 struct BuildManifest: Sendable {
     /// Bump when the format or the meaning of a field changes; older manifests are then ignored.
-    static let formatVersion = "patterns-build-manifest 3"
+    static let formatVersion = "patterns-build-manifest 4"
 
     /// One source file as it was read.
     struct Source: Sendable, Equatable {
@@ -78,6 +78,10 @@ struct BuildManifest: Sendable {
                 record(marker); field(page); field(link.title); field(link.pagePath)
             }
         }
+        for (index, count) in neighbours.categoryCounts.enumerated() {
+            record("C"); field(UInt64(index), radix: 10); field(count.collection); field(count.category)
+            field(UInt64(count.entryCount), radix: 10)
+        }
         for (path, file) in files {
             record("F"); field(path); field(UInt64(file.size), radix: 10); field(file.hash, radix: 16)
         }
@@ -95,6 +99,7 @@ struct BuildManifest: Sendable {
         var key: UInt64?
         var identity: String?
         var writtenAt: Int64?
+        var counts: [Int: CategoryNeighbours.CategoryCount] = [:]
         while let marker = reader.nextRecord() {
             switch marker {
             case UInt8(ascii: "K"): key = reader.number(radix: 16)
@@ -110,6 +115,11 @@ struct BuildManifest: Sendable {
                 let page = reader.text()
                 let link = CategoryNeighbours.Neighbour(title: reader.text(), pagePath: reader.text())
                 if marker == UInt8(ascii: "P") { neighbours.previous[page] = link } else { neighbours.next[page] = link }
+            case UInt8(ascii: "C"):
+                guard let index = reader.number(radix: 10) else { return nil }
+                let collection = reader.text(), category = reader.text()
+                guard let entryCount = reader.number(radix: 10) else { return nil }
+                counts[Int(index)] = CategoryNeighbours.CategoryCount(collection: collection, category: category, entryCount: Int(entryCount))
             case UInt8(ascii: "F"):
                 let path = reader.text()
                 guard let size = reader.number(radix: 10), let hash = reader.number(radix: 16) else { return nil }
@@ -119,7 +129,8 @@ struct BuildManifest: Sendable {
             }
             guard reader.isAtLineEnd else { return nil }
         }
-        guard let key, let identity, let writtenAt else { return nil }
+        guard let key, let identity, let writtenAt, counts.keys.sorted() == Array(0..<counts.count) else { return nil }
+        neighbours.categoryCounts = counts.sorted { $0.key < $1.key }.map(\.value)
         self.key = key
         self.outputIdentity = identity
         self.writtenAt = writtenAt

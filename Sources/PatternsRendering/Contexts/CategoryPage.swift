@@ -12,6 +12,7 @@ struct CategoryPage: Sendable {
     let entries: [HomePage.EntryLink]
     let pagination: Pagination
     let filters: FilterLinks
+    let sideNav: SideNavigation
 
     /// Every page of the category, with its path.
     static func pages(of group: Site.CategoryGroup, site: Site, context: SiteContext) -> [PendingPage<CategoryPage>] {
@@ -34,11 +35,14 @@ struct CategoryPage: Sendable {
         entryCount = group.entries.count
         self.entries = entries.map { HomePage.EntryLink(entry: $0, from: path) }
         self.pagination = pagination
-        filters = FilterLinks(site: site, from: path, currentCategory: first)
+        filters = FilterLinks(site: site, from: path, withCategories: false, currentCategory: first)
+        sideNav = SideNavigation(site: site, place: .category(collection: group.collection.id, category: group.category.id), from: path)
     }
 }
 
 /// Links to every category and platform page, marking the current one with `aria-current`.
+///
+/// Pages with the side navigation leave the categories out: it links to them already.
 struct FilterLinks: Sendable {
     struct Item: Sendable {
         let id: String
@@ -49,10 +53,14 @@ struct FilterLinks: Sendable {
 
     let categories: [Item]
     let platforms: [Item]
+    let hasCategories: Bool
+    let hasPlatforms: Bool
+    /// Whether there is anything to show at all.
+    let isShown: Bool
 
     /// `currentCategory` is the path of the category page being shown.
-    init(site: Site, from path: String, currentCategory: String? = nil, currentPlatform: Platform? = nil) {
-        categories = site.categoryGroups.map { group in
+    init(site: Site, from path: String, withCategories: Bool = true, currentCategory: String? = nil, currentPlatform: Platform? = nil) {
+        categories = !withCategories ? [] : site.categoryGroups.map { group in
             Item(id: group.category.id,
                  title: site.config.naming(group.category.title, in: group.collection.id),
                  url: SitePaths.relativeURL(from: path, to: CategoryPage.path(for: group)),
@@ -63,6 +71,9 @@ struct FilterLinks: Sendable {
                  url: SitePaths.relativeURL(from: path, to: PlatformPage.path(for: platform)),
                  isCurrent: platform == currentPlatform)
         }
+        hasCategories = !categories.isEmpty
+        hasPlatforms = !platforms.isEmpty
+        isShown = hasCategories || hasPlatforms
     }
 }
 
@@ -76,6 +87,7 @@ extension CategoryPage: PageContext {
         .list("entries", \.entries),
         .nested("pagination", \.pagination),
         .nested("filters", \.filters),
+        .nested("sideNav", \.sideNav),
     ]
 }
 
@@ -83,6 +95,9 @@ extension FilterLinks: TemplateContext {
     static let fields: TemplateFields<Self> = [
         .list("categories", \.categories),
         .list("platforms", \.platforms),
+        .flag("hasCategories", \.hasCategories),
+        .flag("hasPlatforms", \.hasPlatforms),
+        .flag("isShown", \.isShown),
     ]
 }
 

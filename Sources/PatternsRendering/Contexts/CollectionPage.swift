@@ -11,6 +11,7 @@ struct CollectionPage: Sendable {
     let listsEntries: Bool
     let categories: [HomePage.CategorySection]
     let filters: FilterLinks
+    let sideNav: SideNavigation
 
     init(collection: EntryCollection, site: Site, context: SiteContext) {
         let path = Self.path(for: collection)
@@ -23,7 +24,8 @@ struct CollectionPage: Sendable {
             let id = "category-\(group.category.id)"
             return HomePage.CategorySection(group: group, id: id, labelledBy: id, from: path, listsEntries: listsEntries)
         }
-        filters = FilterLinks(site: site, from: path)
+        filters = FilterLinks(site: site, from: path, withCategories: false)
+        sideNav = SideNavigation(site: site, place: .collection(collection.id), from: path)
     }
 }
 
@@ -36,5 +38,6 @@ extension CollectionPage: PageContext {
         .flag("listsEntries", \.listsEntries),
         .list("categories", \.categories),
         .nested("filters", \.filters),
+        .nested("sideNav", \.sideNav),
     ]
 }

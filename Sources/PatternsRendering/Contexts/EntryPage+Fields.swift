@@ -28,6 +28,7 @@ extension EntryPage: PageContext {
         .text("categoryTitle", \.categoryTitle),
         .flag("hasPager", \.hasPager),
         .text("pagerLabel", \.pagerLabel),
+        .nested("sideNav", \.sideNav),
     ]
 }
 

@@ -83,6 +83,7 @@ struct EntryPage: Sendable {
     let categoryTitle: String?
     let hasPager: Bool
     let pagerLabel: String
+    let sideNav: SideNavigation
 
     init(entry: PatternEntry, config: SiteConfig, context: SiteContext, neighbours: CategoryNeighbours, criteria book: CriteriaBook) {
         let path = entry.pagePath
@@ -143,6 +144,10 @@ struct EntryPage: Sendable {
         next = neighbours.next[entry.pagePath].map { Link(title: $0.title, url: SitePaths.relativeURL(from: path, to: $0.pagePath)) }
         hasPager = previous != nil || next != nil
         pagerLabel = categoryTitle.map { "More \($0) patterns" } ?? "More patterns"
+        sideNav = SideNavigation(neighbours: neighbours, config: config,
+                                 place: .entry(collection: collection.id, category: entry.categories.first,
+                                               page: CategoryNeighbours.Neighbour(title: entry.title, pagePath: path)),
+                                 from: path)
     }
 
     /// The entry's tips by platform (its own platforms first, then the site's), each section under the

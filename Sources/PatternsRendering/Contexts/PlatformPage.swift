@@ -37,6 +37,7 @@ struct PlatformPage: Sendable {
     let hasCategories: Bool
     let pagination: Pagination
     let filters: FilterLinks
+    let sideNav: SideNavigation
 
     /// Every page of the platform's tips, with its path.
     static func pages(of platform: Platform, site: Site, context: SiteContext) -> [PendingPage<PlatformPage>] {
@@ -107,7 +108,8 @@ struct PlatformPage: Sendable {
         self.categories = categories
         hasCategories = !categories.isEmpty
         self.pagination = pagination
-        filters = FilterLinks(site: site, from: path, currentPlatform: platform)
+        filters = FilterLinks(site: site, from: path, withCategories: false, currentPlatform: platform)
+        sideNav = SideNavigation(site: site, place: .elsewhere, from: path)
     }
 }
 
@@ -126,6 +128,7 @@ extension PlatformPage: PageContext {
         .flag("hasCategories", \.hasCategories),
         .nested("pagination", \.pagination),
         .nested("filters", \.filters),
+        .nested("sideNav", \.sideNav),
     ]
 }
 

@@ -99,7 +99,7 @@ struct PageContextTests {
         #expect(relative.homeURL == "/index.html")
     }
 
-    @Test("category and platform pages list their entries and mark themselves current in the filters")
+    @Test("category and platform pages list their entries and mark themselves current in the side navigation")
     func categoryAndPlatform() {
         let categoryPages = CategoryPage.pages(of: site.categoryGroups[0], site: site, context: context)
         #expect(categoryPages.map(\.path) == ["categories/controls/index.html"])
@@ -108,7 +108,9 @@ struct PageContextTests {
         #expect(category.title == "Controls")
         #expect(category.description == "Things you operate.")
         #expect(category.entries.map(\.url) == ["../../patterns/button/index.html", "../../patterns/toggle/index.html"])
-        #expect(category.filters.categories.map(\.isCurrent) == [true])
+        #expect(category.sideNav.groups.map(\.isCurrent) == [true])
+        #expect(category.sideNav.groups.map(\.isOpen) == [false], "the page lists the entries itself")
+        #expect(category.filters.categories.isEmpty && category.filters.hasPlatforms, "the side navigation links the categories")
 
         let webPages = PlatformPage.pages(of: .web, site: site, context: context)
         #expect(webPages.map(\.path) == ["platforms/web/index.html"])

@@ -60,7 +60,7 @@ struct PaginationTests {
         #expect(pages.map(\.page.entries.count) == [PageSizes.entriesPerPage, PageSizes.entriesPerPage, 1])
         #expect(pages[1].page.chrome.documentTitle == "Controls – page 2 of 3 – Sample patterns")
         #expect(pages[1].page.entries[0].url == "../../../../patterns/button-\(PageSizes.entriesPerPage + 1)/index.html")
-        #expect(pages[2].page.filters.categories.map(\.isCurrent) == [true])
+        #expect(pages[2].page.sideNav.groups.map(\.isCurrent) == [true])
     }
 
     @Test("a platform with many entries gets an overview of categories, each category's tips on pages of their own")

@@ -29,6 +29,15 @@
     });
   }
 
+  // Copies `text`, then says in the status region whether the `label` ("Swift code") was copied.
+  function copyAndAnnounce(text, label, status) {
+    copyText(text).then(function () {
+      announce(status, "Copied the " + label + " to the clipboard.");
+    }, function () {
+      announce(status, "Could not copy. Select the text and copy it with your keyboard instead.");
+    });
+  }
+
   // Sets (or, when `on` is false, removes) attributes.
   function attributes(element, values, on) {
     Object.keys(values).forEach(function (name) {
@@ -38,7 +47,8 @@
 
   // Tabs: a tablist built from the panels' headings; arrows, Home and End move between tabs.
   // `options.initial(panels)` picks the panel when the address targets none; `options.chosen(panel)`
-  // hears of the reader's choice (else the address gets its id). Returns `present`, if tabs were made.
+  // hears of the reader's choice (else the address gets its id). Returns, if tabs were made, `present`
+  // with `present.show(panel)` to select a panel without moving focus.
   function setUpTabs(container, options) {
     options = options || {};
     var panels = Array.prototype.filter.call(container.children, function (child) {
@@ -110,6 +120,7 @@
       }
       return position >= 0;
     }
+    present.show = function (panel) { if (panels.indexOf(panel) >= 0) { select(panels.indexOf(panel)); } };
     present(true);
     if (!showHashTarget()) { select(Math.max(0, options.initial ? options.initial(panels) : 0)); }
     window.addEventListener("hashchange", showHashTarget);
@@ -148,6 +159,77 @@
       container.classList.toggle("comparing", comparing);
       present(!comparing);
     });
+  }
+
+  // Code samples in several languages (Swift and Objective-C…): choosing one in any group shows it in
+  // every group of the page that has it, and is remembered site-wide.
+  var sampleGroups = [];
+  function sampleLabel(panel) {
+    var heading = panel.querySelector("h2, h3, h4, h5, h6");
+    return heading ? heading.textContent.trim() : "";
+  }
+  function setUpSampleTabs(container) {
+    var present = setUpTabs(container, {
+      initial: function (panels) {
+        var chosen = null;
+        try { chosen = window.localStorage.getItem("patterns-sample-language"); } catch (error) { /* storage may be off */ }
+        return panels.findIndex(function (panel) { return sampleLabel(panel) === chosen; });
+      },
+      chosen: function (panel) {
+        var label = sampleLabel(panel);
+        try { window.localStorage.setItem("patterns-sample-language", label); } catch (error) { /* storage may be off */ }
+        sampleGroups.forEach(function (group) {
+          if (!group || group.container === container) { return; }
+          group.present.show(Array.prototype.find.call(group.container.querySelectorAll(".tab-panel"), function (other) {
+            return sampleLabel(other) === label;
+          }));
+        });
+      }
+    });
+    return present && { container: container, present: present };
+  }
+
+  // A copy button before each code block of a guide or the notes, announced in a status region of the page.
+  function setUpCodeCopy() {
+    var blocks = Array.prototype.filter.call(document.querySelectorAll("main pre > code"), function (code) {
+      return !code.closest(".live-example");
+    });
+    if (!blocks.length) { return; }
+    var status = document.createElement("p");
+    status.className = "copy-status";
+    status.setAttribute("role", "status");
+    document.querySelector("main").appendChild(status);
+    blocks.forEach(function (code) {
+      var pre = code.parentNode;
+      var holder = pre.closest("figure.code, .sample");
+      var caption = holder && holder.querySelector("figcaption, h2, h3, h4, h5, h6");
+      var what = (caption ? caption.textContent.trim() + " " : "") + "code";
+      var bar = document.createElement("p");
+      var button = document.createElement("button");
+      bar.className = "code-copy";
+      button.type = "button";
+      var name = document.createElement("span");
+      name.className = "visually-hidden";
+      name.textContent = " " + what;
+      button.appendChild(document.createTextNode("Copy"));
+      button.appendChild(name);
+      bar.appendChild(button);
+      pre.parentNode.insertBefore(bar, pre);
+      button.addEventListener("click", function () {
+        copyAndAnnounce(code.textContent, what, status);
+      });
+    });
+  }
+
+  // The side navigation starts open (so it works without script) and closes on narrow screens, where
+  // it would push the page down; widening the window opens it again.
+  function setUpSideNavigation() {
+    var menu = document.querySelector("[data-side-nav]");
+    if (!menu || !window.matchMedia) { return; }
+    var narrow = window.matchMedia("(max-width: 59.99em)");
+    function fit() { menu.open = !narrow.matches; }
+    fit();
+    if (narrow.addEventListener) { narrow.addEventListener("change", fit); }
   }
 
   // On pages of sections (entries, guides, platforms' tips): a link after each section heading, shown on
@@ -201,266 +283,55 @@
       button.addEventListener("click", function () {
         var source = document.getElementById(button.getAttribute("data-copy-source"));
         var label = button.getAttribute("data-copy-label") || "criteria";
-        copyText(source.textContent).then(function () {
-          announce(status, "Copied the " + label + " to the clipboard.");
-        }, function () {
-          announce(status, "Could not copy. Select the text and copy it with your keyboard instead.");
-        });
+        copyAndAnnounce(source.textContent, label, status);
       });
     });
   }
 
-  // Instant filters on the home page, next to the links to the category and platform pages.
+  // An instant platform filter on the home page, offered only when it would hide something: the
+  // category links beside it already do the categories' filtering.
   function setUpFilters() {
     var list = document.querySelector("[data-entry-list]");
     var nav = document.querySelector("[data-filters]");
-    if (!list || !nav) { return; }
-    var items = Array.prototype.slice.call(list.querySelectorAll("li[data-categories]"));
+    if (!list) { return; }
+    var items = Array.prototype.slice.call(list.querySelectorAll("li[data-platforms]"));
     var status = list.querySelector("[data-filter-status]");
+    function platformsOf(item) { return (item.getAttribute("data-platforms") || "").split(" ").filter(Boolean); }
+    var counts = {};
+    items.forEach(function (item) { platformsOf(item).forEach(function (id) { counts[id] = (counts[id] || 0) + 1; }); });
+    var useful = Object.keys(counts).filter(function (id) { return counts[id] < items.length; });
+    if (!useful.length) { return; }
     var form = document.createElement("form");
     form.className = "instant-filters";
     form.setAttribute("aria-label", "Filter patterns");
-    function select(name, label, source, attribute) {
-      var id = "filter-" + name;
-      var wrapper = document.createElement("div");
-      var caption = document.createElement("label");
-      caption.htmlFor = id;
-      caption.textContent = label;
-      var control = document.createElement("select");
-      control.id = id;
-      control.add(new Option("All", ""));
-      Array.prototype.forEach.call(source.querySelectorAll("a[" + attribute + "]"), function (link) {
-        control.add(new Option(link.textContent, link.getAttribute(attribute)));
-      });
-      wrapper.appendChild(caption);
-      wrapper.appendChild(control);
-      form.appendChild(wrapper);
-      return control;
-    }
-    var category = select("category", "Category", nav, "data-category");
-    var platform = select("platform", "Platform", nav, "data-platform");
+    var caption = document.createElement("label");
+    caption.htmlFor = "filter-platform";
+    caption.textContent = "Platform";
+    var platform = document.createElement("select");
+    platform.id = "filter-platform";
+    platform.add(new Option("All", ""));
+    useful.forEach(function (id) {
+      var link = nav && nav.querySelector("a[data-platform='" + id + "']");
+      platform.add(new Option(link ? link.textContent : id, id));
+    });
+    form.appendChild(caption);
+    form.appendChild(platform);
     list.insertBefore(form, status);
-    function apply() {
+    form.addEventListener("change", function () {
       var shown = 0;
       items.forEach(function (item) {
-        var matches = (!category.value || (" " + item.getAttribute("data-categories") + " ").indexOf(" " + category.value + " ") >= 0) &&
-          (!platform.value || (" " + item.getAttribute("data-platforms") + " ").indexOf(" " + platform.value + " ") >= 0);
+        var matches = !platform.value || platformsOf(item).indexOf(platform.value) >= 0;
         item.hidden = !matches;
         if (matches) { shown += 1; }
       });
       Array.prototype.forEach.call(list.querySelectorAll("[data-category-section]"), function (section) {
-        section.hidden = !section.querySelector("li[data-categories]:not([hidden])");
+        section.hidden = !section.querySelector("li[data-platforms]:not([hidden])");
       });
       announce(status, shown + " of " + items.length + " patterns shown.");
-    }
-    form.addEventListener("change", apply);
+    });
     form.addEventListener("submit", function (event) { event.preventDefault(); });
   }
 
-  // Checklist generator. The page lists categories; each category's picks and criteria come in
-  // data scripts (checklist/data/<category>-<n>.js, calling window.patternsChecklistChunk) loaded
-  // when the reader opens the category, ticks a pick or opens a shared link, so it works from
-  // file:// and the page stays small however large the catalog.
-  function setUpChecklist() {
-    var form = document.querySelector("[data-checklist]");
-    if (!form) { return; }
-    var output = form.querySelector("[data-checklist-output]");
-    var status = form.querySelector("[data-checklist-status]");
-    var link = form.querySelector("[data-checklist-link]");
-    var storageKey = "patterns-checklist";
-    var groups = {};
-    var criteria = {};
-    var chunks = {};
-    var waiting = {};
-    var selected = [];
-    form.hidden = false;
-
-    function groupOf(chunk) { return groups[chunk.replace(/-\d+$/, "")]; }
-
-    function loadChunk(chunk, done) {
-      if (chunks[chunk]) { done(); return; }
-      var group = groupOf(chunk);
-      if (!group) { return; }
-      if (waiting[chunk]) { waiting[chunk].push(done); return; }
-      waiting[chunk] = [done];
-      var script = document.createElement("script");
-      script.src = group.base + chunk + ".js";
-      script.onerror = function () { announce(status, "Could not load the " + group.title + " patterns."); };
-      document.head.appendChild(script);
-    }
-
-    window.patternsChecklistChunk = function (data) {
-      chunks[data.id] = data;
-      data.entries.forEach(function (entry) { criteria[entry.k] = { title: entry.t, gherkin: entry.g, condensed: entry.c, markdown: entry.m, chunk: data.id }; });
-      var callbacks = waiting[data.id] || [];
-      delete waiting[data.id];
-      callbacks.forEach(function (callback) { callback(); });
-    };
-
-    function updateMore(group) {
-      var shown = group.picks.querySelectorAll("input[name=entry]").length;
-      group.more.hidden = shown >= group.count;
-      group.more.textContent = shown === 0 ? "Show " + group.title + " patterns"
-        : "Show more " + group.title + " patterns (" + shown + " of " + group.count + " shown)";
-    }
-
-    function addPicks(group, data) {
-      var first = null;
-      data.entries.forEach(function (entry) {
-        if (document.getElementById("pick-" + entry.k)) { return; }
-        var row = document.createElement("div");
-        row.className = "pick";
-        var box = document.createElement("input");
-        box.type = "checkbox";
-        box.id = "pick-" + entry.k;
-        box.name = "entry";
-        box.value = entry.k;
-        box.setAttribute("data-chunk", data.id);
-        box.checked = selected.indexOf(entry.k) >= 0;
-        var label = document.createElement("label");
-        label.htmlFor = box.id;
-        label.textContent = entry.t;
-        row.appendChild(box);
-        row.appendChild(label);
-        group.picks.appendChild(row);
-        first = first || box;
-      });
-      return first;
-    }
-
-    function showMore(group) {
-      var chunk = group.id + "-" + (group.shown + 1);
-      group.more.disabled = true;
-      announce(status, "Loading " + group.title + " patterns…");
-      loadChunk(chunk, function () {
-        group.shown += 1;
-        var first = addPicks(group, chunks[chunk]);
-        group.more.disabled = false;
-        updateMore(group);
-        var count = group.picks.querySelectorAll("input[name=entry]").length;
-        announce(status, "Showing " + count + " of " + group.count + " " + group.title + " patterns.");
-        if (first) { first.focus(); }
-      });
-    }
-
-    Array.prototype.forEach.call(form.querySelectorAll("[data-checklist-group]"), function (element) {
-      var id = element.getAttribute("data-checklist-group");
-      var group = {
-        id: id, element: element, title: element.getAttribute("data-title"), count: Number(element.getAttribute("data-count")),
-        base: element.getAttribute("data-src").replace(/[^\/]*$/, ""), picks: element.querySelector("[data-picks]"),
-        more: element.querySelector("[data-checklist-more]"), shown: element.hasAttribute("data-listed") ? 1 : 0
-      };
-      groups[id] = group;
-      group.more.addEventListener("click", function () { showMore(group); });
-      updateMore(group);
-    });
-
-    function format() {
-      var checked = form.querySelector("input[name=format]:checked");
-      return checked ? checked.value : "gherkin";
-    }
-    function platforms() {
-      return Array.prototype.map.call(form.querySelectorAll("input[name=platform]:checked"), function (box) { return box.value; });
-    }
-    // As PlatformText.text(for:) and ChecklistText.combined: a text is a string or lines, a line
-    // [text, "ios android"] kept when one of its platforms is chosen; condensed texts go under their
-    // titles, Gherkin rules under one feature line.
-    function textOf(value, chosen) {
-      return typeof value === "string" ? value : value.filter(function (line) {
-        return typeof line === "string" || !chosen.length || line[1].split(" ").some(function (id) { return chosen.indexOf(id) >= 0; });
-      }).map(function (line) { return typeof line === "string" ? line : line[0]; }).join("\n");
-    }
-    function combined(keys, current, chosen) {
-      var parts = keys.map(function (key) {
-        return (current === "condensed" ? criteria[key].title + "\n" : "") + textOf(criteria[key][current], chosen);
-      });
-      return (current === "gherkin" && parts.length ? [form.getAttribute("data-gherkin-feature")] : []).concat(parts).join("\n\n");
-    }
-    function chunkOf(key) {
-      if (criteria[key]) { return criteria[key].chunk; }
-      var box = document.getElementById("pick-" + key);
-      return box ? box.getAttribute("data-chunk") : null;
-    }
-    function render() {
-      var current = format();
-      var chosen = platforms();
-      output.value = combined(selected.filter(function (key) { return criteria[key]; }), current, chosen);
-      var from = [];
-      selected.forEach(function (key) {
-        var chunk = chunkOf(key);
-        if (chunk && from.indexOf(chunk) < 0) { from.push(chunk); }
-      });
-      var query = "?entries=" + selected.map(encodeURIComponent).join(",") + "&format=" + current
-        + (chosen.length ? "&platforms=" + chosen.map(encodeURIComponent).join(",") : "")
-        + (from.length ? "&from=" + from.map(encodeURIComponent).join(",") : "");
-      link.href = query;
-      if (window.history && history.replaceState) { history.replaceState(null, "", query + window.location.hash); }
-      try {
-        window.localStorage.setItem(storageKey, JSON.stringify({ entries: selected, format: current, platforms: chosen, from: from }));
-      } catch (error) { /* storage may be off */ }
-    }
-    // Loads what the selection needs, then shows the combined criteria.
-    function select(keys, from) {
-      selected = keys.slice();
-      var needed = (from || []).slice();
-      keys.forEach(function (key) {
-        var chunk = chunkOf(key);
-        if (chunk && needed.indexOf(chunk) < 0) { needed.push(chunk); }
-      });
-      var remaining = needed.length;
-      render();
-      needed.forEach(function (chunk) {
-        loadChunk(chunk, function () {
-          remaining -= 1;
-          if (remaining === 0) { render(); }
-        });
-      });
-    }
-    function restore(saved) {
-      Array.prototype.forEach.call(form.querySelectorAll("input[name=format], input[name=platform]"), function (box) {
-        if (box.name === "platform") { box.checked = (saved.platforms || []).indexOf(box.value) >= 0; } else if (box.value === saved.format) { box.checked = true; }
-      });
-      var keys = (saved.entries || []).filter(Boolean);
-      keys.forEach(function (key) {
-        var box = document.getElementById("pick-" + key);
-        if (box) { box.checked = true; }
-      });
-      select(keys, saved.from);
-    }
-
-    var params = new URLSearchParams(window.location.search);
-    if (params.has("entries")) {
-      restore({ entries: params.get("entries").split(","), format: params.get("format"),
-                platforms: (params.get("platforms") || "").split(","), from: (params.get("from") || "").split(",").filter(Boolean) });
-    } else {
-      try {
-        var saved = JSON.parse(window.localStorage.getItem(storageKey) || "null");
-        if (saved && saved.entries) { restore(saved); }
-      } catch (error) { /* ignore unreadable storage */ }
-    }
-    form.addEventListener("change", function (event) {
-      var target = event.target;
-      if (target.name === "entry") {
-        var keys = selected.filter(function (key) { return key !== target.value; });
-        if (target.checked) { keys.push(target.value); }
-        select(keys, []);
-      } else {
-        render();
-      }
-    });
-    form.addEventListener("submit", function (event) { event.preventDefault(); });
-    form.querySelector("[data-checklist-copy]").addEventListener("click", function () {
-      var count = selected.length;
-      if (!count) { announce(status, "Tick at least one pattern first."); return; }
-      copyText(output.value).then(function () {
-        announce(status, "Copied the checklist for " + count + (count === 1 ? " pattern." : " patterns."));
-      }, function () {
-        output.focus();
-        output.select();
-        announce(status, "Could not copy. The text is selected: copy it with your keyboard.");
-      });
-    });
-  }
 
   // Site search: the APG combobox pattern with a list box of results, over the sharded index in
   // static/search/. Each shard is a script calling window.patternsSearchShard, so search works from
@@ -468,6 +339,13 @@
   function setUpSearch() {
     var holder = document.querySelector("[data-search]");
     if (!holder) { return; }
+    // Written here rather than on every page: it works only with this script.
+    holder.innerHTML = '<label for="site-search">Search</label><div class="combobox">' +
+      '<input id="site-search" type="text" role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="site-search-results"' +
+      ' autocomplete="off" spellcheck="false" aria-describedby="site-search-hint">' +
+      '<ul id="site-search-results" class="search-results" role="listbox" aria-label="Search results" hidden></ul></div>' +
+      '<span id="site-search-hint" class="visually-hidden">Arrow keys choose a result, Enter opens it.</span>' +
+      '<p id="site-search-status" class="visually-hidden" role="status"></p>';
     holder.hidden = false;
     var input = holder.querySelector("input");
     var listbox = holder.querySelector("[role=listbox]");
@@ -743,15 +621,24 @@
   }
 
   Array.prototype.forEach.call(document.querySelectorAll("[data-tabs]"), function (container) {
-    if (container.closest("[data-platform-tips]")) { setUpPlatformTips(container); } else { setUpTabs(container); }
+    if (container.closest("[data-platform-tips]")) {
+      setUpPlatformTips(container);
+    } else if (container.classList.contains("samples")) {
+      sampleGroups.push(setUpSampleTabs(container));
+    } else {
+      setUpTabs(container);
+    }
   });
   var platformPage = document.querySelector("[data-platform-page]");
   if (platformPage) { rememberPlatform(platformPage.getAttribute("data-platform-page")); }
+  setUpSideNavigation();
   setUpHeadingLinks();
+  setUpCodeCopy();
   setUpScrollBoxes();
   setUpExampleFrames();
   setUpCopyButtons();
   setUpFilters();
-  setUpChecklist();
   setUpSearch();
+  // For the scripts of single pages (checklist.js).
+  window.patternsSite = { announce: announce, copyText: copyText };
 }());
