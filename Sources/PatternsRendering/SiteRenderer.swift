@@ -92,8 +92,11 @@ public struct SiteRenderer: Sendable {
             case .checklist:
                 put(ChecklistPage(site: site, context: context), at: ChecklistPage.path)
             case .checklistGroup(let group):
-                ChecklistChunks(group: group, site: site, criteria: book, context: context).files().forEach(put)
-                for pending in ChecklistCategoryPage.pages(of: group, site: site, context: context, criteria: book) { put(pending.page, at: pending.path) }
+                let chunks = ChecklistChunks(group: group, site: site, criteria: book, context: context)
+                chunks.files().forEach(put)
+                for pending in ChecklistCategoryPage.pages(of: group, site: site, context: context, criteria: book, texts: chunks.textsByPage) {
+                    put(pending.page, at: pending.path)
+                }
             case .notFound:
                 put(NotFoundPage(context: context), at: NotFoundPage.path)
             case .exports:

@@ -25,9 +25,11 @@ struct ChecklistCategoryPage: Sendable {
     let entries: [Item]
     let pagination: Pagination
 
-    /// Every page of the category's criteria, with its path.
-    static func pages(of group: Site.CategoryGroup, site: Site, context: SiteContext,
-                      criteria book: CriteriaBook) -> [PendingPage<ChecklistCategoryPage>] {
+    /// Every page of the category's criteria, with its path. `texts` are the entries' checklist texts
+    /// already made for the category's data chunks, by page path (making one is most of the cost of
+    /// a checklist page); any other is made here.
+    static func pages(of group: Site.CategoryGroup, site: Site, context: SiteContext, criteria book: CriteriaBook,
+                      texts: [String: ChecklistText] = [:]) -> [PendingPage<ChecklistCategoryPage>] {
         let title = site.config.naming(group.category.title, in: group.collection.id)
         let first = path(for: group)
         let export = CriteriaExport(site: site, context: context, criteria: book)
@@ -44,7 +46,8 @@ struct ChecklistCategoryPage: Sendable {
                     entries: entries.map { entry in
                         let key = site.config.key(entry.slug, in: entry.collection)
                         return Item(id: "criteria-\(key)", title: entry.title, url: SitePaths.relativeURL(from: path, to: entry.pagePath),
-                                    condensedText: export.checklistText(entry).condensed.text(), gherkinText: export.feature(entry))
+                                    condensedText: (texts[entry.pagePath] ?? export.checklistText(entry)).condensed.text(),
+                                    gherkinText: export.feature(entry))
                     },
                     pagination: pagination)
             }

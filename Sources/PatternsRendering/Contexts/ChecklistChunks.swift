@@ -34,6 +34,11 @@ struct ChecklistChunks: Sendable {
         }
     }
 
+    /// Each entry's checklist text, by its page, for the category's no-JS pages to reuse.
+    var textsByPage: [String: ChecklistText] {
+        Dictionary(chunks.flatMap(\.entries).map { ($0.page, $0.text) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// A category's key, which its chunks' names start with.
     static func id(of group: Site.CategoryGroup, config: SiteConfig) -> String {
         config.key(group.category.id, in: group.collection.id)
