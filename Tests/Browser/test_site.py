@@ -366,7 +366,7 @@ def test_pages_work_without_javascript(base_url, fresh_driver):
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("width", [320, 1280])
-@pytest.mark.parametrize("page", ["home", "entry"])
+@pytest.mark.parametrize("page", ["home", "entry", "checklist", "guide"])
 def test_screenshots(driver, base_url, page, width, scheme):
     folder = OUTPUT / "screenshots"
     folder.mkdir(parents=True, exist_ok=True)
@@ -566,3 +566,13 @@ def test_without_javascript_every_platform_is_stacked_with_its_heading(base_url,
         assert browser.find_element(By.CSS_SELECTOR, "nav[aria-labelledby=on-this-page]").is_displayed()
     finally:
         browser.quit()
+
+
+# The Button page once showed every tip three times: 7,400 px long at 1280 px and 15,300 px at 320 px.
+@pytest.mark.parametrize("width, budget", [(1280, 5_000), (320, 11_000)])
+def test_the_button_page_stays_short(driver, base_url, width, budget):
+    driver.set_window_size(width, 1000)
+    driver.get(base_url + "patterns/button/index.html")
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    height = driver.execute_script("return document.documentElement.scrollHeight")
+    assert height <= budget, f"{height} px at {width} px"
