@@ -29,6 +29,11 @@ public struct OwnPageRenderer: Sendable {
 
     /// The entry's page.
     public func page(for entry: PatternEntry) -> RenderedFile {
+        page(for: entry, criteria: criteria[entry])
+    }
+
+    /// The entry's page with its criteria already generated (the site's entry job also indexes them for search).
+    func page(for entry: PatternEntry, criteria: AcceptanceCriteria) -> RenderedFile {
         var entry = entry
         if let notes { entry.body.html = notes.html(ofSource: entry.sourcePath) }
         return RenderedFile(path: entry.pagePath, text: templates.render(

@@ -69,9 +69,10 @@ public struct SiteRenderer: Sendable {
             }
             switch job {
             case .entry(let entry):
-                put(own.page(for: entry))
+                let criteria = book[entry]
+                put(own.page(for: entry, criteria: criteria))
                 own.frames(for: entry.body).forEach(put)
-                search.add(SearchDocument(entry: entry, config: site.config, criteria: book[entry]))
+                search.add(SearchDocument(entry: entry, config: site.config, criteria: criteria))
             case .guide(let guide):
                 put(own.page(for: guide))
                 own.frames(for: guide.body).forEach(put)

@@ -83,7 +83,7 @@ enum SampleSite {
     static let citations = WCAGCitations(entries: site.entries)
 
     static func entryPage(_ entry: PatternEntry) -> EntryPage {
-        EntryPage(entry: entry, config: config, context: context, neighbours: CategoryNeighbours(site: site), criteria: criteria)
+        EntryPage(entry: entry, config: config, context: context, neighbours: CategoryNeighbours(site: site), criteria: criteria[entry])
     }
 
     /// The entry with a captioned iOS VoiceOver video, as the loader finds one under content/media/video/.

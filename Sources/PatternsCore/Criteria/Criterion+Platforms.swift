@@ -1,3 +1,5 @@
+import PatternsDiagnostics
+
 extension Criterion {
     /// The platforms among `candidates` a criterion is limited to; empty when it holds on every platform.
     ///
@@ -10,6 +12,8 @@ extension Criterion {
     /// criterion stays for every platform.
     public func platforms(among candidates: [Platform]) -> [Platform] {
         let texts = [input, expectation]
+        // Most criteria have no parenthesis; this runs for every criterion each time criteria are generated.
+        guard texts.contains(where: { TextEscaping.containsByte(UInt8(ascii: ")"), in: $0) }) else { return [] }
         guard texts.contains(where: { !Self.closingParenthesisPlatforms($0, among: candidates).isEmpty }) else { return [] }
         let named = Set(texts.flatMap { Self.parentheses(in: $0) }.flatMap { Self.platforms(namedIn: $0, among: candidates) })
         return candidates.filter(named.contains)
@@ -22,14 +26,16 @@ extension Criterion {
         return platforms(namedIn: last, among: candidates)
     }
 
-    /// The text inside each pair of parentheses, in order (not nested).
+    /// The text inside each pair of parentheses, in order (not nested). Scans UTF-8 bytes: both
+    /// parentheses are ASCII, so their byte positions are character boundaries.
     private static func parentheses(in text: String) -> [Substring] {
         var found: [Substring] = []
         var open: String.Index?
-        for index in text.indices {
-            if text[index] == "(" {
-                open = text.index(after: index)
-            } else if text[index] == ")", let start = open {
+        let utf8 = text.utf8
+        for index in utf8.indices {
+            if utf8[index] == UInt8(ascii: "(") {
+                open = utf8.index(after: index)
+            } else if utf8[index] == UInt8(ascii: ")"), let start = open {
                 found.append(text[start..<index])
                 open = nil
             }

@@ -16,9 +16,11 @@ public enum GherkinKeyword: String, CaseIterable, Sendable {
 
     /// The step keyword a connector names, in any case (`WHEN`, `when`); nil for a condition such as `or`.
     public init?(connector: String) {
-        guard let keyword = Self.stepKeywords.first(where: { $0.rawValue.lowercased() == connector.lowercased() }) else { return nil }
+        guard let keyword = Self.stepKeywordsByLowercase[connector.lowercased()] else { return nil }
         self = keyword
     }
+
+    private static let stepKeywordsByLowercase = Dictionary(uniqueKeysWithValues: stepKeywords.map { ($0.rawValue.lowercased(), $0) })
 
     /// A block's title line: `Feature: Button`, `Scenario: Keyboard`.
     public func title(_ name: String) -> String { "\(rawValue): \(name)" }

@@ -85,12 +85,11 @@ struct EntryPage: Sendable {
     let pagerLabel: String
     let sideNav: SideNavigation
 
-    init(entry: PatternEntry, config: SiteConfig, context: SiteContext, neighbours: CategoryNeighbours, criteria book: CriteriaBook) {
+    init(entry: PatternEntry, config: SiteConfig, context: SiteContext, neighbours: CategoryNeighbours, criteria: AcceptanceCriteria) {
         let path = entry.pagePath
         chrome = PageChrome(site: context, pagePath: path, title: entry.title, description: entry.description, section: .patterns)
         title = entry.title
         description = entry.description
-        let criteria = book[entry]
         howToTestTitle = criteria.howToTestTitle
         let home = SitePaths.relativeURL(from: path, to: HomePage.path)
         var crumbs = [Link(title: "Home", url: home)]
