@@ -84,9 +84,13 @@ struct EntryPage: Sendable {
     let hasPager: Bool
     let pagerLabel: String
     let sideNav: SideNavigation
+    /// What changed in the entry since the revision `build --since` names; nil without it or when nothing did.
+    let changeNote: ChangeNote?
 
-    init(entry: PatternEntry, config: SiteConfig, context: SiteContext, neighbours: CategoryNeighbours, criteria: AcceptanceCriteria) {
+    init(entry: PatternEntry, config: SiteConfig, context: SiteContext, neighbours: CategoryNeighbours, criteria: AcceptanceCriteria,
+         changeNote: ChangeNote? = nil) {
         let path = entry.pagePath
+        self.changeNote = changeNote
         chrome = PageChrome(site: context, pagePath: path, title: entry.title, description: entry.description, section: .patterns)
         title = entry.title
         description = entry.description
