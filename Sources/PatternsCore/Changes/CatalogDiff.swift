@@ -19,9 +19,13 @@ public enum CatalogDiff {
             oldChanged.formUnion(shared)
             newChanged.formUnion(shared)
         } else {
-            // Equal blob ids settle it without reading; otherwise the bytes do.
-            let unsettled = shared.filter { path in
-                guard let a = old.blobID(of: path), let b = new.blobID(of: path) else { return true }
+            // Equal blob ids settle it without reading (a folder's are hashed when the other side is a
+            // revision); otherwise the bytes do.
+            let paths = shared.sorted()
+            let hashing = old.isRevision || new.isRevision
+            let oldIDs = hashing ? old.blobIDs(of: paths) : [:], newIDs = hashing ? new.blobIDs(of: paths) : [:]
+            let unsettled = paths.filter { path in
+                guard let a = oldIDs[path], let b = newIDs[path] else { return true }
                 return a != b
             }
             oldBytes = try old.bytes(of: unsettled)

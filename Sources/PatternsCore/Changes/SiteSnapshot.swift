@@ -56,10 +56,25 @@ public struct SiteSnapshot: Sendable {
         return nil
     }
 
-    /// The git blob id of a file, when the snapshot is a revision.
-    func blobID(of path: String) -> String? {
-        if case .revision(let tree) = source { return tree.blobs[path] }
-        return nil
+    var isRevision: Bool {
+        if case .revision = source { return true }
+        return false
+    }
+
+    /// The git blob ids of the given files: a revision's from its tree; a folder's from one
+    /// `git hash-object --stdin-paths` (empty when git cannot run), so a folder compares with a
+    /// revision without reading the revision's copy of every file.
+    func blobIDs(of wanted: [String]) -> [String: String] {
+        switch source {
+        case .revision(let tree):
+            return Dictionary(wanted.compactMap { path in tree.blobs[path].map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
+        case .folder(let directory):
+            guard !wanted.isEmpty, let output = try? GitRevisionTree.git(
+                ["hash-object", "--no-filters", "--stdin-paths"], in: directory.root,
+                input: Data(wanted.map { $0 + "\n" }.joined().utf8)) else { return [:] }
+            let ids = output.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
+            return ids.count == wanted.count ? Dictionary(zip(wanted, ids), uniquingKeysWith: { first, _ in first }) : [:]
+        }
     }
 
     /// The bytes of the given files that exist; unreadable ones are left out.
