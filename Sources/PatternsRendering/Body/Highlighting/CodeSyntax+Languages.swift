@@ -1,4 +1,4 @@
-/// The programming languages `HighlightLanguage.table` names, as data: keywords, comments, strings.
+/// The programming languages of `CodeLanguage.table`, as data: keywords, comments, strings.
 extension CodeSyntax {
     static let swift = CodeSyntax(
         keywords: words("""

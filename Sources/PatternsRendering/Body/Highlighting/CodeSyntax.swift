@@ -1,5 +1,5 @@
 /// How one programming language spells its keywords, comments, strings and directives: the data
-/// `CodeLexer` reads, one value per language in `HighlightLanguage.table`.
+/// `CodeLexer` reads, one value per language in `CodeLanguage.table`.
 struct CodeSyntax: Sendable {
     /// A string or character literal's delimiters.
     struct Quote: Sendable {

@@ -10,7 +10,7 @@ import PatternsDiagnostics
 public enum SyntaxHighlighter {
     /// The code's HTML with its tokens in spans, or nil when `language` is not one the highlighter knows.
     public static func html(_ code: String, language: String) -> String? {
-        guard let lexer = HighlightLanguage.named(language) else { return nil }
+        guard let lexer = CodeLanguage.named(language)?.highlighting else { return nil }
         var writer = HighlightWriter(source: Array(code.utf8))
         lexer.mark(0..<writer.source.count, in: &writer)
         return writer.finish()
