@@ -29,7 +29,7 @@ struct CodeLanguageTests {
         #expect(tokens("@property (nonatomic, copy) NSString *title;", "objective-c")
                 == ["k:@property", "k:nonatomic", "k:copy", "t:NSString"])
         #expect(tokens("self.button.accessibilityLabel = @\"Play\"; BOOL on = YES;", "m")
-                == ["k:self", "s:\"Play\"", "t:BOOL", "k:YES"])
+                == ["k:self", "s:@\"Play\"", "t:BOOL", "k:YES"])
         #expect(tokens("x = a # b", "objectivec") == [], "# mid-line is not a directive")
     }
 

@@ -24,7 +24,7 @@ extension CodeSyntax {
         @encode @try @catch @finally @throw @autoreleasepool @synchronized @public @private @protected @package @import
         """),
         types: words("void int char short long float double signed unsigned bool BOOL id instancetype SEL IMP Class"),
-        quotes: [Quote("\""), Quote("'")],
+        quotes: [Quote("@\"", "\""), Quote("\""), Quote("'")],
         hashDirective: .line)
 
     /// Hard keywords and modifiers; soft keywords that are often names (`value`, `field`, `get`) are left out.
