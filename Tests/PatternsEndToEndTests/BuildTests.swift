@@ -321,7 +321,7 @@ import Testing
 }
 
 @Suite struct GuidePresentationTests {
-    @Test func tablesScrollCodeIsLabelledAndAdjacentSamplesBecomeTabs() throws {
+    @Test func tablesScrollCodeIsLabelledAndHighlightedAndAdjacentSamplesBecomeTabs() throws {
         let temp = try TemporaryFolder()
         let site = try temp.copyFixture("valid-site")
         try """
@@ -358,5 +358,7 @@ import Testing
         #expect(page.contains("<div class=\"tab-panel sample\" id=\"sample-1-objective-c\">"))
         #expect(page.contains("<div class=\"table-scroll\">\n<table>"))
         #expect(page.contains("<figure class=\"code\"><figcaption>Kotlin</figcaption>\n<pre><code class=\"language-kotlin\">"))
+        #expect(page.contains("view.contentDescription = <span class=\"s\">&quot;Card&quot;</span>"), "code is highlighted")
+        #expect(page.contains("card.isAccessibilityElement = <span class=\"k\">YES</span>;"))
     }
 }
