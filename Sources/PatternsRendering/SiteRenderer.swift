@@ -33,7 +33,7 @@ public struct SiteRenderer: Sendable {
         /// A category's checklist data chunks and its criteria pages.
         case checklistGroup(Site.CategoryGroup)
         case platform(Platform)
-        case home, collections, checklist, notFound, exports, theme, wcag, examples
+        case home, collections, checklist, notFound, exports, theme, wcag, examples, coverage
     }
 
     /// Renders every file of the site into `emit`, reporting progress as (jobs done, jobs in all).
@@ -49,7 +49,7 @@ public struct SiteRenderer: Sendable {
         // The site-wide pages (checklist, platforms, exports) are as large as all entries together;
         // they start first and run beside the entry pages instead of after them.
         let jobs: [Job] = [.checklist] + site.tipPlatforms.map(Job.platform)
-            + [.exports, .home, .collections, .notFound, .theme, .wcag, .examples]
+            + [.exports, .home, .collections, .notFound, .theme, .wcag, .examples, .coverage]
             + site.categoryGroups.map(Job.category) + site.categoryGroups.map(Job.checklistGroup) + site.entries.map(Job.entry) + site.guides.map(Job.guide)
             + site.assets.map(Job.asset)
         let counter = JobCounter(total: jobs.count)
@@ -108,6 +108,10 @@ public struct SiteRenderer: Sendable {
                 }
             case .wcag:
                 Self.wcagPages(site: site, templates: templates, context: context).forEach(put)
+            case .coverage:
+                let coverage = CatalogCoverage(site: site)
+                put(CoveragePage(coverage: coverage, site: site, context: context), at: CoveragePage.path)
+                for pending in CoverageCategoryPage.pages(coverage: coverage, site: site, context: context) { put(pending.page, at: pending.path) }
             case .theme:
                 templates.staticFiles.forEach { put(RenderedFile(path: $0.path, contents: $0.contents)) }
                 put(RenderedFile(path: SiteLayout.robots, text: Self.robots(context: context)))

@@ -66,10 +66,10 @@ public enum CoverageKind: String, CaseIterable, Hashable, Sendable {
     /// What one item of the kind is, for reports' explanations.
     public var itemDescription: String {
         switch self {
-        case .tips: "a tip for each platform of the entry's collection in each of Name, Role, Groupings, State and Focus"
-        case .wcag: "at least one cited WCAG success criterion per entry"
-        case .examples: "a live example that is not a counter-example, per entry of a collection covering the web"
-        case .captions: "a captions file for each screen-reader video"
+        case .tips: "A tip for each platform of the entry's collection in each of Name, Role, Groupings, State and Focus"
+        case .wcag: "At least one cited WCAG success criterion per entry"
+        case .examples: "A live example that is not a counter-example, per entry of a collection covering the web"
+        case .captions: "A captions file for each screen-reader video"
         }
     }
 }

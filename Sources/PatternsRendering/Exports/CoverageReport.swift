@@ -48,7 +48,7 @@ public struct CoverageReport: Sendable {
     }
 
     /// `iOS VoiceOver, Android TalkBack`: the kinds of an entry's videos without captions.
-    func uncaptioned(_ entry: EntryCoverage) -> String {
+    static func uncaptioned(_ entry: EntryCoverage) -> String {
         entry.videosWithoutCaptions.map(\.kind.title).joined(separator: ", ")
     }
 
@@ -61,7 +61,7 @@ public struct CoverageReport: Sendable {
             ("Missing tips", coverage.entriesMissingTips, { Self.missingTips($0) }),
             ("Entries without WCAG references", coverage.entriesWithoutWCAG, { _ in nil }),
             ("Web entries without a working example", coverage.entriesWithoutExamples, { _ in nil }),
-            ("Videos without captions", coverage.entriesWithUncaptionedVideos, { uncaptioned($0) }),
+            ("Videos without captions", coverage.entriesWithUncaptionedVideos, { Self.uncaptioned($0) }),
         ]
     }
 
