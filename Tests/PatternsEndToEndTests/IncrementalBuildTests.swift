@@ -111,6 +111,30 @@ import Testing
         #expect(try read(built.output, "wcag/2.1.1/index.html").contains("Works with the keyboard alone"))
     }
 
+    /// Whether an example is a counter-example, and whether a notes section says `n/a`, change no
+    /// word and no heading, but the coverage page counts them: they must not stay own-page edits.
+    @Test func markingACounterExampleUpdatesTheCoveragePage() throws {
+        let built = try BuiltSite(fixture: "media-site")
+        try built.edit("content/patterns/controls/text-field.md") {
+            $0.replacingOccurrences(of: "```html example file=", with: "```html example inaccessible file=")
+        }
+        let log = try built.rebuildMatchesCleanBuild()
+        #expect(log.contains("(whole site re-rendered)"), "\(log)")
+        #expect(try read(built.output, "coverage/index.html").contains("Web entries without a working example (1)"))
+    }
+
+    @Test func aNotesSectionSayingNotApplicableUpdatesTheCoveragePage() throws {
+        let built = try BuiltSite()
+        try built.edit("content/patterns/controls/toggle.md") { $0 + "\n### Focus\n\nApplicable, not.\n" }
+        try built.rebuildMatchesCleanBuild()
+        #expect(try PatternsBinary.run(["build", "--site", built.site.path, "--output", built.output.path]).status == 0)
+        try built.edit("content/patterns/controls/toggle.md") {
+            $0.replacingOccurrences(of: "Applicable, not.", with: "Not applicable.")
+        }
+        let log = try built.rebuildMatchesCleanBuild()
+        #expect(log.contains("(whole site re-rendered)"), "\(log)")
+    }
+
     @Test func renamingAnEntry() throws {
         let built = try BuiltSite()
         let folder = built.site.appendingPathComponent("content/patterns/controls")

@@ -27,7 +27,7 @@ extension CoverageReport {
                              Self.counts(category.totals.overall), category.totals.overall.percentText])
             }
         }
-        lines += Self.table(["Collection", "Category", "Entries", "Present", "Coverage"], rows)
+        lines += Self.table(["Collection", "Category", "Entries", "Present", "Coverage"], rows, textColumns: 2)
         lines.append("")
         lines.append("## Platform tips by section")
         lines.append("")
@@ -40,7 +40,7 @@ extension CoverageReport {
             })
         }
         if coverage.expectsVideos {
-            lines += section("Entries without videos (for information)", count: coverage.entriesWithoutVideos.count,
+            lines += section("Entries without videos, for information", count: coverage.entriesWithoutVideos.count,
                              items: coverage.entriesWithoutVideos.map { link($0.entry) })
         }
         lines += section("WCAG 2.2 A and AA success criteria no entry cites", count: coverage.uncitedCriteria.count,
@@ -58,9 +58,10 @@ extension CoverageReport {
         ["", "## \(title) (\(count))", ""] + (items.isEmpty ? ["None."] : items.map { "- " + $0 })
     }
 
-    private static func table(_ header: [String], _ rows: [[String]]) -> [String] {
+    /// A table whose first `textColumns` columns are text, aligned left, and the rest figures, aligned right.
+    private static func table(_ header: [String], _ rows: [[String]], textColumns: Int = 1) -> [String] {
         func line(_ cells: [String]) -> String { "| " + cells.joined(separator: " | ") + " |" }
-        return [line(header), line(header.indices.map { $0 == 0 ? "---" : "---:" })] + rows.map(line)
+        return [line(header), line(header.indices.map { $0 < textColumns ? "---" : "---:" })] + rows.map(line)
     }
 
     /// Titles are plain text: the Markdown export's escaping.

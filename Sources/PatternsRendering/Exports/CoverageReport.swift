@@ -52,6 +52,9 @@ public struct CoverageReport: Sendable {
         entry.videosWithoutCaptions.map(\.kind.title).joined(separator: ", ")
     }
 
+    /// `1 entry`, `3 entries`.
+    static func entries(_ count: Int) -> String { count == 1 ? "1 entry" : "\(count) entries" }
+
     /// `47 of 60`.
     static func counts(_ tally: CoverageTally) -> String { "\(tally.present) of \(tally.expected)" }
 
@@ -81,10 +84,10 @@ public struct CoverageReport: Sendable {
         var rows: [[String]] = []
         for collection in coverage.collections {
             rows.append([collection.collection.title, collection.totals.overall.percentText,
-                         "(\(Self.counts(collection.totals.overall))), \(collection.entryCount) entries"])
+                         "(\(Self.counts(collection.totals.overall))), \(Self.entries(collection.entryCount))"])
             for category in collection.categories {
                 rows.append(["  " + category.category.title, category.totals.overall.percentText,
-                             "(\(Self.counts(category.totals.overall))), \(category.entries.count) entries"])
+                             "(\(Self.counts(category.totals.overall))), \(Self.entries(category.entries.count))"])
             }
         }
         lines += Self.aligned(rows, rightAligned: [1])
@@ -99,13 +102,13 @@ public struct CoverageReport: Sendable {
             lines.append("")
             lines.append("\(list.title) (\(list.entries.count))")
             lines += list.entries.map { entry in
-                "  \(entry.entry.sourcePath) (\(name(entry.entry)))" + (list.detail(entry).map { ": \($0)" } ?? "")
+                "  \(entry.entry.sourcePath) (\(entry.entry.title))" + (list.detail(entry).map { ": \($0)" } ?? "")
             }
         }
         if coverage.expectsVideos {
             lines.append("")
             lines.append("Entries without videos, for information (\(coverage.entriesWithoutVideos.count))")
-            lines += coverage.entriesWithoutVideos.map { "  \($0.entry.sourcePath) (\(name($0.entry)))" }
+            lines += coverage.entriesWithoutVideos.map { "  \($0.entry.sourcePath) (\($0.entry.title))" }
         }
         lines.append("")
         lines.append("WCAG 2.2 A and AA success criteria no entry cites (\(coverage.uncitedCriteria.count))")
