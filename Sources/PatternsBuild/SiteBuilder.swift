@@ -25,8 +25,13 @@ public struct SiteBuilder: Sendable {
         /// Ignore the build cache: read, render and write everything.
         public var clean: Bool
         public var toolVersion: String
+        /// A git revision of the site's repository: the site gets a page of the criteria changes since
+        /// it, and changed entries a note (`build --since`).
+        public var since: String?
 
-        public init(siteRoot: String, output: String, baseURLOverride: String? = nil, clean: Bool = false, toolVersion: String) {
+        public init(siteRoot: String, output: String, baseURLOverride: String? = nil, clean: Bool = false, toolVersion: String,
+                    since: String? = nil) {
+            self.since = since
             self.siteRoot = siteRoot
             self.output = output
             self.baseURLOverride = baseURLOverride

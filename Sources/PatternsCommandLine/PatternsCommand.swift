@@ -22,7 +22,7 @@ public struct PatternsCommand: ParsableCommand {
         version: PatternsVersion.current,
         subcommands: [
             InitCommand.self, ValidateCommand.self, BuildCommand.self, ServeCommand.self, NewCommand.self, ExportCommand.self,
-            ReportCommand.self, SchemaCommand.self, ExplainCommand.self, RulesCommand.self, ImportCommand.self,
+            ReportCommand.self, SchemaCommand.self, ExplainCommand.self, RulesCommand.self, ImportCommand.self, DiffCommand.self,
         ]
     )
 

@@ -13,8 +13,12 @@ public struct OwnPageRenderer: Sendable {
     let context: SiteContext
     /// Where the notes come from when the models were loaded without them.
     let notes: NotesSource?
+    /// The changes since a revision (`build --since`), which changed entries' pages note.
+    let changeLog: ChangeLog?
 
-    init(config: SiteConfig, templates: TemplateLibrary, neighbours: CategoryNeighbours, criteria: CriteriaBook, notes: NotesSource? = nil) {
+    init(config: SiteConfig, templates: TemplateLibrary, neighbours: CategoryNeighbours, criteria: CriteriaBook, notes: NotesSource? = nil,
+         changeLog: ChangeLog? = nil) {
+        self.changeLog = changeLog
         self.config = config
         self.templates = templates
         self.neighbours = neighbours
@@ -23,8 +27,8 @@ public struct OwnPageRenderer: Sendable {
         self.notes = notes
     }
 
-    public init(config: SiteConfig, templates: TemplateLibrary, neighbours: CategoryNeighbours) {
-        self.init(config: config, templates: templates, neighbours: neighbours, criteria: CriteriaBook())
+    public init(config: SiteConfig, templates: TemplateLibrary, neighbours: CategoryNeighbours, changeLog: ChangeLog? = nil) {
+        self.init(config: config, templates: templates, neighbours: neighbours, criteria: CriteriaBook(), changeLog: changeLog)
     }
 
     /// The entry's page.
@@ -37,7 +41,8 @@ public struct OwnPageRenderer: Sendable {
         var entry = entry
         if let notes { entry.body.html = notes.html(ofSource: entry.sourcePath) }
         return RenderedFile(path: entry.pagePath, text: templates.render(
-            EntryPage(entry: entry, config: config, context: context, neighbours: neighbours, criteria: criteria)))
+            EntryPage(entry: entry, config: config, context: context, neighbours: neighbours, criteria: criteria,
+                      changeNote: changeLog.flatMap { EntryPage.ChangeNote(entry: entry, changeLog: $0) })))
     }
 
     public func page(for guide: Guide) -> RenderedFile {

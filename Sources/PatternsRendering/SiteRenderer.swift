@@ -34,6 +34,8 @@ public struct SiteRenderer: Sendable {
         case checklistGroup(Site.CategoryGroup)
         case platform(Platform)
         case home, collections, checklist, notFound, exports, theme, wcag, examples, coverage
+        /// The changes since a revision, when the build was asked for them.
+        case changes(ChangeLog)
     }
 
     /// Renders every file of the site into `emit`, reporting progress as (jobs done, jobs in all).
@@ -42,14 +44,15 @@ public struct SiteRenderer: Sendable {
                           shouldStop: @Sendable () -> Bool = { false }) {
         let site = self.site
         let book = CriteriaBook()
-        let own = OwnPageRenderer(config: site.config, templates: templates, neighbours: neighbours, criteria: book, notes: notes)
+        let own = OwnPageRenderer(config: site.config, templates: templates, neighbours: neighbours, criteria: book, notes: notes,
+                                  changeLog: site.changeLog)
         let context = own.context
         let templates = self.templates
         let siteRoot = self.siteRoot
         // The site-wide pages (checklist, platforms, exports) are as large as all entries together;
         // they start first and run beside the entry pages instead of after them.
         let jobs: [Job] = [.checklist] + site.tipPlatforms.map(Job.platform)
-            + [.exports, .home, .collections, .notFound, .theme, .wcag, .examples, .coverage]
+            + [.exports, .home, .collections, .notFound, .theme, .wcag, .examples, .coverage] + (site.changeLog.map { [Job.changes($0)] } ?? [])
             + site.categoryGroups.map(Job.category) + site.categoryGroups.map(Job.checklistGroup) + site.entries.map(Job.entry) + site.guides.map(Job.guide)
             + site.assets.map(Job.asset)
         let counter = JobCounter(total: jobs.count)
@@ -112,6 +115,8 @@ public struct SiteRenderer: Sendable {
                 let coverage = CatalogCoverage(site: site)
                 put(CoveragePage(coverage: coverage, site: site, context: context), at: CoveragePage.path)
                 for pending in CoverageCategoryPage.pages(coverage: coverage, site: site, context: context) { put(pending.page, at: pending.path) }
+            case .changes(let changeLog):
+                for pending in ChangesPage.pages(changeLog: changeLog, context: context) { put(pending.page, at: pending.path) }
             case .theme:
                 templates.staticFiles.forEach { put(RenderedFile(path: $0.path, contents: $0.contents)) }
                 put(RenderedFile(path: SiteLayout.robots, text: Self.robots(context: context)))

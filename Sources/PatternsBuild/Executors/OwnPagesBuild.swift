@@ -13,7 +13,7 @@ struct OwnPagesBuild {
         var manifest = work.manifest
         let reloaded = work.reloaded
         let renderer = OwnPageRenderer(config: inputs.config.config, templates: inputs.templates,
-                                       neighbours: manifest.neighbours)
+                                       neighbours: manifest.neighbours, changeLog: try inputs.changeLog())
         let files = reloaded.entries.flatMap { [renderer.page(for: $0)] + renderer.frames(for: $0.body) }
             + reloaded.guides.flatMap { [renderer.page(for: $0)] + renderer.frames(for: $0.body) }
             + reloaded.assets.compactMap { renderer.asset($0, siteRoot: inputs.loader.directory.root) }
@@ -23,7 +23,7 @@ struct OwnPagesBuild {
         manifest.files = summary.files
         manifest.outputIdentity = publisher.outputIdentity
         return SiteBuilder.Report(
-            kind: .ownPages, diagnostics: reported, fileCount: inputs.fileCount, models: manifest.modelCounts,
+            kind: .ownPages, diagnostics: reported, fileCount: inputs.fileCount, models: manifest.modelCounts(collections: inputs.config.config.collections),
             changedSources: work.changedSources, rendered: files.count, output: summary,
             cacheProblem: publisher.store(manifest, diagnostics: work.findings))
     }

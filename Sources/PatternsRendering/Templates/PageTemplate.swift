@@ -26,6 +26,8 @@ public enum PageTemplate: String, CaseIterable, Sendable {
     case coverage
     /// One category's coverage table on a large catalog.
     case coverageCategory = "coverage-category"
+    /// What changed since a revision (`build --since`).
+    case changes
 
     /// The template's file name in a templates folder: `entry.mustache`.
     public var fileName: String { "\(rawValue).mustache" }
@@ -51,6 +53,7 @@ public enum PageTemplate: String, CaseIterable, Sendable {
         case .checklistCategory: ChecklistCategoryPage.self
         case .coverage: CoveragePage.self
         case .coverageCategory: CoverageCategoryPage.self
+        case .changes: ChangesPage.self
         }
     }
 }

@@ -30,6 +30,8 @@ enum PageSizes {
     static let coverageRowsPerPage = 100
     /// Entries each list of gaps on the coverage page shows; the category tables show the rest.
     static let coverageListed = 100
+    /// Changed entries one page of `/changes/` lists, each with its criteria's old and new text.
+    static let changedEntriesPerPage = 50
     /// Entries the side navigation lists on each side of the current one, within its category.
     static let sideNavigationNeighbours = 4
 }
