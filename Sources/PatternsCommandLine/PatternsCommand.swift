@@ -15,13 +15,14 @@ public struct PatternsCommand: ParsableCommand {
               patterns serve --open
               patterns validate && patterns build
               patterns export date-picker --format markdown
+              patterns report coverage --fail-under 90
               patterns schema --site . --output pattern-entry.schema.json
               patterns import jekyll ../jekyll-catalog my-catalog
             """,
         version: PatternsVersion.current,
         subcommands: [
             InitCommand.self, ValidateCommand.self, BuildCommand.self, ServeCommand.self, NewCommand.self, ExportCommand.self,
-            SchemaCommand.self, ExplainCommand.self, RulesCommand.self, ImportCommand.self, DiffCommand.self,
+            ReportCommand.self, SchemaCommand.self, ExplainCommand.self, RulesCommand.self, ImportCommand.self, DiffCommand.self,
         ]
     )
 

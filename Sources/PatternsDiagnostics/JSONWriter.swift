@@ -58,6 +58,12 @@ public struct JSONWriter {
         output += String(value)
     }
 
+    /// A finite number as Swift prints it (`87.5`, `100.0`): a JSON number.
+    public mutating func number(_ value: Double) {
+        separate()
+        output += value.isFinite ? String(value) : "null"
+    }
+
     public mutating func bool(_ value: Bool) {
         separate()
         output += value ? "true" : "false"

@@ -33,7 +33,7 @@ public struct SiteRenderer: Sendable {
         /// A category's checklist data chunks and its criteria pages.
         case checklistGroup(Site.CategoryGroup)
         case platform(Platform)
-        case home, collections, checklist, notFound, exports, theme, wcag, examples
+        case home, collections, checklist, notFound, exports, theme, wcag, examples, coverage
         /// The changes since a revision, when the build was asked for them.
         case changes(ChangeLog)
     }
@@ -52,7 +52,7 @@ public struct SiteRenderer: Sendable {
         // The site-wide pages (checklist, platforms, exports) are as large as all entries together;
         // they start first and run beside the entry pages instead of after them.
         let jobs: [Job] = [.checklist] + site.tipPlatforms.map(Job.platform)
-            + [.exports, .home, .collections, .notFound, .theme, .wcag, .examples] + (site.changeLog.map { [Job.changes($0)] } ?? [])
+            + [.exports, .home, .collections, .notFound, .theme, .wcag, .examples, .coverage] + (site.changeLog.map { [Job.changes($0)] } ?? [])
             + site.categoryGroups.map(Job.category) + site.categoryGroups.map(Job.checklistGroup) + site.entries.map(Job.entry) + site.guides.map(Job.guide)
             + site.assets.map(Job.asset)
         let counter = JobCounter(total: jobs.count)
@@ -111,6 +111,10 @@ public struct SiteRenderer: Sendable {
                 }
             case .wcag:
                 Self.wcagPages(site: site, templates: templates, context: context).forEach(put)
+            case .coverage:
+                let coverage = CatalogCoverage(site: site)
+                put(CoveragePage(coverage: coverage, site: site, context: context), at: CoveragePage.path)
+                for pending in CoverageCategoryPage.pages(coverage: coverage, site: site, context: context) { put(pending.page, at: pending.path) }
             case .changes(let changeLog):
                 for pending in ChangesPage.pages(changeLog: changeLog, context: context) { put(pending.page, at: pending.path) }
             case .theme:

@@ -65,7 +65,8 @@ def large_dir():
 SPLIT_PAGES = ["index.html", "categories/controls/index.html", "categories/controls/page/2/index.html",
                "platforms/ios/index.html", "platforms/ios/categories/controls/page/3/index.html",
                "guides/index.html", "guides/page/2/index.html", "checklist/index.html",
-               "checklist/categories/controls/page/2/index.html"]
+               "checklist/categories/controls/page/2/index.html", "coverage/index.html",
+               "coverage/patterns/controls/index.html", "coverage/patterns/controls/page/3/index.html"]
 
 
 def test_the_home_page_shows_categories_with_counts(driver, large_dir):
@@ -126,6 +127,24 @@ def test_split_pages_pass_the_nu_checker_and_stay_small(large_dir):
     largest = max((os.path.getsize(page), page) for page in glob.glob(str(large_dir / "**" / "*.html"), recursive=True)
                   if "checklist" not in page)
     assert largest[0] < 200_000, largest
+
+
+def test_coverage_links_each_category_to_its_own_pages(driver, large_dir):
+    driver.get((large_dir / "coverage" / "index.html").as_uri())
+    assert not driver.find_elements(By.CSS_SELECTOR, ".coverage-table"), "no matrix on the summary page of a large catalog"
+    assert driver.find_element(By.ID, "without-wcag").text == "Entries without WCAG references (350)"
+    assert driver.find_element(By.ID, "without-wcag-note").text == "Each category's page shows every entry."
+    assert len(driver.find_elements(By.CSS_SELECTOR, "#without-wcag-list li")) == 100
+    assert driver.find_element(By.ID, "without-wcag-list").find_element(By.XPATH, "following-sibling::p[1]").text == "And 250 more."
+    driver.find_element(By.LINK_TEXT, "Controls").send_keys(Keys.ENTER)
+    WebDriverWait(driver, 5).until(lambda d: d.title.startswith("Coverage of Controls – page 1 of 3"))
+    table = driver.find_element(By.CSS_SELECTOR, "table.coverage-table")
+    assert len(table.find_elements(By.CSS_SELECTOR, "tbody tr")) == 100
+    assert [th.text for th in table.find_elements(By.CSS_SELECTOR, "th[scope=colgroup]")] == ["iOS", "Android", "Web"]
+    # Keyboard: the pagination's next link.
+    link = driver.find_element(By.CSS_SELECTOR, "nav.pagination a[rel=next]")
+    link.send_keys(Keys.ENTER)
+    WebDriverWait(driver, 5).until(lambda d: "page 2 of 3" in d.title)
 
 
 def test_checklist_opens_categories_on_request_and_shares_the_selection(driver, large_dir, fresh_driver):

@@ -26,6 +26,7 @@ PAGES = {
     "404": "no-such-page/",
     "wcag": "wcag/index.html",
     "wcag-criterion": "wcag/2.1.1/index.html",
+    "coverage": "coverage/index.html",
 }
 
 

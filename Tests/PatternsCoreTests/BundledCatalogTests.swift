@@ -6,8 +6,6 @@ import Testing
 /// Our own catalog is the first thing a new user sees and the model of how to write one: every
 /// entry complete for every platform of its collection, and all of it our own words.
 @Suite struct BundledCatalogTests {
-    /// The sections every entry's notes cover, per platform.
-    static let sections = ["Name", "Role", "Groupings", "State", "Focus"]
     static let seedsFolder = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/seeds")
 
     static func site() throws -> Site {
@@ -26,23 +24,18 @@ import Testing
         #expect(site.guides.filter { $0.sourcePath.hasPrefix("content/guides/testing/") }.count >= 7)
     }
 
+    /// Complete by the coverage report's measure: a tip for each platform of its collection in each
+    /// of Name, Role, Groupings, State and Focus, WCAG references and (web) a working example.
     @Test func everyEntryHasTipsForEachPlatformInEachSectionAndCitesWCAG() throws {
-        let site = try Self.site()
+        let coverage = CatalogCoverage(site: try Self.site())
         var gaps: [String] = []
-        for entry in site.entries {
-            let platforms = site.config.collection(entry.collection)?.platforms ?? []
-            for section in Self.sections {
-                let found = entry.tipSections.first { $0.title == section }?.platforms ?? []
-                for platform in platforms where !found.contains(platform) {
-                    gaps.append("\(entry.sourcePath): no \(platform.displayName) tip under \(section)")
-                }
-            }
-            if entry.wcag.citedIDs.isEmpty { gaps.append("\(entry.sourcePath): no WCAG references") }
-            if entry.collection == "web", !entry.body.examples.contains(where: { !$0.isInaccessible }) {
-                gaps.append("\(entry.sourcePath): no working example")
-            }
+        for entry in coverage.entries {
+            gaps += entry.missingTips.map { "\(entry.entry.sourcePath): no \($0.platform.displayName) tip under \($0.section.title)" }
+            if !entry.citesWCAG { gaps.append("\(entry.entry.sourcePath): no WCAG references") }
+            if entry.example == .missing { gaps.append("\(entry.entry.sourcePath): no working example") }
         }
         #expect(gaps.isEmpty, "\(gaps.joined(separator: "\n"))")
+        #expect(coverage.totals.overall.missing == 0)
     }
 
     /// No run of eight words of our content appears in the seed material we read but must not copy.

@@ -24,6 +24,7 @@ import Testing
             "patterns/controls/images/toggle.png",
             "criteria.json", "criteria.schema.json", "criteria.csv", "llms.txt",
             "features/button.feature", "features/toggle.feature", "features/tab-bar.feature",
+            "coverage/index.html",
         ])
     }
 

@@ -91,7 +91,7 @@ import Testing
         }
         let log = try built.rebuildMatchesCleanBuild()
         // The entry page and the iOS platform page show the tip; the search shard of "show" gains a word.
-        #expect(log.contains("wrote 3 of 57 rendered files"), "\(log)")
+        #expect(log.contains("wrote 3 of 58 rendered files"), "\(log)")
     }
 
     @Test func citingWCAGAndEditingACitingCriterionUpdateTheWCAGPages() throws {
@@ -109,6 +109,30 @@ import Testing
         }
         try built.rebuildMatchesCleanBuild()
         #expect(try read(built.output, "wcag/2.1.1/index.html").contains("Works with the keyboard alone"))
+    }
+
+    /// Whether an example is a counter-example, and whether a notes section says `n/a`, change no
+    /// word and no heading, but the coverage page counts them: they must not stay own-page edits.
+    @Test func markingACounterExampleUpdatesTheCoveragePage() throws {
+        let built = try BuiltSite(fixture: "media-site")
+        try built.edit("content/patterns/controls/text-field.md") {
+            $0.replacingOccurrences(of: "```html example file=", with: "```html example inaccessible file=")
+        }
+        let log = try built.rebuildMatchesCleanBuild()
+        #expect(log.contains("(whole site re-rendered)"), "\(log)")
+        #expect(try read(built.output, "coverage/index.html").contains("Web entries without a working example (1)"))
+    }
+
+    @Test func aNotesSectionSayingNotApplicableUpdatesTheCoveragePage() throws {
+        let built = try BuiltSite()
+        try built.edit("content/patterns/controls/toggle.md") { $0 + "\n### Focus\n\nApplicable, not.\n" }
+        try built.rebuildMatchesCleanBuild()
+        #expect(try PatternsBinary.run(["build", "--site", built.site.path, "--output", built.output.path]).status == 0)
+        try built.edit("content/patterns/controls/toggle.md") {
+            $0.replacingOccurrences(of: "Applicable, not.", with: "Not applicable.")
+        }
+        let log = try built.rebuildMatchesCleanBuild()
+        #expect(log.contains("(whole site re-rendered)"), "\(log)")
     }
 
     @Test func renamingAnEntry() throws {
@@ -159,7 +183,7 @@ import Testing
         try "{{% CONTENT_TYPE: HTML}}<!doctype html><title>{{chrome.documentTitle}}</title><p>custom 404</p>\n"
             .write(to: templates.appendingPathComponent("404.mustache"), atomically: false, encoding: .utf8)
         let log = try built.rebuildMatchesCleanBuild()
-        #expect(log.contains("wrote 1 of 57 rendered files"), "\(log)")
+        #expect(log.contains("wrote 1 of 58 rendered files"), "\(log)")
     }
 
     @Test func editingTheConfig() throws {
@@ -179,7 +203,7 @@ import Testing
     @Test func aNoOpRebuildReadsAndWritesNothing() throws {
         let built = try BuiltSite()
         let log = try built.rebuildMatchesCleanBuild()
-        #expect(log.contains("is up to date (57 files)"), "\(log)")
+        #expect(log.contains("is up to date (58 files)"), "\(log)")
     }
 
     @Test func anErrorInAnEditedFileStopsTheBuildAndKeepsTheOutput() throws {

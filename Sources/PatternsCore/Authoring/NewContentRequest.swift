@@ -104,7 +104,7 @@ public struct NewContentRequest: Hashable, Sendable {
                 return .failure(.slugTaken(slug: slug, path: taken))
             }
             return .success(Plan(kind: kind, title: title, slug: slug, path: path, categories: [category],
-                                 platforms: chosen.isEmpty ? (collection.platforms.isEmpty ? config.platforms : collection.platforms) : chosen))
+                                 platforms: chosen.isEmpty ? config.platforms(of: collection) : chosen))
         }
     }
 }

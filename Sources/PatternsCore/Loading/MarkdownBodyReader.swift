@@ -36,6 +36,10 @@ struct MarkdownBodyReader {
         /// A block under the heading (before the next heading) that is not a list of tips only.
         var hasOtherContent = false
         var tipCount = 0
+        /// Blocks under the heading (before the next heading), lists included.
+        var blockCount = 0
+        /// The first and only block under the heading is a paragraph saying `n/a`.
+        var saysNotApplicable = false
     }
 
     struct Output {
@@ -73,10 +77,16 @@ struct MarkdownBodyReader {
                 if let current = scope, level <= current.level { scope = nil }
                 if let platform = PlatformLabel.scope(ofHeading: text) { scope = (platform, level) }
                 sections.append(NotesSection(heading: heading, node: block, lists: [], platform: scope?.platform))
-            } else if case .list = block.kind, !sections.isEmpty {
-                sections[sections.count - 1].lists.append(block)
             } else if !sections.isEmpty {
-                sections[sections.count - 1].hasOtherContent = true
+                let last = sections.count - 1
+                sections[last].blockCount += 1
+                sections[last].saysNotApplicable = findsTips && sections[last].blockCount == 1 && block.kind == .paragraph
+                    && NotApplicable.matches(block.plainText)
+                if case .list = block.kind {
+                    sections[last].lists.append(block)
+                } else {
+                    sections[last].hasOtherContent = true
+                }
             }
         }
 
@@ -128,10 +138,14 @@ struct MarkdownBodyReader {
             }
         }
         // cmark makes no block of blank lines, so a body without blocks has no content.
-        return Output(
-            body: MarkdownBody(html: html, headings: sections.map(\.heading), localReferences: references, isEmpty: blocks.isEmpty,
-                               examples: liveExamples.map(\.example), searchTerms: searchTerms),
-            tipSections: tipSections, leadingTitle: leadingTitle)
+        var body = MarkdownBody(html: html, headings: sections.map(\.heading), localReferences: references, isEmpty: blocks.isEmpty,
+                                examples: liveExamples.map(\.example), searchTerms: searchTerms)
+        if findsTips {
+            body.inapplicableSections = sections.filter(\.saysNotApplicable).map {
+                MarkdownBody.InapplicableSection(title: $0.heading.text, platform: $0.platform)
+            }
+        }
+        return Output(body: body, tipSections: tipSections, leadingTitle: leadingTitle)
     }
 
     /// Resolves local links and collects them for cross-file checks, finds unsafe URLs, and checks

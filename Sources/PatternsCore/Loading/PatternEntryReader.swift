@@ -60,7 +60,7 @@ struct PatternEntryReader {
                                 at: SourceRange(at: category.location))
             }
         }
-        let sitePlatforms = collection.platforms.isEmpty ? config.platforms : collection.platforms
+        let sitePlatforms = config.platforms(of: collection)
         let categories = categoryWords.map(\.text)
         let order = root[.order].flatMap { reader.integer($0, field: FrontMatterField.order.name) }
         var platforms: [Platform] = []

@@ -15,6 +15,8 @@ public struct MarkdownBody: Hashable, Sendable {
     /// prose), sorted and space-separated: made while the tree is alive, so the search index never
     /// re-reads HTML, and small enough to keep for every page of a large site.
     public var searchTerms: String
+    /// Sections of an entry's notes that say they do not apply (`### Groupings` over a lone `n/a`).
+    public var inapplicableSections: [InapplicableSection] = []
 
     public init(html: String, headings: [Heading], localReferences: [LocalReference], isEmpty: Bool,
                 examples: [LiveExample] = [], searchTerms: String = "") {
@@ -34,6 +36,20 @@ public struct MarkdownBody: Hashable, Sendable {
         /// Everything under the heading is platform tips, which an entry page shows apart from the
         /// notes: the notes leave the heading out, and the tips take its anchor.
         public var holdsOnlyTips = false
+    }
+
+    /// A heading of the notes whose only content is a paragraph saying it does not apply (`n/a`,
+    /// `Not applicable.`): the coverage report counts the section as covered.
+    public struct InapplicableSection: Hashable, Sendable {
+        /// The heading's text (`Groupings`).
+        public var title: String
+        /// The platform of the `## Android`-style heading above it; nil when it is for every platform.
+        public var platform: Platform?
+
+        public init(title: String, platform: Platform?) {
+            self.title = title
+            self.platform = platform
+        }
     }
 
     /// A relative link or image to a file in `content/` (or a `#fragment` of the same page).

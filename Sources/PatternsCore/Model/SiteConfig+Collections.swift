@@ -12,3 +12,10 @@ extension SiteConfig {
         declaresCollections ? "\(collectionID)-\(id)" : id
     }
 }
+
+extension SiteConfig {
+    /// The platforms a collection's entries are written for: its own list, else the site's.
+    public func platforms(of collection: EntryCollection) -> [Platform] {
+        collection.platforms.isEmpty ? platforms : collection.platforms
+    }
+}

@@ -1,8 +1,8 @@
 // What other pages and cross-file checks read from an entry or guide, as one stable hash.
 //
 // The incremental build re-renders only a file's own page when its cross-page digest is unchanged, so
-// the digest must cover every field that any other output (index, category, platform and
-// checklist pages, search shards, exports, neighbours' pager links) or any cross-file check
+// the digest must cover every field that any other output (index, category, platform, checklist
+// and coverage pages, search shards, exports, neighbours' pager links) or any cross-file check
 // (slugs, titles, anchors, links) uses. It leaves out what only the file's own page shows — the
 // notes HTML and source positions inside the body. The body's distinct search terms are in it, so
 // an edit that changes which words a body holds rebuilds the search shards (a whole-site build);
@@ -104,8 +104,18 @@ extension MarkdownBody {
         }
         // The frame documents a body's examples load are files of their own: a build that writes
         // only the page must still write and remove the same frames as a clean build.
+        // The coverage page counts working examples, so a counter-example mark matters too.
         hasher.combine(examples.count)
-        examples.forEach { hasher.combine($0.framePath) }
+        for example in examples {
+            hasher.combine(example.framePath)
+            hasher.combine(example.isInaccessible)
+        }
+        // The coverage page counts a section whose notes say `n/a` as covered.
+        hasher.combine(inapplicableSections.count)
+        for section in inapplicableSections {
+            hasher.combine(section.title)
+            hasher.combine(section.platform?.id)
+        }
         // The search shards list pages under the terms of their notes, tips and prose.
         hasher.combine(searchTerms)
     }

@@ -164,6 +164,12 @@ public struct SiteLayout: Hashable, Sendable {
     public static let wcagIndexPage = "wcag/index.html"
     /// One cited success criterion: `wcag/2.4.7/index.html`.
     public static func wcagCriterionPage(_ id: String) -> String { "wcag/\(id)/\(pageFile)" }
+    /// What the catalog has of what it expects, and what is missing.
+    public static let coverageIndexPage = "coverage/index.html"
+    /// One category's coverage table on a large catalog: `coverage/web/controls/index.html`.
+    public static func coverageCategoryPage(_ id: String, collection: EntryCollection) -> String {
+        "coverage/\(collection.id)/\(id)/\(pageFile)"
+    }
     /// The Cucumber feature file of an entry; a declared collection's features live in a folder of its id.
     public static func feature(slug: String, collection: String? = nil) -> String {
         "features/" + (collection.map { "\($0)/" } ?? "") + "\(slug).feature"

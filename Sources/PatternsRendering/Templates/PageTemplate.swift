@@ -22,6 +22,10 @@ public enum PageTemplate: String, CaseIterable, Sendable {
     case guides
     /// A category's criteria as text: the checklist without JavaScript.
     case checklistCategory = "checklist-category"
+    /// What the catalog has of what it expects, and what is missing.
+    case coverage
+    /// One category's coverage table on a large catalog.
+    case coverageCategory = "coverage-category"
     /// What changed since a revision (`build --since`).
     case changes
 
@@ -47,6 +51,8 @@ public enum PageTemplate: String, CaseIterable, Sendable {
         case .example: ExamplePage.self
         case .guides: GuidesPage.self
         case .checklistCategory: ChecklistCategoryPage.self
+        case .coverage: CoveragePage.self
+        case .coverageCategory: CoverageCategoryPage.self
         case .changes: ChangesPage.self
         }
     }

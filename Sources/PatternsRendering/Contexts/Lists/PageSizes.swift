@@ -23,6 +23,13 @@ enum PageSizes {
     static let listedGuides = 20
     /// A platform's tips stay on one page up to this many entries; above it, one page per category.
     static let tipEntriesOnOnePage = 40
+    /// Rows (entries, counted once per category they are filed under) the coverage page shows in
+    /// its own tables; above it each category's table has its own pages.
+    static let coverageRowsOnOnePage = 200
+    /// Rows on one page of a category's coverage table.
+    static let coverageRowsPerPage = 100
+    /// Entries each list of gaps on the coverage page shows; the category tables show the rest.
+    static let coverageListed = 100
     /// Changed entries one page of `/changes/` lists, each with its criteria's old and new text.
     static let changedEntriesPerPage = 50
     /// Entries the side navigation lists on each side of the current one, within its category.
