@@ -17,11 +17,12 @@ public struct PatternsCommand: ParsableCommand {
               patterns export date-picker --format markdown
               patterns schema --site . --output pattern-entry.schema.json
               patterns import jekyll ../jekyll-catalog my-catalog
+              patterns mcp --site my-catalog       # for an AI assistant's MCP configuration
             """,
         version: PatternsVersion.current,
         subcommands: [
             InitCommand.self, ValidateCommand.self, BuildCommand.self, ServeCommand.self, NewCommand.self, ExportCommand.self,
-            SchemaCommand.self, ExplainCommand.self, RulesCommand.self, ImportCommand.self,
+            SchemaCommand.self, ExplainCommand.self, RulesCommand.self, ImportCommand.self, McpCommand.self,
         ]
     )
 
