@@ -88,7 +88,10 @@ let package = Package(
         .testTarget(name: "PatternsBuildTests", dependencies: ["PatternsBuild", "PatternsCore", "PatternsRendering"]),
         .testTarget(name: "PatternsImportTests", dependencies: ["PatternsImport", "PatternsCore", "PatternsTestSupport"]),
         .testTarget(name: "PatternsServerTests", dependencies: ["PatternsServer", "PatternsDiagnostics"]),
-        .testTarget(name: "PatternsMCPTests", dependencies: ["PatternsMCP", "PatternsCore", "PatternsRendering", .product(name: "MCP", package: "swift-sdk")]),
+        .testTarget(
+            name: "PatternsMCPTests",
+            dependencies: ["PatternsMCP", "PatternsCore", "PatternsDiagnostics", "PatternsRendering", .product(name: "MCP", package: "swift-sdk")]
+        ),
         .testTarget(
             name: "PatternsCommandLineTests",
             dependencies: ["PatternsCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")]

@@ -50,7 +50,7 @@ extension Catalog {
                     ToolParameter(name: "format", kind: .string,
                                   summary: "gherkin: a Cucumber feature; condensed: numbered criteria (default); json and csv: "
                                       + "the site's criteria.json and criteria.csv rows; markdown: a task list.",
-                                  choices: formats),
+                                  choices: formats, namesOfTheSite: false),
                     ToolParameter(name: "tips", kind: .string, summary: "Add this platform's tips.", choices: platformIDs, noun: "platform"),
                 ],
                 answer: { catalog, arguments in try catalog.pattern(arguments) }),
@@ -63,7 +63,8 @@ extension Catalog {
                                   summary: "The entries, in order: `slug` (every collection's entry of that slug, as `patterns export` "
                                       + "takes it) or `collection/slug`.",
                                   required: true),
-                    ToolParameter(name: "format", kind: .string, summary: "As get_pattern's format (default condensed).", choices: formats),
+                    ToolParameter(name: "format", kind: .string, summary: "As get_pattern's format (default condensed).", choices: formats,
+                                  namesOfTheSite: false),
                 ],
                 answer: { catalog, arguments in [try catalog.checklist(arguments)] }),
             CatalogTool(

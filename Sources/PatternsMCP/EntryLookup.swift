@@ -41,7 +41,10 @@ extension Catalog {
         let pool = site.entries.filter { collection == nil || $0.collection == collection }
         let found = pool.filter { $0.slug == slug }
         guard found.isEmpty else { return found }
-        throw ToolError.unknown("entry", collection.map { "\($0)/\(slug)" } ?? slug, closest: closestNames(to: slug, in: pool))
+        // Another collection's entry of that slug is the likeliest meant.
+        let elsewhere = site.entries.filter { $0.slug == slug }
+        throw ToolError.unknown("entry", collection.map { "\($0)/\(slug)" } ?? slug,
+                                closest: elsewhere.isEmpty ? closestNames(to: slug, in: pool) : elsewhere.map(name(of:)))
     }
 
     /// Entries whose slug is near `slug`, then the best search matches for its words (`modal` →

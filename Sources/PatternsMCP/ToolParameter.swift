@@ -18,6 +18,8 @@ struct ToolParameter: Sendable {
     var required = false
     /// What a value names, for "no <noun> 'x' in this site" (`platform` for `tips`).
     var noun: String?
+    /// False when the choices are the tool's own (formats), not names from the site.
+    var namesOfTheSite = true
 
     /// The property's JSON Schema.
     var schema: Value {
@@ -76,7 +78,8 @@ struct ToolParameter: Sendable {
 
     private func checkChoice(_ text: String) throws {
         guard !choices.isEmpty, !choices.contains(text) else { return }
-        throw ToolError.unknown(noun ?? name, text, closest: closestMatches(to: text, in: choices), known: choices)
+        throw ToolError.unknown(noun ?? name, text, closest: closestMatches(to: text, in: choices), known: choices,
+                                where: namesOfTheSite ? " in this site" : "")
     }
 }
 
