@@ -21,7 +21,8 @@ public struct CatalogServer: Sendable {
         combine several with build_checklist, and ask wcag_coverage which entries cite a success criterion.
         """
 
-    /// Serves over `transport` until its input ends; `load` reads the site once, off the server's threads.
+    /// Serves over `transport` until its input ends; `load` reads the site once, off the server's
+    /// threads, and is waited for before returning.
     public func run(transport: any Transport = AnsweringStdioTransport(), loading load: @escaping @Sendable () throws -> Catalog) async throws {
         let catalog = Task<Catalog, any Error> {
             try await withCheckedThrowingContinuation { continuation in
@@ -45,5 +46,7 @@ public struct CatalogServer: Sendable {
         try await server.start(transport: transport)
         await server.waitUntilCompleted()
         await server.stop()
+        // The load reports the site's problems as it ends: a client that left early still gets them on stderr.
+        _ = await catalog.result
     }
 }

@@ -24,7 +24,7 @@ struct SearchAnswer {
             return
         }
         let shown = matches.prefix(arguments.integer("limit") ?? Self.defaultLimit)
-        var lines = ["\(matches.count) \(matches.count == 1 ? "entry" : "entries")\(narrowed) match '\(query)'"
+        var lines = ["\(matches.count) \(matches.count == 1 ? "entry" : "entries")\(narrowed) \(matches.count == 1 ? "matches" : "match") '\(query)'"
                      + (shown.count < matches.count ? ", best \(shown.count) first:" : ", best first:")]
         for (number, match) in shown.enumerated() {
             let entry = match.entry
