@@ -1,8 +1,9 @@
 import PatternsCore
 
-/// One platform's tips of an entry as Markdown: a heading per section of the notes (Name, Role…),
-/// each tip under its framework's name when its label gave one. Each tip's text is a Markdown list
-/// when the site was loaded with `TipMarkdownRenderer`, as `patterns mcp` loads it.
+/// One platform's tips of an entry as Markdown: a heading per section of the notes (Name, Role…)
+/// over one list of its tips, a framework's (when a label named one) nested under its name. Each
+/// tip's text is a Markdown list when the site was loaded with `TipMarkdownRenderer`, as
+/// `patterns mcp` loads it.
 struct EntryTips {
     let entry: PatternEntry
     let platform: Platform
@@ -19,11 +20,17 @@ struct EntryTips {
         let sections = entry.tipSections.compactMap { section -> String? in
             let tips = section.tips.filter { $0.platform == platform }
             guard !tips.isEmpty else { return nil }
-            // Tips are lists (`TipMarkdownRenderer`); without framework labels between them they join into one.
-            let labelled = tips.contains { $0.framework != nil }
-            let body = tips.map { tip in tip.framework.map { "**\($0)**\n\n" + tip.html } ?? tip.html }
-            return "\(hashes) \(section.title)\n\n" + body.joined(separator: labelled ? "\n\n" : "\n")
+            let items = tips.map { tip in
+                // A framework's tips nest under its name, so the section stays one list.
+                tip.framework.map { "- **\($0)**\n" + Self.indented(tip.html) } ?? tip.html
+            }
+            return "\(hashes) \(section.title)\n\n" + items.joined(separator: "\n")
         }
         return sections.isEmpty ? nil : sections.joined(separator: "\n\n") + "\n"
+    }
+
+    /// Each line two spaces in, blank lines left blank.
+    private static func indented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
     }
 }

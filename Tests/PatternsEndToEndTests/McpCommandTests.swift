@@ -30,7 +30,7 @@ import Testing
         #expect(resources.count == 4)
         let read = try await session.client.readResource(uri: "patterns://native/button")
         #expect(read.first?.text?.hasPrefix("# Button\n\nRuns an action when it is activated.\n") == true)
-        #expect(read.first?.text?.contains("#### Name\n\n- Set `accessibilityLabel` on an icon-only button\n\n**SwiftUI**") == true)
+        #expect(read.first?.text?.contains("#### Name\n\n- Set `accessibilityLabel` on an icon-only button\n- **SwiftUI**\n  - `Button(\"Save\")`") == true)
 
         let (bad, isError) = try await session.client.callTool(name: "get_pattern", arguments: ["slug": "modal"])
         #expect(isError == true)

@@ -54,10 +54,8 @@ import Testing
             ## Name
 
             - Set `accessibilityLabel` on an icon-only button
-
-            **SwiftUI**
-
-            - `Button("Save")` uses its text as the label
+            - **SwiftUI**
+              - `Button("Save")` uses its text as the label
 
             ## Role
 
