@@ -8,10 +8,23 @@ public struct Catalog: Sendable {
     let search: EntrySearch
     let export: CriteriaExport
 
+    /// Ids of the site's collections, platforms and categories, as tool arguments take them.
+    let collectionIDs: [String]
+    let platformIDs: [String]
+    let categoryIDs: [String]
+
     public init(site: Site) {
         self.site = site
         search = EntrySearch(site: site)
         export = CriteriaExport(site: site, covering: site.entries)
+        collectionIDs = site.config.collections.map(\.id)
+        platformIDs = Self.distinct(site.config.platforms.map(\.id) + site.entries.flatMap { $0.platforms.map(\.id) })
+        categoryIDs = Self.distinct(site.config.categories.map(\.id) + site.categoryGroups.map(\.category.id))
+    }
+
+    private static func distinct(_ ids: [String]) -> [String] {
+        var seen = Set<String>()
+        return ids.filter { seen.insert($0).inserted }
     }
 
     /// How answers name an entry: `collection/slug` on a site that declares collections, else the slug.
@@ -22,16 +35,5 @@ public struct Catalog: Sendable {
     /// The entry's resource address, `patterns://<collection>/<slug>`.
     func uri(of entry: PatternEntry) -> String {
         "\(EntryResources.scheme)://\(entry.collection)/\(entry.slug)"
-    }
-
-    /// Ids of the site's collections, platforms and categories, as tool arguments take them.
-    var collectionIDs: [String] { site.config.collections.map(\.id) }
-    var platformIDs: [String] {
-        var seen = Set<String>()
-        return (site.config.platforms + site.entries.flatMap(\.platforms)).map(\.id).filter { seen.insert($0).inserted }
-    }
-    var categoryIDs: [String] {
-        var seen = Set<String>()
-        return (site.config.categories.map(\.id) + site.categoryGroups.map(\.category.id)).filter { seen.insert($0).inserted }
     }
 }

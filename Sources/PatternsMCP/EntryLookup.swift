@@ -38,11 +38,11 @@ extension Catalog {
 
     /// Every entry with `slug` (of `collection` when given), at least one.
     private func entries(slug: String, in collection: String?) throws -> [PatternEntry] {
-        let pool = site.entries.filter { collection == nil || $0.collection == collection }
-        let found = pool.filter { $0.slug == slug }
+        let found = site.entries.filter { $0.slug == slug && (collection == nil || $0.collection == collection) }
         guard found.isEmpty else { return found }
         // Another collection's entry of that slug is the likeliest meant.
         let elsewhere = site.entries.filter { $0.slug == slug }
+        let pool = site.entries.filter { collection == nil || $0.collection == collection }
         throw ToolError.unknown("entry", collection.map { "\($0)/\(slug)" } ?? slug,
                                 closest: elsewhere.isEmpty ? closestNames(to: slug, in: pool) : elsewhere.map(name(of:)))
     }
