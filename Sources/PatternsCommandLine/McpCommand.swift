@@ -16,8 +16,13 @@ struct McpCommand: ParsableCommand {
             problems are printed on standard error and the server still serves what loaded. It stops when the \
             client closes standard input.
 
-            Client configuration (the command and its arguments):
-              {"mcpServers": {"patterns": {"command": "patterns", "args": ["mcp", "--site", "/path/to/catalog"]}}}
+            Examples:
+              patterns mcp --site /path/to/catalog
+              patterns mcp 2> mcp.log       # keep what it says on standard error
+
+            Client configuration (the command and its arguments, in the client's JSON settings):
+              {"mcpServers": {"patterns": {"command": "patterns",
+                                           "args": ["mcp", "--site", "/path/to/catalog"]}}}
             """)
 
     @OptionGroup var options: SiteOptions
