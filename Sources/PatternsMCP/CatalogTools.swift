@@ -20,8 +20,6 @@ extension Catalog {
     /// Every tool, in the order they are listed; argument choices come from this site.
     var tools: [CatalogTool] {
         let formats = CriteriaFormat.allCases.map(\.rawValue)
-        let collection = ToolParameter(name: "collection", kind: .string,
-                                       summary: "Only entries of this collection.", choices: collectionIDs)
         return [
             CatalogTool(
                 name: "search_patterns",
@@ -31,7 +29,7 @@ extension Catalog {
                 parameters: [
                     ToolParameter(name: "query", kind: .string, summary: "Words to find; each may be the start of a longer word (`dialog`, `toggle voiceover`).",
                                   required: true),
-                    collection,
+                    ToolParameter(name: "collection", kind: .string, summary: "Only entries of this collection.", choices: collectionIDs),
                     ToolParameter(name: "platform", kind: .string, summary: "Only entries covering this platform.", choices: platformIDs),
                     ToolParameter(name: "category", kind: .string, summary: "Only entries filed under this category.", choices: categoryIDs),
                     ToolParameter(name: "limit", kind: .integer(1...SearchAnswer.maximumLimit),
@@ -46,7 +44,8 @@ extension Catalog {
                 parameters: [
                     ToolParameter(name: "slug", kind: .string, summary: "The entry's slug (`button`), as search_patterns lists it; `collection/slug` also works.",
                                   required: true),
-                    collection,
+                    ToolParameter(name: "collection", kind: .string, summary: "The entry's collection, when its slug is in several.",
+                                  choices: collectionIDs),
                     ToolParameter(name: "format", kind: .string,
                                   summary: "gherkin: a Cucumber feature; condensed: numbered criteria (default); json and csv: "
                                       + "the site's criteria.json and criteria.csv rows; markdown: a task list.",
