@@ -12,6 +12,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // The official Model Context Protocol SDK, for `patterns mcp`; swift-log and swift-system come
+        // with it and are named because the stdio transport's types are theirs (`Logger`, `FileDescriptor`).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-system.git", from: "1.4.0"),
     ],
     targets: [
         // C libraries from Debian, each imported by exactly one Swift module.
@@ -52,10 +57,18 @@ let package = Package(
         ),
         // `patterns import jekyll`: plans a site from a Jekyll catalog (converted bodies, examples, videos), then writes it.
         .target(name: "PatternsImport", dependencies: ["PatternsCore", "PatternsDiagnostics", "PatternsYAML"]),
+        // `patterns mcp`: the catalog's tools and entries for AI assistants over the Model Context Protocol (stdio).
+        .target(
+            name: "PatternsMCP",
+            dependencies: [
+                "PatternsCore", "PatternsRendering",
+                .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .target(
             name: "PatternsCommandLine",
             dependencies: [
-                "PatternsCore", "PatternsRendering", "PatternsBuild", "PatternsServer", "PatternsImport",
+                "PatternsCore", "PatternsRendering", "PatternsBuild", "PatternsServer", "PatternsImport", "PatternsMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -76,12 +89,19 @@ let package = Package(
         .testTarget(name: "PatternsImportTests", dependencies: ["PatternsImport", "PatternsCore", "PatternsTestSupport"]),
         .testTarget(name: "PatternsServerTests", dependencies: ["PatternsServer", "PatternsDiagnostics"]),
         .testTarget(
+            name: "PatternsMCPTests",
+            dependencies: ["PatternsMCP", "PatternsCore", "PatternsDiagnostics", "PatternsRendering", .product(name: "MCP", package: "swift-sdk")]
+        ),
+        .testTarget(
             name: "PatternsCommandLineTests",
             dependencies: ["PatternsCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(
             name: "PatternsEndToEndTests",
-            dependencies: ["PatternsCommandLine", "PatternsCore", "PatternsRendering", "PatternsBuild"],
+            dependencies: [
+                "PatternsCommandLine", "PatternsCore", "PatternsRendering", "PatternsBuild",
+                .product(name: "MCP", package: "swift-sdk"), .product(name: "SystemPackage", package: "swift-system"),
+            ],
             exclude: ["Fixtures"]
         ),
     ],

@@ -31,15 +31,17 @@ struct CommandSiteLoader {
     }
 
     /// The config, every content file and (when `checkingTemplates`) the templates, checked as
-    /// `validate` checks them, without stopping on errors.
-    func load(checkingTemplates: Bool = false) throws -> Loaded {
+    /// `validate` checks them, without stopping on errors. A `renderer` made for the config makes
+    /// the `parts` of each body as it is read (none: the files are only checked).
+    func load(checkingTemplates: Bool = false, renderer: (SiteConfig) -> (any BodyRenderer)? = { _ in nil },
+              parts: BodyParts = .all) throws -> Loaded {
         let engine = DiagnosticEngine()
         let templateProblems = DiagnosticEngine()
         let templates = TemplateLibrary.load(siteRoot: siteRoot, diagnostics: templateProblems)
         let result: SiteLoader.Result
         do {
-            result = try SiteLoader(root: siteRoot).load(renderer: nil, templateAnchors: { templates.anchors(platforms: $0.platforms) },
-                                                         diagnostics: engine)
+            result = try SiteLoader(root: siteRoot).load(renderer: renderer, parts: parts,
+                                                         templateAnchors: { templates.anchors(platforms: $0.platforms) }, diagnostics: engine)
         } catch {
             throw failure(error)
         }

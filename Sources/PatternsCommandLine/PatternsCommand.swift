@@ -18,11 +18,13 @@ public struct PatternsCommand: ParsableCommand {
               patterns report coverage --fail-under 90
               patterns schema --site . --output pattern-entry.schema.json
               patterns import jekyll ../jekyll-catalog my-catalog
+              patterns mcp --site my-catalog       # for an AI assistant's MCP configuration
             """,
         version: PatternsVersion.current,
         subcommands: [
             InitCommand.self, ValidateCommand.self, BuildCommand.self, ServeCommand.self, NewCommand.self, ExportCommand.self,
             ReportCommand.self, SchemaCommand.self, ExplainCommand.self, RulesCommand.self, ImportCommand.self, DiffCommand.self,
+            McpCommand.self,
         ]
     )
 

@@ -347,6 +347,13 @@ public final class MarkdownDocument {
         return String(cString: cString)
     }
 
+    /// The node as CommonMark (GFM tables and strikethrough included), lines not wrapped.
+    func commonMark(of node: OpaquePointer) -> String {
+        guard let cString = cmark_render_commonmark(node, options, 0) else { return "" }
+        defer { free(cString) }
+        return String(cString: cString)
+    }
+
     // MARK: - Process-wide setup
 
     private static let extensionNames = ["table", "strikethrough", "autolink", "tasklist", "tagfilter"]

@@ -64,12 +64,19 @@ public struct SiteLoader: Sendable {
     /// are only checked.
     public func load(renderer: (any BodyRenderer)?, templateAnchors: (SiteConfig) -> TemplateAnchors,
                      diagnostics: DiagnosticEngine) throws -> Result {
+        try load(renderer: { _ in renderer }, templateAnchors: templateAnchors, diagnostics: diagnostics)
+    }
+
+    /// As `load(renderer:templateAnchors:diagnostics:)`, with a renderer made for the config once it
+    /// is read (one that needs the site's address, say) making the `parts` of each body.
+    public func load(renderer: (SiteConfig) -> (any BodyRenderer)?, parts: BodyParts = .all,
+                     templateAnchors: (SiteConfig) -> TemplateAnchors, diagnostics: DiagnosticEngine) throws -> Result {
         guard let loaded = try loadConfig(diagnostics: diagnostics) else {
             return Result(site: Site(config: SiteConfig(), entries: [], guides: [], assets: []), fileCount: 1)
         }
         let contentFiles = directory.files(under: SiteLayout.contentFolder, diagnostics: diagnostics)
-        return load(renderer: renderer, config: loaded, contentFiles: contentFiles, templateAnchors: templateAnchors(loaded.config),
-                    diagnostics: diagnostics)
+        return load(renderer: renderer(loaded.config), parts: parts, config: loaded, contentFiles: contentFiles,
+                    templateAnchors: templateAnchors(loaded.config), diagnostics: diagnostics)
     }
 
     /// The entries and guides among `content/` files, in the order they are read.

@@ -63,3 +63,22 @@ func closestMatch(to word: String, in candidates: [String]) -> String? {
     guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= (word.count <= 5 ? 1 : 2) else { return nil }
     return best.0
 }
+
+/// Up to `limit` candidates near `word`, nearest first, for an error that offers several names:
+/// those `closestMatch` would accept (by edit distance), then those containing what was typed or
+/// contained in it (`dialog` → `alert-dialog`, `modal-dialog`), in the candidates' order.
+public func closestMatches(to word: String, in candidates: [String], limit: Int = 3) -> [String] {
+    let typed = word.lowercased()
+    guard !typed.isEmpty else { return [] }
+    let reach = word.count <= 5 ? 1 : 2
+    let near = candidates.enumerated().map { (name: $0.element, rank: (editDistance(typed, $0.element.lowercased()), $0.offset)) }
+        .filter { $0.rank.0 <= reach }
+        .sorted { $0.rank < $1.rank }
+        .map(\.name)
+    let containing = candidates.filter { candidate in
+        let name = candidate.lowercased()
+        return name.contains(typed) || (name.count >= 3 && typed.contains(name))
+    }
+    var seen = Set<String>()
+    return (near + containing).filter { seen.insert($0).inserted }.prefix(limit).map { $0 }
+}

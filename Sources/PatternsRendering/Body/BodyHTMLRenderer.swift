@@ -57,26 +57,7 @@ public struct BodyHTMLRenderer: BodyRenderer {
         }
     }
 
-    /// The tip's item without its bold label (`: use X` after a label reads as `use X`).
     private func tipHTML(_ tip: ParsedBody.Tip, in document: MarkdownDocument) -> String {
-        if let label = tip.label {
-            let paragraph = label.parent
-            document.remove(label)
-            if let text = paragraph?.children.first, text.kind == .text {
-                document.setLiteral(Self.trimmedLabelSeparator(text.literal ?? ""), on: text)
-            }
-        }
-        var html = ""
-        for (index, child) in tip.item.children.enumerated() {
-            if index == 0, child.plainText.trimmingWhitespace().isEmpty { continue }
-            html += child.html
-        }
-        return html
-    }
-
-    private static func trimmedLabelSeparator(_ text: String) -> String {
-        var rest = Substring(text)
-        while let first = rest.first, first == ":" || first == " " || first == "-" || first == "–" { rest.removeFirst() }
-        return String(rest)
+        TipContent.blocks(of: tip, in: document).map(\.html).joined()
     }
 }

@@ -1,0 +1,33 @@
+import Foundation
+import MCP
+import PatternsCore
+import PatternsDiagnostics
+@testable import PatternsMCP
+import PatternsRendering
+
+/// The `mcp-site` fixture (two collections sharing the slug `button`, WCAG citations, tips for three
+/// platforms), read as `patterns mcp` reads it: each tip as Markdown.
+enum FixtureCatalog {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("PatternsEndToEndTests/Fixtures/mcp-site").path
+
+    static let catalog = load(root)
+
+    static func load(_ root: String) -> Catalog {
+        let engine = DiagnosticEngine()
+        let templates = TemplateLibrary.load(siteRoot: root, diagnostics: DiagnosticEngine())
+        let result = try! SiteLoader(root: root).load(renderer: { TipMarkdownRenderer(baseURL: $0.baseURL) }, parts: .tips,
+                                                       templateAnchors: { templates.anchors(platforms: $0.platforms) }, diagnostics: engine)
+        return Catalog(site: result.site)
+    }
+
+    /// Calls a tool of the fixture, returning its text parts and whether it was refused.
+    static func call(_ tool: String, _ arguments: [String: Value] = [:]) -> (texts: [String], isError: Bool) {
+        let result = catalog.call(tool, arguments: arguments)
+        let texts = result.content.compactMap { content -> String? in
+            if case .text(let text, _, _) = content { return text }
+            return nil
+        }
+        return (texts, result.isError ?? false)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import MCP
+@testable import PatternsMCP
+import PatternsRendering
+import Testing
+
+/// Each tool's JSON Schema declares what its calls are checked against.
+@Suite struct ToolSchemaTests {
+    static let tools = FixtureCatalog.catalog.toolDefinitions
+
+    private func schema(_ tool: String) throws -> [String: Value] {
+        try #require(Self.tools.first { $0.name == tool }?.inputSchema.objectValue)
+    }
+
+    private func property(_ tool: String, _ name: String) throws -> [String: Value] {
+        try #require(try schema(tool)["properties"]?.objectValue?[name]?.objectValue)
+    }
+
+    @Test("each tool is an object of known properties with its required ones", arguments: [
+        ("search_patterns", ["query"]), ("get_pattern", ["slug"]), ("build_checklist", ["slugs"]), ("wcag_coverage", []),
+    ])
+    func objectsWithRequiredProperties(tool: String, required: [String]) throws {
+        let schema = try schema(tool)
+        #expect(schema["type"] == "object")
+        #expect(schema["additionalProperties"] == false)
+        #expect(schema["required"] == .array(required.map(Value.string)))
+        #expect(Self.tools.first { $0.name == tool }?.description?.isEmpty == false)
+    }
+
+    @Test func choicesComeFromTheSiteAndTheExportFormats() throws {
+        #expect(try property("get_pattern", "format")["enum"] == .array(CriteriaFormat.allCases.map { .string($0.rawValue) }))
+        #expect(try property("get_pattern", "tips")["enum"] == ["ios", "android", "web"])
+        #expect(try property("search_patterns", "collection")["enum"] == ["native", "web"])
+        #expect(try property("search_patterns", "category")["enum"] == ["controls", "containment"])
+        #expect(try property("search_patterns", "limit") == ["type": "integer", "minimum": 1, "maximum": 50,
+                                                              "description": "How many matches to list (default 10)."])
+        #expect(try property("build_checklist", "slugs")["items"] == ["type": "string"])
+    }
+
+    @Test func anUnknownToolIsRefusedWithTheClosest() {
+        let (texts, isError) = FixtureCatalog.call("get_patterns")
+        #expect(isError)
+        #expect(texts == ["no tool 'get_patterns'; closest: get_pattern"])
+    }
+}
+
+/// Counting requests and responses, so the end of input waits for every answer.
+@Suite struct JSONRPCCountTests {
+    @Test("requests have a method and an id; responses an id and a result or error; notifications neither", arguments: [
+        (#"{"jsonrpc":"2.0","id":1,"method":"tools/list"}"#, 1, 0),
+        (#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#, 0, 0),
+        (#"{"jsonrpc":"2.0","id":"a","result":{}}"#, 0, 1),
+        (#"{"jsonrpc":"2.0","id":2,"error":{"code":-32601,"message":"no"}}"#, 0, 1),
+        (#"[{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","id":2,"method":"ping"},{"jsonrpc":"2.0","method":"x"}]"#, 2, 0),
+        ("not json", 0, 0),
+    ])
+    func counts(message: String, requests: Int, responses: Int) {
+        let count = JSONRPCCount(Data(message.utf8))
+        #expect(count.requests == requests)
+        #expect(count.responses == responses)
+    }
+}
