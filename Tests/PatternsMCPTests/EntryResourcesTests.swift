@@ -38,19 +38,19 @@ import Testing
 
             ### Keyboard
 
-            - [ ] Tab: Focus moves to the next element inside the dialog and wraps at its end
-            - [ ] Escape: The dialog closes and focus returns to what opened it
+            - [ ] Tab: Focus moves to the next element inside the dialog and wraps at its end <!-- web/modal-dialog#keyboard.tab -->
+            - [ ] Escape: The dialog closes and focus returns to what opened it <!-- web/modal-dialog#keyboard.escape -->
 
             ### Mobile screen reader gestures
 
-            - [ ] Swipe: Focus stays inside the dialog
+            - [ ] Swipe: Focus stays inside the dialog <!-- web/modal-dialog#mobile.swipe -->
 
             ### Screen reader output
 
-            - [ ] Name: The dialog is named by its heading
-            - [ ] Role: Dialog
-            - [ ] Group: Content outside is hidden
-            - [ ] State: Modal
+            - [ ] Name: The dialog is named by its heading <!-- web/modal-dialog#screenreader.name -->
+            - [ ] Role: Dialog <!-- web/modal-dialog#screenreader.role -->
+            - [ ] Group: Content outside is hidden <!-- web/modal-dialog#screenreader.group -->
+            - [ ] State: Modal <!-- web/modal-dialog#screenreader.state -->
 
             ## Platform tips
 
