@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "PatternsMarkdownTests", dependencies: ["PatternsMarkdown"]),
         .testTarget(name: "PatternsCoreTests", dependencies: ["PatternsCore", "PatternsTestSupport"]),
         .testTarget(name: "PatternsRenderingTests", dependencies: ["PatternsRendering", "PatternsCore", "PatternsDiagnostics", "PatternsTestSupport"]),
-        .testTarget(name: "PatternsBuildTests", dependencies: ["PatternsBuild", "PatternsCore", "PatternsRendering"]),
+        .testTarget(name: "PatternsBuildTests", dependencies: ["PatternsBuild", "PatternsCore", "PatternsRendering", "PatternsTestSupport"]),
         .testTarget(name: "PatternsImportTests", dependencies: ["PatternsImport", "PatternsCore", "PatternsTestSupport"]),
         .testTarget(name: "PatternsServerTests", dependencies: ["PatternsServer", "PatternsDiagnostics"]),
         .testTarget(
@@ -81,7 +81,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PatternsEndToEndTests",
-            dependencies: ["PatternsCommandLine", "PatternsCore", "PatternsRendering", "PatternsBuild"],
+            dependencies: ["PatternsCommandLine", "PatternsCore", "PatternsRendering", "PatternsBuild", "PatternsTestSupport"],
             exclude: ["Fixtures"]
         ),
     ],

@@ -13,18 +13,22 @@ public struct OwnPageRenderer: Sendable {
     let context: SiteContext
     /// Where the notes come from when the models were loaded without them.
     let notes: NotesSource?
+    /// When each source last changed in git, which its page shows as "Last updated".
+    let dates: SourceDates
 
-    init(config: SiteConfig, templates: TemplateLibrary, neighbours: CategoryNeighbours, criteria: CriteriaBook, notes: NotesSource? = nil) {
+    init(config: SiteConfig, templates: TemplateLibrary, neighbours: CategoryNeighbours, criteria: CriteriaBook, notes: NotesSource? = nil,
+         dates: SourceDates = .none) {
         self.config = config
         self.templates = templates
         self.neighbours = neighbours
         self.criteria = criteria
         self.context = SiteContext(title: config.title, baseURL: config.baseURL)
         self.notes = notes
+        self.dates = dates
     }
 
-    public init(config: SiteConfig, templates: TemplateLibrary, neighbours: CategoryNeighbours) {
-        self.init(config: config, templates: templates, neighbours: neighbours, criteria: CriteriaBook())
+    public init(config: SiteConfig, templates: TemplateLibrary, neighbours: CategoryNeighbours, dates: SourceDates = .none) {
+        self.init(config: config, templates: templates, neighbours: neighbours, criteria: CriteriaBook(), dates: dates)
     }
 
     /// The entry's page.
@@ -37,14 +41,16 @@ public struct OwnPageRenderer: Sendable {
         var entry = entry
         if let notes { entry.body.html = notes.html(ofSource: entry.sourcePath) }
         return RenderedFile(path: entry.pagePath, text: templates.render(
-            EntryPage(entry: entry, config: config, context: context, neighbours: neighbours, criteria: criteria)))
+            EntryPage(entry: entry, config: config, context: context, neighbours: neighbours, criteria: criteria,
+                      lastUpdated: dates[entry.sourcePath])))
     }
 
     public func page(for guide: Guide) -> RenderedFile {
         var guide = guide
         if let notes { guide.body.html = notes.html(ofSource: guide.sourcePath) }
         let path = guide.pagePath
-        return RenderedFile(path: path, text: templates.render(GuidePage(guide: guide, pagePath: path, context: context)))
+        return RenderedFile(path: path, text: templates.render(GuidePage(guide: guide, pagePath: path, context: context,
+                                                                                 lastUpdated: dates[guide.sourcePath])))
     }
 
     /// The frame documents of the examples written inline in a body; an example file's frame is the site's, shared.
@@ -61,4 +67,10 @@ public struct OwnPageRenderer: Sendable {
         SiteRenderer.asset(source, siteRoot: siteRoot)
     }
 
+    /// The sitemap of a site whose output has `files`, each page of `pageSources` (page path →
+    /// source path) dated by its source: what an incremental build writes when dates changed but
+    /// no page came or went.
+    public func sitemap(files: [String], pageSources: [String: String]) -> RenderedFile {
+        Sitemap(files: files.sorted(), lastModified: pageSources.compactMapValues { dates[$0] }, context: context).file
+    }
 }
