@@ -82,9 +82,13 @@ enum SampleSite {
 
     static let citations = WCAGCitations(entries: site.entries)
 
-    static func entryPage(_ entry: PatternEntry) -> EntryPage {
-        EntryPage(entry: entry, config: config, context: context, neighbours: CategoryNeighbours(site: site), criteria: criteria[entry])
+    static func entryPage(_ entry: PatternEntry, lastUpdated: CommitDate? = nil) -> EntryPage {
+        EntryPage(entry: entry, config: config, context: context, neighbours: CategoryNeighbours(site: site), criteria: criteria[entry],
+                  lastUpdated: lastUpdated)
     }
+
+    /// The day the sample pages that show one say they last changed.
+    static let lastUpdated = CommitDate(year: 2026, month: 11, day: 20)
 
     /// The entry with a captioned iOS VoiceOver video, as the loader finds one under content/media/video/.
     static func withVoiceOverVideo(_ entry: PatternEntry) -> PatternEntry {
