@@ -8,6 +8,8 @@ import PatternsRendering
 /// Reads only what changed (to tell a prose edit from one other pages show); renders nothing.
 struct BuildPlanner {
     let inputs: BuildInputs
+    /// So many files may always be re-read on their own, however small the site.
+    static let ownPagesFloor = 200
 
     /// `clean` ignores the cache, as `--clean` asks.
     func plan(clean: Bool) -> BuildPlan {
@@ -40,7 +42,8 @@ struct BuildPlanner {
     /// a cross-file finding, or one reads differently to other pages (another cross-page digest,
     /// or no longer usable); an edited example file is shown by any number of pages, and an edited
     /// video may have become an LFS pointer (and so unpublished), so they too take the whole site.
-    /// `redated` lists the pages' sources whose git date changed, edited or not.
+    /// Also nil when more than a quarter of the sources would be re-read. `redated` lists the
+    /// pages' sources whose git date changed, edited or not.
     private func ownPagesWork(_ changes: SourceChanges, redated: [String], dates: SourceDates,
                               findings: [Diagnostic]) -> BuildPlan.OwnPagesWork? {
         guard changes.added.isEmpty, changes.removed.isEmpty,
@@ -49,6 +52,9 @@ struct BuildPlanner {
               }) else { return nil }
         let edited = Set(changes.changedSources)
         let redatedOnly = redated.filter { !edited.contains($0) }
+        // Own pages hold every re-read file and page at once; past a quarter of the site, the
+        // whole-site build (streamed, writing only what differs) is as fast and lighter.
+        guard edited.count + redatedOnly.count <= max(Self.ownPagesFloor, inputs.snapshot.paths.count / 4) else { return nil }
         // A re-dated file is read again only to render its page with its new date.
         let rereads = redatedOnly.concurrentMap { path in inputs.loader.directory.bytes(of: path) }
         var reads = changes.changes
