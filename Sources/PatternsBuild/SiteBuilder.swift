@@ -26,12 +26,16 @@ public struct SiteBuilder: Sendable {
         /// Ignore the build cache: read, render and write everything.
         public var clean: Bool
         public var toolVersion: String
+        /// A git revision of the site's repository: the site gets a page of the criteria changes since
+        /// it, and changed entries a note (`build --since`).
+        public var since: String?
         /// Date entry and guide pages (and the sitemap) from git, unless `patterns.yml` says
         /// `gitDates: false`; false for `--no-git-dates`.
         public var gitDates: Bool
 
         public init(siteRoot: String, output: String, baseURLOverride: String? = nil, clean: Bool = false, toolVersion: String,
-                    gitDates: Bool = true) {
+                    since: String? = nil, gitDates: Bool = true) {
+            self.since = since
             self.siteRoot = siteRoot
             self.output = output
             self.baseURLOverride = baseURLOverride

@@ -32,6 +32,11 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .customLong("base-url"), help: ArgumentHelp("The address the site is published at, overriding patterns.yml.", valueName: "url"))
     var baseURL: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "A git revision (tag, branch, commit): add a page of the criteria changes since it, and a note on each changed entry.",
+        valueName: "rev"))
+    var since: String?
+
     @Flag(name: .long, help: "Ignore the build cache: read, render and write every file.")
     var clean = false
 
@@ -55,7 +60,7 @@ struct BuildCommand: ParsableCommand {
         let progress = quiet ? nil : ProgressLine.forTerminal(stderr, startedAt: started)
         var builder = SiteBuilder(options: SiteBuilder.Options(
             siteRoot: root, output: outputPath, baseURLOverride: baseURL, clean: clean, toolVersion: PatternsVersion.current,
-            gitDates: dating.gitDates))
+            since: since, gitDates: dating.gitDates))
         if let progress {
             builder.progress = { @Sendable update in progress.show(update) }
         }

@@ -21,7 +21,7 @@ public struct PatternsCommand: ParsableCommand {
         version: PatternsVersion.current,
         subcommands: [
             InitCommand.self, ValidateCommand.self, BuildCommand.self, ServeCommand.self, NewCommand.self, ExportCommand.self,
-            SchemaCommand.self, ExplainCommand.self, RulesCommand.self, ImportCommand.self,
+            SchemaCommand.self, ExplainCommand.self, RulesCommand.self, ImportCommand.self, DiffCommand.self,
         ]
     )
 

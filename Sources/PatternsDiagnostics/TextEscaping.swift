@@ -67,17 +67,24 @@ public enum TextEscaping {
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count + 32)
-        for byte in utf8 {
+        appendMarkup(utf8, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends UTF-8 `text` to `output`, escaped as `markup(_:)` escapes: for writers that build
+    /// HTML as bytes (the syntax highlighter escapes each token as it writes it).
+    @inlinable
+    public static func appendMarkup(_ text: some Sequence<UInt8>, to output: inout [UInt8]) {
+        for byte in text {
             switch byte {
-            case 0x3C: bytes += Array("&lt;".utf8)
-            case 0x3E: bytes += Array("&gt;".utf8)
-            case 0x26: bytes += Array("&amp;".utf8)
-            case 0x22: bytes += Array("&quot;".utf8)
-            case 0x27: bytes += Array("&#39;".utf8)
-            default: bytes.append(byte)
+            case 0x3C: output += "&lt;".utf8
+            case 0x3E: output += "&gt;".utf8
+            case 0x26: output += "&amp;".utf8
+            case 0x22: output += "&quot;".utf8
+            case 0x27: output += "&#39;".utf8
+            default: output.append(byte)
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Percent-encodes every byte but RFC 3986 unreserved characters (and `/` when `keepingSlashes`),

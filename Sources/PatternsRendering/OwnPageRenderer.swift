@@ -13,11 +13,14 @@ public struct OwnPageRenderer: Sendable {
     let context: SiteContext
     /// Where the notes come from when the models were loaded without them.
     let notes: NotesSource?
+    /// The changes since a revision (`build --since`), which changed entries' pages note.
+    let changeLog: ChangeLog?
     /// When each source last changed in git, which its page shows as "Last updated".
     let dates: SourceDates
 
     init(config: SiteConfig, templates: TemplateLibrary, neighbours: CategoryNeighbours, criteria: CriteriaBook, notes: NotesSource? = nil,
-         dates: SourceDates = .none) {
+         changeLog: ChangeLog? = nil, dates: SourceDates = .none) {
+        self.changeLog = changeLog
         self.config = config
         self.templates = templates
         self.neighbours = neighbours
@@ -27,8 +30,9 @@ public struct OwnPageRenderer: Sendable {
         self.dates = dates
     }
 
-    public init(config: SiteConfig, templates: TemplateLibrary, neighbours: CategoryNeighbours, dates: SourceDates = .none) {
-        self.init(config: config, templates: templates, neighbours: neighbours, criteria: CriteriaBook(), dates: dates)
+    public init(config: SiteConfig, templates: TemplateLibrary, neighbours: CategoryNeighbours, changeLog: ChangeLog? = nil,
+                dates: SourceDates = .none) {
+        self.init(config: config, templates: templates, neighbours: neighbours, criteria: CriteriaBook(), changeLog: changeLog, dates: dates)
     }
 
     /// The entry's page.
@@ -42,7 +46,7 @@ public struct OwnPageRenderer: Sendable {
         if let notes { entry.body.html = notes.html(ofSource: entry.sourcePath) }
         return RenderedFile(path: entry.pagePath, text: templates.render(
             EntryPage(entry: entry, config: config, context: context, neighbours: neighbours, criteria: criteria,
-                      lastUpdated: dates[entry.sourcePath])))
+                      changeNote: changeLog.flatMap { EntryPage.ChangeNote(entry: entry, changeLog: $0) }, lastUpdated: dates[entry.sourcePath])))
     }
 
     public func page(for guide: Guide) -> RenderedFile {

@@ -37,6 +37,8 @@ public struct SiteRenderer: Sendable {
         case checklistGroup(Site.CategoryGroup)
         case platform(Platform)
         case home, collections, checklist, notFound, exports, theme, wcag, examples
+        /// The changes since a revision, when the build was asked for them.
+        case changes(ChangeLog)
     }
 
     /// Renders every file of the site into `emit`, reporting progress as (jobs done, jobs in all).
@@ -46,14 +48,14 @@ public struct SiteRenderer: Sendable {
         let site = self.site
         let book = CriteriaBook()
         let own = OwnPageRenderer(config: site.config, templates: templates, neighbours: neighbours, criteria: book, notes: notes,
-                                  dates: dates)
+                                  changeLog: site.changeLog, dates: dates)
         let context = own.context
         let templates = self.templates
         let siteRoot = self.siteRoot
         // The site-wide pages (checklist, platforms, exports) are as large as all entries together;
         // they start first and run beside the entry pages instead of after them.
         let jobs: [Job] = [.checklist] + site.tipPlatforms.map(Job.platform)
-            + [.exports, .home, .collections, .notFound, .theme, .wcag, .examples]
+            + [.exports, .home, .collections, .notFound, .theme, .wcag, .examples] + (site.changeLog.map { [Job.changes($0)] } ?? [])
             + site.categoryGroups.map(Job.category) + site.categoryGroups.map(Job.checklistGroup) + site.entries.map(Job.entry) + site.guides.map(Job.guide)
             + site.assets.map(Job.asset)
         let counter = JobCounter(total: jobs.count)
@@ -112,6 +114,8 @@ public struct SiteRenderer: Sendable {
                 }
             case .wcag:
                 Self.wcagPages(site: site, templates: templates, context: context).forEach(put)
+            case .changes(let changeLog):
+                for pending in ChangesPage.pages(changeLog: changeLog, context: context) { put(pending.page, at: pending.path) }
             case .theme:
                 templates.staticFiles.forEach { put(RenderedFile(path: $0.path, contents: $0.contents)) }
                 put(RenderedFile(path: SiteLayout.robots, text: Self.robots(context: context)))

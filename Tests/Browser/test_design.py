@@ -196,3 +196,47 @@ def test_choosing_a_language_switches_every_sample_group_and_is_remembered(drive
         driver.execute_script("arguments[0].click()", driver.find_element(By.ID, tab))
     assert shown_samples(driver) == ["Swift"] * 3
     driver.execute_script("localStorage.removeItem('patterns-sample-language')")
+
+
+def code_colours(driver):
+    """Each highlighted span class in the page's code with its colour, and the code block's text and background colours."""
+    return driver.execute_script("""
+        const pre = document.querySelector('main pre code.language-swift').parentElement;
+        const spans = {};
+        for (const span of document.querySelectorAll('main pre span[class]')) {
+            spans[span.className] = spans[span.className] || getComputedStyle(span).color;
+        }
+        const style = getComputedStyle(pre);
+        return {spans, text: style.color, background: style.backgroundColor};
+    """)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_code_is_highlighted_in_colours_that_contrast(driver, base_url, axe_source, scheme):
+    set_scheme(driver, scheme)
+    driver.get(base_url + GUIDE)
+    code = driver.find_element(By.CSS_SELECTOR, "main pre code.language-swift")
+    keywords = [span.text for span in code.find_elements(By.CSS_SELECTOR, "span.k")]
+    assert keywords and all(word.isalpha() for word in keywords), keywords
+    assert code.find_elements(By.CSS_SELECTOR, "span.t"), "type names are marked"
+    assert driver.execute_script("return arguments[0].textContent === arguments[0].innerText", code), "the copied text is the code"
+    colours = code_colours(driver)
+    assert set(colours["spans"]) >= {"k", "t", "s"}, colours
+    background = rgb(colours["background"])
+    for name, colour in colours["spans"].items():
+        assert contrast(rgb(colour), background) >= 4.5, (scheme, name, colour, colours["background"])
+    assert colours["spans"]["k"] != colours["text"]
+    violations = run_axe(driver, axe_source)
+    assert violations == [], describe(violations)
+
+
+@pytest.mark.parametrize("media", [{"features": [{"name": "forced-colors", "value": "active"}]}, {"media": "print"}])
+def test_code_colours_give_way_to_forced_colours_and_paper(driver, base_url, media):
+    set_scheme(driver, "dark")
+    driver.get(base_url + GUIDE)
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", media)
+    try:
+        colours = code_colours(driver)
+        assert colours["spans"] and set(colours["spans"].values()) == {colours["text"]}, colours
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})

@@ -148,7 +148,8 @@ def test_wcag_tab_is_keyboard_operable_and_passes_axe(driver, base_url, axe_sour
 def test_deep_links_open_the_view_that_holds_the_target(driver, base_url):
     driver.get(base_url + "patterns/slider/index.html#gherkin-mobile-2")
     assert selected_tab(driver, "Criteria format")[:2] == ["Gherkin", False]
-    driver.get(base_url + "patterns/slider/index.html#keyboard-2")
+    driver.get(base_url + "patterns/slider/index.html#keyboard.arrow-keys")
+    assert driver.find_element(By.ID, "keyboard.arrow-keys").tag_name == "tr"
     assert selected_tab(driver, "Criteria format")[:2] == ["Condensed", False]
 
 

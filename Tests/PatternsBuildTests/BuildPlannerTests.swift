@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternsBuild
+import PatternsCore
 
 /// The planner picks the cheapest way of building whose output still equals a clean build's.
 @Suite struct BuildPlannerTests {
@@ -20,8 +21,8 @@ import Testing
         try site.build()
         guard case .upToDate(let manifest, _, let refreshed) = try site.plan() else { Issue.record("expected up to date"); return }
         #expect(!refreshed)
-        #expect(manifest.modelCounts.entries == 1)
-        #expect(manifest.modelCounts.guides == 1)
+        #expect(manifest.modelCounts(collections: SiteConfig().collections).entries == 1)
+        #expect(manifest.modelCounts(collections: SiteConfig().collections).guides == 1)
     }
 
     @Test func aTouchedButUnchangedFileIsUpToDateWithNewTimes() throws {

@@ -35,8 +35,8 @@ import Testing
         let page = try read(output, "patterns/button/index.html")
         #expect(page.contains("<title>Button – Fixture Catalog</title>"))
         #expect(page.contains("<h2 id=\"how-to-test\">How to test a button</h2>"))
-        #expect(page.contains("<tr id=\"keyboard-1\"><th scope=\"row\">Tab</th><td>Focus moves to the button</td></tr>"))
-        #expect(page.contains("<tr id=\"settings-1\"><th scope=\"row\">Text resize</th><td>Label grows to 200%</td></tr>"))
+        #expect(page.contains("<tr id=\"keyboard.tab\"><th scope=\"row\">Tab</th><td>Focus moves to the button</td></tr>"))
+        #expect(page.contains("<tr id=\"settings.text-resize\"><th scope=\"row\">Text resize</th><td>Label grows to 200%</td></tr>"))
         #expect(page.contains("   - Spacebar: Activates the button\n"))
         #expect(page.contains("When I press spacebar\n    Then activates the button"))
         #expect(page.contains("<li id=\"gherkin-keyboard-4\"><span class=\"keyword\">When</span> I press spacebar</li>"))
@@ -321,7 +321,7 @@ import Testing
 }
 
 @Suite struct GuidePresentationTests {
-    @Test func tablesScrollCodeIsLabelledAndAdjacentSamplesBecomeTabs() throws {
+    @Test func tablesScrollCodeIsLabelledAndHighlightedAndAdjacentSamplesBecomeTabs() throws {
         let temp = try TemporaryFolder()
         let site = try temp.copyFixture("valid-site")
         try """
@@ -358,5 +358,7 @@ import Testing
         #expect(page.contains("<div class=\"tab-panel sample\" id=\"sample-1-objective-c\">"))
         #expect(page.contains("<div class=\"table-scroll\">\n<table>"))
         #expect(page.contains("<figure class=\"code\"><figcaption>Kotlin</figcaption>\n<pre><code class=\"language-kotlin\">"))
+        #expect(page.contains("view.contentDescription = <span class=\"s\">&quot;Card&quot;</span>"), "code is highlighted")
+        #expect(page.contains("card.isAccessibilityElement = <span class=\"k\">YES</span>;"))
     }
 }

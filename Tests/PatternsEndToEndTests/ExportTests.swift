@@ -27,7 +27,7 @@ import Testing
             jsonschema.Draft202012Validator(schema).validate(data)
             button = next(e for e in data['entries'] if e['id'] == 'button')
             assert button['url'] == 'https://example.org/catalog/patterns/button/', button['url']
-            assert button['keyboard'][0] == {'input': 'tab', 'expected': 'Focus moves to the button'}, button['keyboard']
+            assert button['keyboard'][0] == {'id': 'patterns/button#keyboard.tab', 'input': 'tab', 'expected': 'Focus moves to the button'}, button['keyboard']
             assert [p['input'] for p in button['screenreader']] == ['name', 'role', 'group', 'state']
             assert button['gherkin'][0] == 'Feature: Button'
             print(len(data['entries']))
@@ -41,11 +41,11 @@ import Testing
         let output = try build(temp)
         let feature = try read(output, "features/button.feature")
         #expect(feature.hasPrefix("@ios @android @keyboard @screenreader @settings\nFeature: Button\n  How to test a button.\n"))
-        #expect(feature.contains("    Given I am using a keyboard on a screen with a button\n    When I press tab\n    Then focus moves to the button\n"))
+        #expect(feature.contains("    Given I am using a keyboard on a screen with a button\n    # patterns/button#keyboard.tab\n    When I press tab\n    Then focus moves to the button\n"))
         // Connectors that are not Gherkin keywords become And steps that keep the condition.
         let tabBar = try read(output, "features/tab-bar.feature")
         #expect(tabBar.contains("    Or: I press the left arrow key\n") == false)
-        #expect(tabBar.contains("    And or: I press the left arrow key\n    And if tab activation is manual: I press Enter\n    Then the tab's panel is shown\n"))
+        #expect(tabBar.contains("    And or: I press the left arrow key\n    # patterns/tab-bar#gherkin-keyboard.i-press-enter\n    And if tab activation is manual: I press Enter\n    Then the tab's panel is shown\n"))
         let check = try PythonCheck.run("""
             import glob, sys
             try:
@@ -114,8 +114,8 @@ import Testing
         let temp = try TemporaryFolder()
         let output = try build(temp)
         let rows = try read(output, "criteria.csv").components(separatedBy: "\r\n").filter { !$0.isEmpty }
-        #expect(rows.first == "entry,title,url,categories,platforms,section,input,expected result,result")
-        #expect(rows.contains("button,Button,patterns/button/index.html,controls,ios android,Keyboard,Tab,Focus moves to the button,"))
+        #expect(rows.first == "entry,title,url,categories,platforms,criterion id,section,input,expected result,result")
+        #expect(rows.contains("button,Button,patterns/button/index.html,controls,ios android,patterns/button#keyboard.tab,Keyboard,Tab,Focus moves to the button,"))
         #expect(rows.contains { $0.hasPrefix("toggle,\"Toggle <b>\"\"x\"\"</b> & more\",") })
         // button: 2 keyboard + 2 mobile + 4 screen reader + 1 setting; toggle: 1 + 1 + 5; tab bar: 1 + 1 + 4.
         #expect(rows.count == 1 + 9 + 7 + 6)

@@ -140,6 +140,28 @@ struct BodyHTMLRendererTests {
         #expect(guide.body.html.contains("<div class=\"tab-panel sample\" id=\"sample-1-swift\">"))
     }
 
+    @Test("code blocks in the notes, the tips and sample tabs are highlighted and captioned; other languages are left to cmark")
+    func highlightedCode() throws {
+        let text = Self.entry.replacingOccurrences(of: "- **Android**\n", with: """
+            - **Android**
+              ```kotlin
+              view.contentDescription = "Play"
+              ```
+
+            """) + "\n\n### Swift\n\n```swift\nlet a = \"<b>\"\n```\n\n### Objective-C\n\n```objc\nint a = 1;\n```\n\n```rust\nlet a = 1;\n```\n\n```\nlet b\n```\n\n```kt\nval c = 2\n```\n"
+        guard case .entry(let entry)? = build(text).0 else { throw CancellationError() }
+        let android = try #require(entry.tipSections.first?.tips.first { $0.platform == .android })
+        #expect(android.html.contains("<pre><code class=\"language-kotlin\">view.contentDescription = <span class=\"s\">&quot;Play&quot;</span>\n</code></pre>"))
+        let notes = entry.body.html
+        #expect(notes.contains("<div class=\"tab-panel sample\" id=\"sample-1-swift\">"))
+        #expect(notes.contains("<pre><code class=\"language-swift\"><span class=\"k\">let</span> a = <span class=\"s\">&quot;&lt;b&gt;&quot;</span>\n</code></pre>"))
+        #expect(notes.contains("<span class=\"t\">int</span> a = <span class=\"n\">1</span>;"))
+        #expect(notes.contains("<pre><code class=\"language-rust\">let a = 1;\n</code></pre>"))
+        #expect(notes.contains("<pre><code>let b\n</code></pre>"))
+        #expect(notes.contains("<figure class=\"code\"><figcaption>Kotlin</figcaption>\n<pre><code class=\"language-kt\"><span class=\"k\">val</span>"),
+                "one table names a language for its caption and its highlighting")
+    }
+
     @Test("platform-first tips: a labelled item loses its label, an unlabelled one is rendered whole")
     func platformFirstTips() throws {
         let text = Self.entry.replacingOccurrences(of: "## Name", with: "## iOS\n\n### Focus\n\n- Move focus to the first control\n\n## Name")

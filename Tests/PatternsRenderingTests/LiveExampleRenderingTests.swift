@@ -33,14 +33,15 @@ struct LiveExampleRenderingTests {
         return guide
     }
 
-    @Test("each example is a labelled region with a sandboxed, titled frame, a link to it, and its escaped source")
+    @Test("each example is a labelled region with a sandboxed, titled frame, a link to it, and its escaped, highlighted source")
     func region() throws {
         let html = try guide().body.html
         #expect(html.contains("<section class=\"live-example\" aria-labelledby=\"live_example_1_label\">"))
         #expect(html.contains("<p class=\"example-label\" id=\"live_example_1_label\">Example: Send &lt;now&gt;</p>"))
         #expect(html.contains("<iframe class=\"example-frame\" src=\"example-1.html\" title=\"Example: Send &lt;now&gt;\" sandbox=\"allow-scripts\""))
         #expect(html.contains("<a href=\"../../examples/disabled.html\">Open Disabled on its own page</a>"))
-        #expect(html.contains("&lt;button type=&quot;button&quot;&gt;Send &amp; &quot;go&quot;&lt;/button&gt;"))
+        #expect(html.contains("&lt;<span class=\"g\">button</span> <span class=\"m\">type</span>=<span class=\"v\">&quot;button&quot;</span>&gt;Send &amp; &quot;go&quot;&lt;/<span class=\"g\">button</span>&gt;"),
+                "the source is escaped and highlighted")
         #expect(html.contains("data-copy-source=\"live_example_1_source\""))
         #expect(!html.contains("allow-same-origin"))
         #expect(!html.contains("<button type=\"button\">Send"), "the example's HTML runs only in its frame")

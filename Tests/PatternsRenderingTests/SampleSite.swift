@@ -82,13 +82,27 @@ enum SampleSite {
 
     static let citations = WCAGCitations(entries: site.entries)
 
-    static func entryPage(_ entry: PatternEntry, lastUpdated: CommitDate? = nil) -> EntryPage {
+    static func entryPage(_ entry: PatternEntry, changeLog: ChangeLog? = nil, lastUpdated: CommitDate? = nil) -> EntryPage {
         EntryPage(entry: entry, config: config, context: context, neighbours: CategoryNeighbours(site: site), criteria: criteria[entry],
-                  lastUpdated: lastUpdated)
+                  changeNote: changeLog.flatMap { EntryPage.ChangeNote(entry: entry, changeLog: $0) }, lastUpdated: lastUpdated)
     }
 
     /// The day the sample pages that show one say they last changed.
     static let lastUpdated = CommitDate(year: 2026, month: 11, day: 20)
+
+    /// Since `v1`: the Button's Tab criterion changed and its Space key went; a Link entry is new.
+    static let changeLog: ChangeLog = {
+        let button = CatalogChanges.EntrySummary(id: "patterns/button", title: "Button", pagePath: "patterns/button/index.html")
+        let link = CatalogChanges.EntrySummary(id: "patterns/link", title: "Link", pagePath: "patterns/link/index.html")
+        func id(_ key: String) -> CriterionID { CriterionID(collection: "patterns", slug: "button", key: key) }
+        return ChangeLog(since: "v1", changes: CatalogChanges(entries: [
+            .init(kind: .changed, old: button, new: button, criteria: [
+                .init(kind: .changed, id: id("keyboard.tab"), old: "Tab: Focus moves", new: "Tab: Focus moves and is shown"),
+                .init(kind: .removed, id: id("keyboard.space"), old: "Space: Activates", new: nil),
+            ], criterionCount: 8),
+            .init(kind: .added, old: nil, new: link, criteria: [], criterionCount: 5),
+        ], unreadable: []))
+    }()
 
     /// The entry with a captioned iOS VoiceOver video, as the loader finds one under content/media/video/.
     static func withVoiceOverVideo(_ entry: PatternEntry) -> PatternEntry {

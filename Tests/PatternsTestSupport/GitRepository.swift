@@ -16,7 +16,7 @@ public struct GitRepository: Sendable {
 
     /// Stages everything and commits it, authored and committed at `date` (ISO 8601 with an offset,
     /// `2026-11-20T23:30:00-05:00`).
-    public func commitAll(_ message: String, date: String) throws {
+    public func commitAll(_ message: String, date: String = "2026-01-15T10:00:00Z") throws {
         try git(["add", "--all"])
         try git(["commit", "--quiet", "--allow-empty", "-m", message], date: date)
     }

@@ -58,10 +58,14 @@ struct BuildManifest: Sendable {
     }
 
     /// How many usable entries and guides the last build had.
-    var modelCounts: (entries: Int, guides: Int) {
+    func modelCounts(collections: [EntryCollection]) -> (entries: Int, guides: Int) {
         var counts = (entries: 0, guides: 0)
         for (path, source) in sources where source.crossPageDigest != 0 {
-            if path.hasPrefix("content/patterns/") { counts.entries += 1 } else if path.hasPrefix("content/guides/") { counts.guides += 1 }
+            switch SiteLayout.kind(ofSource: path, collections: collections) {
+            case .entry: counts.entries += 1
+            case .guide: counts.guides += 1
+            default: break
+            }
         }
         return counts
     }

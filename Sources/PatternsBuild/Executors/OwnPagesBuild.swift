@@ -15,7 +15,7 @@ struct OwnPagesBuild {
         var manifest = work.manifest
         let reloaded = work.reloaded
         let renderer = OwnPageRenderer(config: inputs.config.config, templates: inputs.templates,
-                                       neighbours: manifest.neighbours, dates: manifest.dates)
+                                       neighbours: manifest.neighbours, changeLog: try inputs.changeLog(), dates: manifest.dates)
         // No page came or went, so the last build's files are this one's.
         let sitemap = work.datesChanged ? [renderer.sitemap(files: Array(manifest.files.keys), pageSources: manifest.pageSources)] : []
         let files = reloaded.entries.concurrentMap { [renderer.page(for: $0)] + renderer.frames(for: $0.body) }.flatMap { $0 }
@@ -28,7 +28,7 @@ struct OwnPagesBuild {
         manifest.files = summary.files
         manifest.outputIdentity = publisher.outputIdentity
         return SiteBuilder.Report(
-            kind: .ownPages, diagnostics: reported, fileCount: inputs.fileCount, models: manifest.modelCounts,
+            kind: .ownPages, diagnostics: reported, fileCount: inputs.fileCount, models: manifest.modelCounts(collections: inputs.config.config.collections),
             changedSources: work.changedSources, redatedSources: work.redatedSources, rendered: files.count, output: summary,
             cacheProblem: publisher.store(manifest, diagnostics: work.findings))
     }

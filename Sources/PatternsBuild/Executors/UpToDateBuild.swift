@@ -9,7 +9,7 @@ struct UpToDateBuild {
         let inputs = publisher.inputs
         return SiteBuilder.Report(
             kind: .upToDate, diagnostics: inputs.reported(findings), fileCount: inputs.fileCount,
-            models: manifest.modelCounts, rendered: 0, output: OutputTransaction.Summary(files: manifest.files),
+            models: manifest.modelCounts(collections: inputs.config.config.collections), rendered: 0, output: OutputTransaction.Summary(files: manifest.files),
             cacheProblem: manifestChanged ? publisher.store(manifest, diagnostics: findings) : nil)
     }
 }

@@ -22,7 +22,9 @@ struct WholeSiteBuild {
 
         let notes = NotesSource(config: loaded.site.config, examples: loaded.site.examples, directory: inputs.loader.directory,
                                 checkedHashes: loaded.contentHashes)
-        let renderer = SiteRenderer(site: loaded.site, templates: inputs.templates, siteRoot: inputs.loader.directory.root, notes: notes,
+        var site = loaded.site
+        site.changeLog = try inputs.changeLog()
+        let renderer = SiteRenderer(site: site, templates: inputs.templates, siteRoot: inputs.loader.directory.root, notes: notes,
                                     dates: dates)
         let summary = try publisher.publish(mode: mode, isWholeSite: true) { emit, jobDone in
             renderer.renderAll(into: emit, jobDone: jobDone, shouldStop: { BuildInterruption.shared.requestedSignal != nil || notes.hasChangedSources })

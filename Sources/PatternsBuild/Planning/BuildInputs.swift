@@ -19,6 +19,8 @@ struct BuildInputs: Sendable {
     let key: UInt64
     /// The absolute, symlink-free output folder.
     let outputPath: String
+    /// The revision `--since` names, read (its file list) before anything is built.
+    let since: SiteSnapshot?
     /// The git repository holding the site at its checked-out commit; nil when pages are not dated
     /// (`--no-git-dates`, `gitDates: false`) or there is no history to date them from.
     let history: GitHistory?
@@ -43,6 +45,12 @@ struct BuildInputs: Sendable {
         } catch {
             throw .setup("\(error)")
         }
+        let since: SiteSnapshot?
+        do {
+            since = try options.since.map { try SiteSnapshot.revision($0, siteRoot: options.siteRoot) }
+        } catch {
+            throw .setup("--since: \(error)")
+        }
         let setup = DiagnosticEngine(policy: loadedConfig.config.rules)
         let templates = TemplateLibrary.load(siteRoot: options.siteRoot, diagnostics: setup)
         let snapshot = SourceSnapshot.take(of: loader.directory, diagnostics: setup)
@@ -50,8 +58,8 @@ struct BuildInputs: Sendable {
             loader: loader, config: loadedConfig, configProblems: configProblems.diagnostics, templates: templates, snapshot: snapshot,
             setupProblems: setup.diagnostics,
             cache: BuildCache(siteRoot: loader.directory.root, memory: cacheMemory),
-            key: cacheKey(options, config: loadedConfig, templates: templates, outputPath: outputPath),
-            outputPath: outputPath,
+            key: cacheKey(options, config: loadedConfig, templates: templates, outputPath: outputPath, since: since),
+            outputPath: outputPath, since: since,
             history: options.gitDates && loadedConfig.config.gitDates ? GitHistory.at(siteRoot: loader.directory.root) : nil)
     }
 
@@ -64,7 +72,7 @@ struct BuildInputs: Sendable {
     }
 
     private static func cacheKey(_ options: SiteBuilder.Options, config: SiteLoader.LoadedConfig, templates: TemplateLibrary,
-                                 outputPath: String) -> UInt64 {
+                                 outputPath: String, since: SiteSnapshot?) -> UInt64 {
         var hasher = StableHasher()
         hasher.combine(BuildManifest.formatVersion)
         hasher.combine(options.toolVersion)
@@ -72,7 +80,19 @@ struct BuildInputs: Sendable {
         hasher.combine(options.baseURLOverride)
         hasher.combine(templates.contentHash)
         hasher.combine(outputPath)
+        // The changes page and notes compare with the commit the revision names now (a branch moves).
+        hasher.combine(since.map { "\($0.label) \($0.commit ?? "")" })
         return hasher.value
+    }
+
+    /// The criteria changes from the `--since` revision to the site folder as it is; nil without `--since`.
+    func changeLog() throws(SiteBuilder.Failure) -> ChangeLog? {
+        guard let since else { return nil }
+        do {
+            return ChangeLog(since: since.label, changes: try CatalogDiff.compare(since, .folder(loader.directory.root, label: ".")))
+        } catch {
+            throw .setup("--since: \(error)")
+        }
     }
 
     /// An engine for findings under the site's rule settings, holding `findings` already graded.

@@ -34,12 +34,23 @@ extension AcceptanceCriteria {
     }
 
     /// The Gherkin scenarios as blocks of a feature (`depth` 1) or of a rule inside one (`depth` 2):
-    /// each after a blank line, under its way of testing as a tag when `tagged`.
-    public func scenarioBlocks(depth: Int, tagged: Bool) -> [TextBlock] {
+    /// each after a blank line, under its way of testing as a tag when `tagged`. Given the entry's
+    /// `idPrefix` (`native/button`), each criterion's steps follow a comment naming its `CriterionID`,
+    /// which Cucumber ignores and `patterns diff` reports by.
+    public func scenarioBlocks(depth: Int, tagged: Bool, idPrefix: String? = nil) -> [TextBlock] {
         let indent = String(repeating: "  ", count: depth)
         return gherkin.map { scenario in
-            TextBlock(head: [""] + (tagged ? ["\(indent)@\(scenario.id)"] : []) + ["\(indent)\(GherkinKeyword.scenario.title(scenario.title))"],
-                      items: scenario.steps.map { TextBlock.Item(text: "\(indent)  \($0.line)", platforms: $0.platforms) })
+            var items: [TextBlock.Item] = []
+            var previousKey: String?
+            for step in scenario.steps {
+                if let idPrefix, let key = step.key, key != previousKey {
+                    items.append(TextBlock.Item(text: "\(indent)  # \(idPrefix)#\(key)", platforms: step.platforms))
+                }
+                previousKey = step.key
+                items.append(TextBlock.Item(text: "\(indent)  \(step.line)", platforms: step.platforms))
+            }
+            return TextBlock(head: [""] + (tagged ? ["\(indent)@\(scenario.id)"] : []) + ["\(indent)\(GherkinKeyword.scenario.title(scenario.title))"],
+                             items: items)
         }
     }
 

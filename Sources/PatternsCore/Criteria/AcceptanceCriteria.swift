@@ -14,6 +14,9 @@ public struct AcceptanceCriteria: Hashable, Sendable {
         public var steps: [Step] = []
         /// For each of `lines`, the platforms it is limited to (empty: every platform); see `Criterion.platforms(among:)`.
         public var platforms: [[Platform]] = []
+        /// For each of `lines`, the key path of the criterion it comes from (`keyboard.tab`, see `CriterionID`);
+        /// nil for a scenario's `Given` line, which no criterion states.
+        public var keys: [String?] = []
     }
 
     /// One Gherkin line: a connector (a Gherkin keyword or a condition such as `if tab activation is
@@ -28,11 +31,14 @@ public struct AcceptanceCriteria: Hashable, Sendable {
         public var text: String
         /// The platforms the step is limited to (empty: every platform): those of the criterion it comes from.
         public var platforms: [Platform]
+        /// The key path of the criterion the step comes from (a generated `When` and its `Then` share one).
+        public var key: String?
 
-        public init(_ connector: String, _ text: String, platforms: [Platform] = []) {
+        public init(_ connector: String, _ text: String, platforms: [Platform] = [], key: String? = nil) {
             self.connector = connector
             self.text = text
             self.platforms = platforms
+            self.key = key
         }
 
         /// The step's keyword as Cucumber reads it: `Given`, `When`, `Then`, `And`, `But`.
@@ -56,43 +62,45 @@ public struct AcceptanceCriteria: Hashable, Sendable {
         let article = Self.article(for: componentName)
         let candidates = Self.platformCandidates(of: entry)
         condensed = TestingMode.allCases.map { mode in
-            let criteria = mode.applicableCriteria(of: entry)
-            return Section(title: mode.title, id: mode.id, lines: criteria.map { "\($0.displayInput): \($0.expectation)" },
-                           platforms: criteria.map { $0.platforms(among: candidates) })
+            let keyed = mode.applicableKeyedCriteria(of: entry)
+            return Section(title: mode.title, id: mode.id, lines: keyed.map { "\($0.criterion.displayInput): \($0.criterion.expectation)" },
+                           platforms: keyed.map { $0.criterion.platforms(among: candidates) }, keys: keyed.map(\.key))
         }.filter { !$0.lines.isEmpty }
 
         var scenarios: [Section] = []
         let keyboardSteps = entry.gherkinKeyboard.isEmpty
-            ? TestingMode.keyboard.applicableCriteria(of: entry).flatMap { criterion in
-                Self.pair(criterion, among: candidates, when: "I press \(criterion.input)")
+            ? TestingMode.keyboard.applicableKeyedCriteria(of: entry).flatMap { key, criterion in
+                Self.pair(criterion, key: key, among: candidates, when: "I press \(criterion.input)")
             }
-            : Self.steps(entry.gherkinKeyboard, among: candidates)
+            : Self.steps(entry.gherkinKeyboard, field: .gherkinKeyboard, among: candidates)
         if !keyboardSteps.isEmpty {
             scenarios.append(Section(
                 mode: .keyboard,
                 steps: [Step("given", "I am using a keyboard on a screen with \(article) \(componentName)")] + keyboardSteps))
         }
         var mobileSteps = entry.gherkinMobile.isEmpty
-            ? TestingMode.mobile.applicableCriteria(of: entry).flatMap { criterion in
-                Self.pair(criterion, among: candidates, when: "I \(Self.gesturePhrase(criterion.input))")
+            ? TestingMode.mobile.applicableKeyedCriteria(of: entry).flatMap { key, criterion in
+                Self.pair(criterion, key: key, among: candidates, when: "I \(Self.gesturePhrase(criterion.input))")
             }
-            : Self.steps(entry.gherkinMobile, among: candidates)
-        for (index, output) in TestingMode.screenReader.applicableCriteria(of: entry).enumerated() {
+            : Self.steps(entry.gherkinMobile, field: .gherkinMobile, among: candidates)
+        for (index, (key, output)) in TestingMode.screenReader.applicableKeyedCriteria(of: entry).enumerated() {
             let connector = index == 0 && mobileSteps.isEmpty ? "then" : "and"
             mobileSteps.append(Step(connector, "the \(output.input) is announced: \(output.expectation.lowercasingFirstLetter)",
-                                    platforms: output.platforms(among: candidates)))
+                                    platforms: output.platforms(among: candidates), key: key))
         }
         if !mobileSteps.isEmpty {
             scenarios.append(Section(
                 mode: .mobile,
                 steps: [Step("given", "the screen reader is on and I am on a screen with \(article) \(componentName)")] + mobileSteps))
         }
-        let settings = TestingMode.settings.applicableCriteria(of: entry)
+        let settings = TestingMode.settings.applicableKeyedCriteria(of: entry)
         if !settings.isEmpty {
             scenarios.append(Section(
                 mode: .settings,
                 steps: [Step("given", "I am on a screen with \(article) \(componentName)")]
-                    + settings.flatMap { Self.pair($0, among: candidates, when: "I change the \($0.input) setting") }))
+                    + settings.flatMap { key, criterion in
+                        Self.pair(criterion, key: key, among: candidates, when: "I change the \(criterion.input) setting")
+                    }))
         }
         gherkin = scenarios
     }
@@ -101,20 +109,22 @@ public struct AcceptanceCriteria: Hashable, Sendable {
     public var howToTestTitle: String { "How to test \(Self.article(for: componentName)) \(componentName)" }
 
     /// A generated criterion as two steps: what is done, then the expected result.
-    private static func pair(_ criterion: Criterion, among candidates: [Platform], when action: String) -> [Step] {
+    private static func pair(_ criterion: Criterion, key: String, among candidates: [Platform], when action: String) -> [Step] {
         let platforms = criterion.platforms(among: candidates)
-        return [Step("when", action, platforms: platforms), Step("then", criterion.expectation.lowercasingFirstLetter, platforms: platforms)]
+        return [Step("when", action, platforms: platforms, key: key),
+                Step("then", criterion.expectation.lowercasingFirstLetter, platforms: platforms, key: key)]
     }
 
     /// Hand-written steps: the connector and its text, then the result as a `Then` step (`And` after a `Then` step).
-    /// A step is limited to the platforms its text or result closes with, as a criterion is.
-    private static func steps(_ steps: [GherkinStep], among candidates: [Platform]) -> [Step] {
-        steps.flatMap { step in
+    /// A step is limited to the platforms its text or result closes with, as a criterion is; its key
+    /// is the field's name and the step's text (`gherkin-keyboard.i-press-tab`).
+    private static func steps(_ steps: [GherkinStep], field: FrontMatterField, among candidates: [Platform]) -> [Step] {
+        zip(CriterionKey.keys(prefix: field.name, inputs: steps.map(\.text)), steps).flatMap { key, step in
             let platforms = Criterion(input: step.text, expectation: step.result ?? "", location: step.location).platforms(among: candidates)
-            var lines = [Step(step.connector, step.text.lowercasingFirstLetter, platforms: platforms)]
+            var lines = [Step(step.connector, step.text.lowercasingFirstLetter, platforms: platforms, key: key)]
             if let result = step.result {
                 lines.append(Step(GherkinKeyword(connector: step.connector) == .then ? "and" : "then", result.lowercasingFirstLetter,
-                                  platforms: platforms))
+                                  platforms: platforms, key: key))
             }
             return lines
         }
@@ -152,6 +162,6 @@ extension AcceptanceCriteria.Section {
     /// The Gherkin scenario of a testing mode.
     init(mode: TestingMode, steps: [AcceptanceCriteria.Step]) {
         self.init(title: mode.scenarioTitle ?? mode.title, id: mode.id, lines: steps.map(\.line), steps: steps,
-                  platforms: steps.map(\.platforms))
+                  platforms: steps.map(\.platforms), keys: steps.map(\.key))
     }
 }

@@ -16,7 +16,7 @@ public struct GitHistory: Sendable {
     /// One short `git rev-parse`: cheap enough for every build, which compares the revision with
     /// the one its cached dates were read at.
     public static func at(siteRoot: String) -> GitHistory? {
-        guard let output = GitProcess.run(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], in: siteRoot) else { return nil }
+        guard let output = try? GitProcess.run(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], in: siteRoot) else { return nil }
         let revision = String(decoding: output, as: UTF8.self).trimmingWhitespace()
         guard !revision.isEmpty, revision.utf8.allSatisfy(\.isHexDigit) else { return nil }
         return GitHistory(siteRoot: siteRoot, revision: revision)
@@ -27,7 +27,7 @@ public struct GitHistory: Sendable {
     /// moved file is dated by its move; merges list no files, so a change is dated by its own commit.
     public func lastChanges(under folder: String = SiteLayout.contentFolder) -> SourceDates {
         let arguments = ["log", "--format=%x01%cI", "--name-only", "-z", "--no-renames", "--relative", revision, "--", folder]
-        return SourceDates(revision: revision, dates: GitProcess.run(arguments, in: siteRoot).map(Self.lastChanges(inLog:)) ?? [:])
+        return SourceDates(revision: revision, dates: (try? GitProcess.run(arguments, in: siteRoot)).map(Self.lastChanges(inLog:)) ?? [:])
     }
 
     /// Reads `git log --format=%x01%cI --name-only -z` output, newest commit first: each commit is

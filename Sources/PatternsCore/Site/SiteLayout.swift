@@ -150,6 +150,8 @@ public struct SiteLayout: Hashable, Sendable {
     }
     /// Every guide, by title.
     public static let guidesIndexPage = "guides/index.html"
+    /// What changed since the revision `build --since` names.
+    public static let changesPage = "changes/index.html"
 
     /// Page `number` of a list that starts at `firstPage`: page 1 is `firstPage` itself, page 2 of
     /// `categories/controls/index.html` is `categories/controls/page/2/index.html`.

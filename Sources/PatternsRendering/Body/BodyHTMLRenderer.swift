@@ -2,7 +2,7 @@ import PatternsCore
 import PatternsMarkdown
 
 /// The built-in theme's way of turning a parsed body into page HTML: links lead to output pages,
-/// headings carry their anchors, tables scroll, code is labelled, samples become tabs, and each
+/// headings carry their anchors, tables scroll, code is labelled and highlighted, samples become tabs, and each
 /// tip is rendered without its platform label and left out of the notes.
 public struct BodyHTMLRenderer: BodyRenderer {
     public init() {}
@@ -17,6 +17,7 @@ public struct BodyHTMLRenderer: BodyRenderer {
             document.replace(item.node, withMarkup: LiveExampleMarkup(example: item.example, number: index + 1, pagePath: body.pagePath).html)
         }
         BodyPresentation(document: document).apply(to: body.blocks.filter { $0.parent != nil })
+        highlightCode(in: document)
         // The page shows the tips once, apart from the notes: headings with nothing but tips go.
         body.tipsOnlyHeadings.forEach(document.remove)
         for heading in body.headings where heading.node.parent != nil {
@@ -26,6 +27,16 @@ public struct BodyHTMLRenderer: BodyRenderer {
         guard parts.contains(.notes) else { return RenderedBody(html: "", tipHTML: tips) }
         removeTipItems(body)
         return RenderedBody(html: document.renderHTML(), tipHTML: tips)
+    }
+
+    /// Puts highlighted HTML in place of every code block in a language the highlighter knows,
+    /// wherever it is (notes, tips, guides), after the presentation has labelled and grouped them.
+    private func highlightCode(in document: MarkdownDocument) {
+        for block in document.codeBlocks() {
+            guard case .codeBlock(let language) = block.kind, !language.isEmpty, let code = block.literal,
+                  let html = SyntaxHighlighter.codeBlock(code, language: language) else { continue }
+            document.replace(block, withMarkup: html)
+        }
     }
 
     /// Takes the tips' items out of the notes, and the lists they leave empty.

@@ -17,13 +17,6 @@ struct BodyPresentation {
         "jetpack compose", "compose", "xml", "html", "javascript",
     ]
 
-    static let languageNames: [String: String] = [
-        "swift": "Swift", "objc": "Objective-C", "objective-c": "Objective-C", "kotlin": "Kotlin", "java": "Java",
-        "xml": "XML", "html": "HTML", "css": "CSS", "js": "JavaScript", "javascript": "JavaScript", "json": "JSON",
-        "yaml": "YAML", "bash": "Shell", "sh": "Shell", "shell": "Shell", "gherkin": "Gherkin", "ruby": "Ruby",
-        "python": "Python", "c": "C", "cpp": "C++", "markdown": "Markdown", "groovy": "Groovy",
-    ]
-
     func apply(to blocks: [MarkdownNode]) {
         var sampleGroup = 0
         var index = 0
@@ -76,7 +69,7 @@ struct BodyPresentation {
 
     private func labelCode(_ block: MarkdownNode, language: String) {
         guard !language.isEmpty else { return }
-        let name = Self.languageNames[language.lowercased()] ?? language
+        let name = CodeLanguage.named(language)?.title ?? language
         document.wrap([block], opening: "<figure class=\"code\"><figcaption>\(TextEscaping.markup(name))</figcaption>",
                       closing: "</figure>")
     }

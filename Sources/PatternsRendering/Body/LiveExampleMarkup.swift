@@ -2,7 +2,7 @@ import PatternsCore
 import PatternsDiagnostics
 
 /// The built-in theme's markup for a live example in a body: a labelled region holding the demo's
-/// frame, a link to the demo on its own, and the HTML source with a copy button.
+/// frame, a link to the demo on its own, and the highlighted HTML source with a copy button.
 ///
 /// The frame is sandboxed with scripts but never the page's origin, so authored HTML cannot reach
 /// the catalog; it works from `file://` because the frame document is a file beside the page.
@@ -23,6 +23,11 @@ struct LiveExampleMarkup {
     /// "Example: Disabled button" or "Inaccessible example: Focusable div": the region's and the frame's name.
     var accessibleName: String { (example.isInaccessible ? "Inaccessible example: " : "Example: ") + title }
 
+    /// The example's HTML source, highlighted.
+    private var sourceHTML: String {
+        SyntaxHighlighter.html(example.html, language: "html") ?? TextEscaping.markup(example.html)
+    }
+
     var html: String {
         let frameURL = TextEscaping.markup(SitePaths.relativeURL(from: pagePath, to: example.framePath))
         let labelID = "\(idPrefix)_label"
@@ -35,7 +40,7 @@ struct LiveExampleMarkup {
         <p class="example-label" id="\(labelID)">\(badge)\(prefix)\(TextEscaping.markup(title))</p>
         <iframe class="example-frame" src="\(frameURL)" title="\(TextEscaping.markup(accessibleName))" sandbox="allow-scripts" data-example-frame></iframe>
         <p class="example-open"><a href="\(frameURL)">Open \(TextEscaping.markup(title)) on its own page</a></p>
-        <figure class="code example-source"><figcaption>HTML source</figcaption><pre><code id="\(sourceID)" class="language-html">\(TextEscaping.markup(example.html))</code></pre></figure>
+        <figure class="code example-source"><figcaption>HTML source</figcaption><pre><code id="\(sourceID)" class="language-html">\(sourceHTML)</code></pre></figure>
         <p class="copy" data-copy hidden><button type="button" data-copy-source="\(sourceID)" data-copy-label="HTML of \(TextEscaping.markup(title))">Copy HTML</button></p>
         <p class="copy-status visually-hidden" role="status" data-copy-status></p>
         </section>

@@ -30,6 +30,7 @@ extension EntryPage: PageContext {
         .flag("hasPager", \.hasPager),
         .text("pagerLabel", \.pagerLabel),
         .nested("sideNav", \.sideNav),
+        .nested("changeNote", \.changeNote),
     ]
 }
 

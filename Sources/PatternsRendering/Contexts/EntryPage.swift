@@ -10,7 +10,7 @@ struct EntryPage: Sendable {
     }
 
     struct Row: Sendable {
-        /// Deep-link target of the step (`keyboard-2`).
+        /// Deep-link target of the criterion: its key path (`keyboard.tab`), the part after `#` of its `CriterionID`.
         let id: String
         let input: String
         let expectation: String
@@ -86,10 +86,13 @@ struct EntryPage: Sendable {
     let hasPager: Bool
     let pagerLabel: String
     let sideNav: SideNavigation
+    /// What changed in the entry since the revision `build --since` names; nil without it or when nothing did.
+    let changeNote: ChangeNote?
 
     init(entry: PatternEntry, config: SiteConfig, context: SiteContext, neighbours: CategoryNeighbours, criteria: AcceptanceCriteria,
-         lastUpdated: CommitDate? = nil) {
+         changeNote: ChangeNote? = nil, lastUpdated: CommitDate? = nil) {
         let path = entry.pagePath
+        self.changeNote = changeNote
         chrome = PageChrome(site: context, pagePath: path, title: entry.title, description: entry.description, section: .patterns)
         title = entry.title
         description = entry.description
@@ -114,9 +117,9 @@ struct EntryPage: Sendable {
         func table(_ mode: TestingMode) -> CriterionTable? {
             // A way of testing that does not apply at all keeps its table, with one row saying so.
             let rows = entry.notApplicable.contains(mode)
-                ? [Row(id: "\(mode.id)-1", input: mode.title, expectation: NotApplicable.displayText)]
-                : mode.criteria(of: entry).enumerated().map {
-                    Row(id: "\(mode.id)-\($0.offset + 1)", input: $0.element.displayInput, expectation: $0.element.displayExpectation)
+                ? [Row(id: "\(mode.id).not-applicable", input: mode.title, expectation: NotApplicable.displayText)]
+                : mode.keyedCriteria(of: entry).map {
+                    Row(id: $0.key, input: $0.criterion.displayInput, expectation: $0.criterion.displayExpectation)
                 }
             guard !rows.isEmpty else { return nil }
             return CriterionTable(id: mode.id, caption: mode.title, inputHeader: mode.inputHeader, rows: rows)

@@ -92,10 +92,12 @@ public struct CriteriaExport: Sendable {
         for mode in TestingMode.allCases {
             members.append((mode.id, { writer in
                 writer.beginArray()
-                for criterion in mode.criteria(of: entry) {
+                for (key, criterion) in mode.keyedCriteria(of: entry) {
                     writer.beginObject()
                     writer.key("expected")
                     writer.string(criterion.expectation)
+                    writer.key("id")
+                    writer.string(CriterionID(entry: entry, key: key).description)
                     writer.key("input")
                     writer.string(criterion.input)
                     writer.endObject()
@@ -122,17 +124,19 @@ public struct CriteriaExport: Sendable {
     func csv(_ entries: [PatternEntry], into sink: (String) -> Void) {
         let named = site.config.declaresCollections
         func line(_ row: [String]) -> String { row.map(Self.csvField).joined(separator: ",") + "\r\n" }
-        sink(line((named ? ["collection"] : []) + ["entry", "title", "url", "categories", "platforms", "section", "input", "expected result", "result"]))
+        sink(line((named ? ["collection"] : []) + ["entry", "title", "url", "categories", "platforms", "criterion id", "section", "input",
+                                                     "expected result", "result"]))
         for entry in entries {
             let common = (named ? [entry.collection] : []) + [entry.slug, entry.title, url(for: entry), entry.categories.joined(separator: " "),
                           entry.platforms.map(\.id).joined(separator: " ")]
             var rows = ""
             for mode in TestingMode.allCases {
-                for criterion in mode.criteria(of: entry) {
-                    rows += line(common + [mode.title, criterion.displayInput, criterion.expectation, ""])
+                for (key, criterion) in mode.keyedCriteria(of: entry) {
+                    rows += line(common + [CriterionID(entry: entry, key: key).description, mode.title, criterion.displayInput,
+                                           criterion.expectation, ""])
                 }
             }
-            for row in Self.wcagRows(entry.wcag) { rows += line(common + row + [""]) }
+            for row in Self.wcagRows(entry.wcag) { rows += line(common + [""] + row + [""]) }
             sink(rows)
         }
     }

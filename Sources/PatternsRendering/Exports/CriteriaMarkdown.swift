@@ -2,7 +2,8 @@ import PatternsCore
 
 /// Entries' criteria as a Markdown checklist: a `##` heading per entry linking to its page, and a
 /// GitHub task list per way of testing, to paste into a ticket or a pull request and tick off while
-/// testing. `ChecklistText` takes each entry's text from here, for the checklist page and `patterns export`.
+/// testing. Each item ends with its `CriterionID` in an HTML comment, which GitHub does not show, so a
+/// pasted list can be matched against `patterns diff` later. `ChecklistText` takes each entry's text from here, for the checklist page and `patterns export`.
 enum CriteriaMarkdown {
     struct Item {
         let entry: PatternEntry
@@ -20,7 +21,10 @@ enum CriteriaMarkdown {
         for section in item.criteria.condensed {
             text.append(AcceptanceCriteria.TextBlock(
                 head: ["", "### \(section.title)", ""],
-                items: zip(section.lines, section.platforms).map { .init(text: "- [ ] " + escaped($0), platforms: $1) }))
+                items: section.lines.indices.map { index in
+                    let id = section.keys[index].map { " <!-- \(CriterionID(entry: item.entry, key: $0)) -->" } ?? ""
+                    return .init(text: "- [ ] " + escaped(section.lines[index]) + id, platforms: section.platforms[index])
+                }))
         }
         return text
     }

@@ -23,9 +23,11 @@ enum CriteriaSchema {
           "$defs": {
             "pair": {
               "type": "object",
-              "required": ["input", "expected"],
+              "required": ["id", "input", "expected"],
               "additionalProperties": false,
               "properties": {
+                "id": {"type": "string", "pattern": "^[^/#]+/[^/#]+#[^#.]+\\\\.[^#]+$",
+                       "description": "The criterion's stable id: collection/slug#mode.key, the same across releases while its key is."},
                 "input": {"type": "string", "description": "A key, gesture, announcement or setting."},
                 "expected": {"type": "string", "description": "What must happen."}
               }

@@ -22,6 +22,8 @@ public enum PageTemplate: String, CaseIterable, Sendable {
     case guides
     /// A category's criteria as text: the checklist without JavaScript.
     case checklistCategory = "checklist-category"
+    /// What changed since a revision (`build --since`).
+    case changes
 
     /// The template's file name in a templates folder: `entry.mustache`.
     public var fileName: String { "\(rawValue).mustache" }
@@ -45,6 +47,7 @@ public enum PageTemplate: String, CaseIterable, Sendable {
         case .example: ExamplePage.self
         case .guides: GuidesPage.self
         case .checklistCategory: ChecklistCategoryPage.self
+        case .changes: ChangesPage.self
         }
     }
 }

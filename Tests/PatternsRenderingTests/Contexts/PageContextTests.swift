@@ -42,7 +42,7 @@ struct PageContextTests {
         #expect(page.breadcrumbs.map(\.url) == ["../../index.html", "../../categories/controls/index.html"])
         #expect(page.categoryTitle == "Controls")
         #expect(page.tables.map(\.id) == ["keyboard", "mobile", "screenreader", "settings"])
-        #expect(page.tables[0].rows.map(\.id) == ["keyboard-1", "keyboard-2"])
+        #expect(page.tables[0].rows.map(\.id) == ["keyboard.tab", "keyboard.space"])
         #expect(page.tables[0].rows.map(\.expectation) == ["Focus moves to the button", "The action runs"])
         #expect(!page.scenarios.isEmpty)
         #expect(page.scenarios.allSatisfy { $0.id.hasPrefix("gherkin-") && !$0.steps.isEmpty })

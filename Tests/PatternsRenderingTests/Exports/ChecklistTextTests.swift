@@ -47,7 +47,7 @@ struct ChecklistTextTests {
     @Test("the Markdown heading links to the entry's page; criteria are tasks")
     func markdownLinksBack() {
         let copied = ChecklistText.combined([text(Self.slider)], as: .markdown)
-        #expect(copied.hasPrefix("## [Slider](patterns/slider/index.html)\n\nHow to test a slider.\n\n### Keyboard\n\n- [ ] Arrow keys: The value changes by one step\n"))
+        #expect(copied.hasPrefix("## [Slider](patterns/slider/index.html)\n\nHow to test a slider.\n\n### Keyboard\n\n- [ ] Arrow keys: The value changes by one step <!-- patterns/slider#keyboard.arrow-keys -->\n"))
     }
 
     @Test("a chosen platform leaves out criteria marked for others, and a block left empty with them")

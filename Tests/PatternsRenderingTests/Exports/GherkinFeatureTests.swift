@@ -36,11 +36,15 @@ struct GherkinFeatureTests {
         let feature = GherkinFeature(entry: Self.tabs, criteria: AcceptanceCriteria(entry: Self.tabs)).text
         #expect(feature.contains("""
             Given I am using a keyboard on a screen with a tabs
+            # patterns/tabs#gherkin-keyboard.i-press-the-right-arrow-key
             When I press the right arrow key
             Then I see focus on the next tab
+            # patterns/tabs#gherkin-keyboard.i-press-enter
             And if tab activation is manual: I press Enter
+            # patterns/tabs#gherkin-keyboard.i-press-space
             And or: I press Space
             Then the tab panel opens
+            # patterns/tabs#gherkin-keyboard.nothing-else-moves
             But nothing else moves
 
         """))

@@ -114,7 +114,7 @@ struct TemplateCheckerTests {
         #expect(byName["checklistURL"]?[0].location == marked[0])
         #expect(byName["checklistURL"]?[0].scopes == ["the entry page", "the guide page", "the 404 page", "the category page",
                                                        "the platform page", "the checklist page", "the collection page", "the wcag page",
-                                                       "the wcag-criterion page", "the guides page"])
+                                                       "the wcag-criterion page", "the guides page", "the changes page"])
         // `title` is in reach on the category page (inside its entries) and on entry, guide, platform pages.
         #expect(byName["title"]?[0].location == marked[1])
         #expect(byName["title"]?[0].scopes == ["the home page", "the 404 page", "the checklist page", "the guides page"])

@@ -23,6 +23,8 @@ enum PageSizes {
     static let listedGuides = 20
     /// A platform's tips stay on one page up to this many entries; above it, one page per category.
     static let tipEntriesOnOnePage = 40
+    /// Changed entries one page of `/changes/` lists, each with its criteria's old and new text.
+    static let changedEntriesPerPage = 50
     /// Entries the side navigation lists on each side of the current one, within its category.
     static let sideNavigationNeighbours = 4
 }

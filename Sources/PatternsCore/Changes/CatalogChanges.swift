@@ -1,0 +1,55 @@
+/// What changed in a catalog's acceptance criteria between two versions of its site: entries
+/// added, removed and renamed (their page address changed), and per entry the criteria added,
+/// removed and changed, each by its `CriterionID`.
+public struct CatalogChanges: Sendable {
+    /// An entry as one version has it.
+    public struct EntrySummary: Hashable, Sendable {
+        /// `collection/slug`.
+        public var id: String
+        public var title: String
+        /// The page, relative to the site root (`patterns/button/index.html`).
+        public var pagePath: String
+    }
+
+    public struct CriterionChange: Hashable, Sendable {
+        public enum Kind: String, Sendable {
+            case added, removed, changed
+        }
+
+        public var kind: Kind
+        /// The id in the newer version (the older one's for a removed criterion).
+        public var id: CriterionID
+        /// `Tab: Focus moves to the button`; nil for an added criterion.
+        public var old: String?
+        /// nil for a removed criterion.
+        public var new: String?
+    }
+
+    public struct EntryChange: Sendable {
+        public enum Kind: String, Sendable {
+            case added, removed, renamed, changed
+        }
+
+        public var kind: Kind
+        public var old: EntrySummary?
+        public var new: EntrySummary?
+        /// For a changed or renamed entry; an added or removed entry's criteria are not listed one by one.
+        public var criteria: [CriterionChange]
+        /// How many criteria the entry has (the newer version's, the older one's when removed).
+        public var criterionCount: Int
+
+        /// The version readers know now: the newer one, or the older for a removed entry.
+        public var current: EntrySummary { (new ?? old)! }
+    }
+
+    /// In the order of their current `collection/slug`.
+    public var entries: [EntryChange]
+    /// Entry files that could not be read on either side (errors in them), whose criteria are left out.
+    public var unreadable: [String]
+
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// How many entries and criteria changed in each way, for summary lines.
+    public func count(_ kind: EntryChange.Kind) -> Int { entries.count { $0.kind == kind } }
+    public func count(_ kind: CriterionChange.Kind) -> Int { entries.reduce(0) { $0 + $1.criteria.count { $0.kind == kind } } }
+}

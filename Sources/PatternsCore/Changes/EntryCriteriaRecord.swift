@@ -1,0 +1,29 @@
+/// An entry as `patterns diff` compares it: its identity, and every criterion by key path with the
+/// text a tester reads (`Tab: Focus moves to the button`), hand-written Gherkin steps included.
+struct EntryCriteriaRecord: Sendable {
+    let summary: CatalogChanges.EntrySummary
+    let collection: String
+    let slug: String
+    /// In source order.
+    let criteria: [(key: String, text: String)]
+
+    init(entry: PatternEntry) {
+        summary = CatalogChanges.EntrySummary(id: "\(entry.collection)/\(entry.slug)", title: entry.title, pagePath: entry.pagePath)
+        collection = entry.collection
+        slug = entry.slug
+        var criteria: [(key: String, text: String)] = []
+        for mode in TestingMode.allCases {
+            criteria += mode.keyedCriteria(of: entry).map { ($0.key, "\($0.criterion.displayInput): \($0.criterion.displayExpectation)") }
+        }
+        for (field, steps) in [(FrontMatterField.gherkinKeyboard, entry.gherkinKeyboard), (.gherkinMobile, entry.gherkinMobile)] {
+            let keys = CriterionKey.keys(prefix: field.name, inputs: steps.map(\.text))
+            criteria += zip(keys, steps).map { key, step in
+                (key, "\(step.connector.capitalizingFirstLetter) \(step.text)" + (step.result.map { " → \($0)" } ?? ""))
+            }
+        }
+        self.criteria = criteria
+    }
+
+    /// The criteria's texts by key.
+    var texts: [String: String] { Dictionary(criteria.map { ($0.key, $0.text) }, uniquingKeysWith: { first, _ in first }) }
+}

@@ -1,0 +1,28 @@
+/// A criterion's stable name across releases: the entry's collection and slug, and the criterion's
+/// key path in the entry's front matter (`native/button#keyboard.tab`).
+///
+/// It is made from what the criterion *is* (its way of testing and its key or gesture), never from
+/// its position, so reordering, adding or removing other criteria leaves it unchanged, and
+/// `patterns diff` can tell a changed expectation from a new criterion. The key is also the
+/// criterion's anchor on its entry page, so the id reads as an address: page `#` key.
+public struct CriterionID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var collection: String
+    public var slug: String
+    /// The key path inside the entry: `keyboard.tab`, `screenreader.name`, `gherkin-mobile.i-swipe-right`.
+    public var key: String
+
+    public init(collection: String, slug: String, key: String) {
+        self.collection = collection
+        self.slug = slug
+        self.key = key
+    }
+
+    public init(entry: PatternEntry, key: String) {
+        self.init(collection: entry.collection, slug: entry.slug, key: key)
+    }
+
+    /// `native/button#keyboard.tab`.
+    public var description: String { "\(collection)/\(slug)#\(key)" }
+
+    public static func < (lhs: CriterionID, rhs: CriterionID) -> Bool { lhs.description < rhs.description }
+}

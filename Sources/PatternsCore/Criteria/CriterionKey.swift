@@ -1,0 +1,53 @@
+/// The key paths of a list of criteria inside an entry (`keyboard.tab`, `mobile.swipe-right`): the
+/// list's front-matter field, then the criterion's key or gesture made into a slug.
+///
+/// Two criteria of one list with the same slug (`Tab` and `tab`) are told apart by their order among
+/// the same slug only (`keyboard.tab`, `keyboard.tab-2`), so other criteria never renumber them.
+public enum CriterionKey {
+    /// One key per input, in order.
+    public static func keys(prefix: String, inputs: [String]) -> [String] {
+        var seen: [String: Int] = [:]
+        return inputs.map { input in
+            let slug = self.slug(input)
+            let count = (seen[slug] ?? 0) + 1
+            seen[slug] = count
+            return count == 1 ? "\(prefix).\(slug)" : "\(prefix).\(slug)-\(count)"
+        }
+    }
+
+    /// Lower-case ASCII letters and digits, every other run a single hyphen; text with other letters
+    /// goes through `TitleSlug`, which folds accents; `criterion` when nothing is left.
+    static func slug(_ text: String) -> String {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return TitleSlug.make(from: text) ?? "criterion" }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                bytes.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                bytes.append(byte + 32)
+            case UInt8(ascii: "'"):
+                continue
+            default:
+                if let last = bytes.last, last != UInt8(ascii: "-") { bytes.append(UInt8(ascii: "-")) }
+            }
+        }
+        while bytes.last == UInt8(ascii: "-") { bytes.removeLast() }
+        return bytes.isEmpty ? "criterion" : String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension TestingMode {
+    /// The entry's criteria for this mode with their key paths, in source order (`n/a` ones included,
+    /// so marking one not applicable leaves the others' keys as they were).
+    public func keyedCriteria(of entry: PatternEntry) -> [(key: String, criterion: Criterion)] {
+        let criteria = criteria(of: entry)
+        return Array(zip(CriterionKey.keys(prefix: id, inputs: criteria.map(\.input)), criteria))
+    }
+
+    /// `keyedCriteria(of:)` without the criteria whose expected result is `n/a`.
+    public func applicableKeyedCriteria(of entry: PatternEntry) -> [(key: String, criterion: Criterion)] {
+        keyedCriteria(of: entry).filter { !$0.criterion.isNotApplicable }
+    }
+}

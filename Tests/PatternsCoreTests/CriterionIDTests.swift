@@ -1,0 +1,53 @@
+import Testing
+@testable import PatternsCore
+
+@Suite("Criterion ids")
+struct CriterionIDTests {
+    private func entry(_ keyboard: String) throws -> PatternEntry {
+        let (entry, diagnostics) = readEntry("""
+        ---
+        title: Slider
+        categories: controls
+        keyboard:
+        \(keyboard)
+        mobile:
+          swipe right: Focus moves to the slider
+        screenreader:
+          name: Says what it sets
+          role: Slider
+          group: n/a
+          state: The value
+        ---
+        """)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        return try #require(entry)
+    }
+
+    @Test("a criterion's id is its collection, slug, way of testing and key, not its position")
+    func idsAreKeyPaths() throws {
+        let slider = try entry("  tab: Focus moves to the thumb\n  arrow keys: The value changes")
+        let keys = TestingMode.keyboard.keyedCriteria(of: slider).map(\.key)
+        #expect(keys == ["keyboard.tab", "keyboard.arrow-keys"])
+        #expect(CriterionID(entry: slider, key: keys[1]).description == "patterns/sample#keyboard.arrow-keys")
+        // Reordering and adding criteria leaves every other criterion's id as it was.
+        let reordered = try entry("  home: The minimum\n  arrow keys: The value changes\n  tab: Focus moves to the thumb")
+        #expect(TestingMode.keyboard.keyedCriteria(of: reordered).map(\.key) == ["keyboard.home", "keyboard.arrow-keys", "keyboard.tab"])
+        #expect(TestingMode.screenReader.keyedCriteria(of: slider).map(\.key)
+                == ["screenreader.name", "screenreader.role", "screenreader.group", "screenreader.state"])
+    }
+
+    @Test("keys fold case, accents and punctuation; the same key twice is told apart by its order among its namesakes")
+    func keysAreSlugs() {
+        #expect(CriterionKey.keys(prefix: "keyboard", inputs: ["Shift + Tab", "Flèche droite", "tab", "Tab", "+", "page-up"])
+                == ["keyboard.shift-tab", "keyboard.fleche-droite", "keyboard.tab", "keyboard.tab-2", "keyboard.criterion", "keyboard.page-up"])
+    }
+
+    @Test("generated criteria carry their keys: condensed lines and both steps of a generated pair")
+    func generatedCriteriaCarryKeys() throws {
+        let criteria = AcceptanceCriteria(entry: try entry("  tab: Focus moves to the thumb"))
+        #expect(criteria.condensed.first?.keys == ["keyboard.tab"])
+        // n/a criteria are not generated, and keep no key among the lines.
+        #expect(criteria.condensed.last?.keys == ["screenreader.name", "screenreader.role", "screenreader.state"])
+        #expect(criteria.gherkin.first?.steps.map(\.key) == [nil, "keyboard.tab", "keyboard.tab"])
+    }
+}
