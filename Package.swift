@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "PatternsMarkdownTests", dependencies: ["PatternsMarkdown"]),
         .testTarget(name: "PatternsCoreTests", dependencies: ["PatternsCore", "PatternsTestSupport"]),
         .testTarget(name: "PatternsRenderingTests", dependencies: ["PatternsRendering", "PatternsCore", "PatternsDiagnostics", "PatternsTestSupport"]),
-        .testTarget(name: "PatternsBuildTests", dependencies: ["PatternsBuild", "PatternsCore", "PatternsRendering"]),
+        .testTarget(name: "PatternsBuildTests", dependencies: ["PatternsBuild", "PatternsCore", "PatternsRendering", "PatternsTestSupport"]),
         .testTarget(name: "PatternsImportTests", dependencies: ["PatternsImport", "PatternsCore", "PatternsTestSupport"]),
         .testTarget(name: "PatternsServerTests", dependencies: ["PatternsServer", "PatternsDiagnostics"]),
         .testTarget(
@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(
             name: "PatternsEndToEndTests",
             dependencies: [
-                "PatternsCommandLine", "PatternsCore", "PatternsRendering", "PatternsBuild",
+                "PatternsCommandLine", "PatternsCore", "PatternsRendering", "PatternsBuild", "PatternsTestSupport",
                 .product(name: "MCP", package: "swift-sdk"), .product(name: "SystemPackage", package: "swift-system"),
             ],
             exclude: ["Fixtures"]

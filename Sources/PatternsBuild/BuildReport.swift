@@ -19,6 +19,8 @@ extension SiteBuilder {
         public var guideCount: Int
         /// Sources whose bytes changed since the last build (empty for a clean build).
         public var changedSources: [String]
+        /// Unchanged sources whose pages were re-rendered for a new git date.
+        public var redatedSources: [String]
         public var rendered: Int
         public var written: Int
         /// Output files left as they were.
@@ -30,12 +32,14 @@ extension SiteBuilder {
         /// `output` is what became of the output folder: its files now, how many were written and
         /// removed; every other file in it was left unchanged.
         init(kind: Kind, diagnostics: [Diagnostic], fileCount: Int, models: (entries: Int, guides: Int),
-             changedSources: [String] = [], rendered: Int, output: OutputTransaction.Summary, cacheProblem: String?) {
+             changedSources: [String] = [], redatedSources: [String] = [], rendered: Int, output: OutputTransaction.Summary,
+             cacheProblem: String?) {
             self.kind = kind
             self.diagnostics = diagnostics
             self.fileCount = fileCount
             (entryCount, guideCount) = models
             self.changedSources = changedSources
+            self.redatedSources = redatedSources
             self.rendered = rendered
             written = output.written
             unchanged = output.files.count - output.written

@@ -10,7 +10,8 @@ import PatternsDiagnostics
 /// - **up to date** (`UpToDateBuild`): no source changed (sizes and times match, or the bytes hash
 ///   the same) — nothing is read or written;
 /// - **own pages** (`OwnPagesBuild`): only the bodies of existing files changed, in ways no other
-///   page shows (same `crossPageDigest`) — only those files are re-read and their own pages re-rendered;
+///   page shows (same `crossPageDigest`), or only some pages' git dates (a new commit) — only those
+///   files are re-read and their own pages re-rendered, with the sitemap when a date changed;
 /// - **whole site** (`WholeSiteBuild`): anything else (a new, deleted or renamed file, a changed
 ///   title, category, criteria or tips, a template or `patterns.yml`) — everything is re-read and
 ///   re-rendered, and only files whose bytes changed are written;
@@ -28,15 +29,19 @@ public struct SiteBuilder: Sendable {
         /// A git revision of the site's repository: the site gets a page of the criteria changes since
         /// it, and changed entries a note (`build --since`).
         public var since: String?
+        /// Date entry and guide pages (and the sitemap) from git, unless `patterns.yml` says
+        /// `gitDates: false`; false for `--no-git-dates`.
+        public var gitDates: Bool
 
         public init(siteRoot: String, output: String, baseURLOverride: String? = nil, clean: Bool = false, toolVersion: String,
-                    since: String? = nil) {
+                    since: String? = nil, gitDates: Bool = true) {
             self.since = since
             self.siteRoot = siteRoot
             self.output = output
             self.baseURLOverride = baseURLOverride
             self.clean = clean
             self.toolVersion = toolVersion
+            self.gitDates = gitDates
         }
     }
 
@@ -80,14 +85,14 @@ public struct SiteBuilder: Sendable {
         let inputs = try BuildInputs.read(options, outputPath: outputPath, cacheMemory: cacheMemory)
         let publisher = BuildPublisher(inputs: inputs, siteRoot: options.siteRoot, progress: progress)
         switch BuildPlanner(inputs: inputs).plan(clean: options.clean) {
-        case .upToDate(let manifest, let findings, let refreshedStates):
-            return UpToDateBuild(publisher: publisher).run(manifest: manifest, findings: findings, refreshedStates: refreshedStates)
+        case .upToDate(let manifest, let findings, let manifestChanged):
+            return UpToDateBuild(publisher: publisher).run(manifest: manifest, findings: findings, manifestChanged: manifestChanged)
         case .ownPages(let work):
             return try OwnPagesBuild(publisher: publisher).run(work)
-        case .wholeSite(let previous, let changedSources):
-            return try WholeSiteBuild(publisher: publisher).run(mode: .update(previous: previous), changedSources: changedSources)
-        case .clean:
-            return try WholeSiteBuild(publisher: publisher).run(mode: .replace, changedSources: [])
+        case .wholeSite(let previous, let changedSources, let dates):
+            return try WholeSiteBuild(publisher: publisher).run(mode: .update(previous: previous), changedSources: changedSources, dates: dates)
+        case .clean(let dates):
+            return try WholeSiteBuild(publisher: publisher).run(mode: .replace, changedSources: [], dates: dates)
         }
     }
 }

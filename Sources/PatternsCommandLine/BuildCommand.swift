@@ -14,6 +14,10 @@ struct BuildCommand: ParsableCommand {
             wrote, so the next build re-renders only what an edit can change and writes only files whose \
             bytes differ. The output always equals a clean build's; --clean ignores the cache.
 
+            In a git repository, entry and guide pages show the day their file was last committed \
+            ("Last updated") and the sitemap gives it as <lastmod>, all read with one `git log`; \
+            --no-git-dates (or `gitDates: false` in patterns.yml) leaves them out.
+
             Examples:
               patterns build
               patterns build --site catalog --output /tmp/site --base-url https://a11y.example.com/
@@ -36,6 +40,8 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "Ignore the build cache: read, render and write every file.")
     var clean = false
 
+    @OptionGroup var dating: GitDatesOption
+
     @Flag(name: .long, help: "Print only errors and the summary line; no progress.")
     var quiet = false
 
@@ -54,7 +60,7 @@ struct BuildCommand: ParsableCommand {
         let progress = quiet ? nil : ProgressLine.forTerminal(stderr, startedAt: started)
         var builder = SiteBuilder(options: SiteBuilder.Options(
             siteRoot: root, output: outputPath, baseURLOverride: baseURL, clean: clean, toolVersion: PatternsVersion.current,
-            since: since))
+            since: since, gitDates: dating.gitDates))
         if let progress {
             builder.progress = { @Sendable update in progress.show(update) }
         }
@@ -87,7 +93,9 @@ struct BuildSummary {
 
     var text: String {
         let changed = report.changedSources.count
-        let sources = changed == 1 ? "1 changed source" : "\(changed) changed sources"
+        let redated = report.redatedSources.count
+        let sources = (changed == 1 ? "1 changed source" : "\(changed) changed sources")
+            + (redated == 0 ? "" : redated == 1 ? ", 1 with a new git date" : ", \(redated) with new git dates")
         let models = "\(report.entryCount) entries and \(report.guideCount) guides"
         switch report.kind {
         case .clean:

@@ -32,6 +32,8 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Folder the preview builds into (default: public/ in the site folder).", valueName: "dir"))
     var output: String?
 
+    @OptionGroup var dating: GitDatesOption
+
     @Flag(name: .long, help: "Open the site in the default browser once it is served.")
     var open = false
 
@@ -47,7 +49,8 @@ struct ServeCommand: ParsableCommand {
         let stderr = FileHandleOutput.standardError
         let outputPath = options.outputFolder(output)
         let host = self.host == "localhost" ? "127.0.0.1" : self.host
-        var builder = SiteBuilder(options: SiteBuilder.Options(siteRoot: root, output: outputPath, toolVersion: PatternsVersion.current))
+        var builder = SiteBuilder(options: SiteBuilder.Options(siteRoot: root, output: outputPath, toolVersion: PatternsVersion.current,
+                                                                      gitDates: dating.gitDates))
         builder.cacheMemory = BuildCacheMemory()
         let printer = ServeLog(siteRoot: root, outputPath: outputPath, quiet: quiet)
         let session: PreviewSession

@@ -15,9 +15,11 @@ public struct OwnPageRenderer: Sendable {
     let notes: NotesSource?
     /// The changes since a revision (`build --since`), which changed entries' pages note.
     let changeLog: ChangeLog?
+    /// When each source last changed in git, which its page shows as "Last updated".
+    let dates: SourceDates
 
     init(config: SiteConfig, templates: TemplateLibrary, neighbours: CategoryNeighbours, criteria: CriteriaBook, notes: NotesSource? = nil,
-         changeLog: ChangeLog? = nil) {
+         changeLog: ChangeLog? = nil, dates: SourceDates = .none) {
         self.changeLog = changeLog
         self.config = config
         self.templates = templates
@@ -25,10 +27,12 @@ public struct OwnPageRenderer: Sendable {
         self.criteria = criteria
         self.context = SiteContext(title: config.title, baseURL: config.baseURL)
         self.notes = notes
+        self.dates = dates
     }
 
-    public init(config: SiteConfig, templates: TemplateLibrary, neighbours: CategoryNeighbours, changeLog: ChangeLog? = nil) {
-        self.init(config: config, templates: templates, neighbours: neighbours, criteria: CriteriaBook(), changeLog: changeLog)
+    public init(config: SiteConfig, templates: TemplateLibrary, neighbours: CategoryNeighbours, changeLog: ChangeLog? = nil,
+                dates: SourceDates = .none) {
+        self.init(config: config, templates: templates, neighbours: neighbours, criteria: CriteriaBook(), changeLog: changeLog, dates: dates)
     }
 
     /// The entry's page.
@@ -42,14 +46,15 @@ public struct OwnPageRenderer: Sendable {
         if let notes { entry.body.html = notes.html(ofSource: entry.sourcePath) }
         return RenderedFile(path: entry.pagePath, text: templates.render(
             EntryPage(entry: entry, config: config, context: context, neighbours: neighbours, criteria: criteria,
-                      changeNote: changeLog.flatMap { EntryPage.ChangeNote(entry: entry, changeLog: $0) })))
+                      changeNote: changeLog.flatMap { EntryPage.ChangeNote(entry: entry, changeLog: $0) }, lastUpdated: dates[entry.sourcePath])))
     }
 
     public func page(for guide: Guide) -> RenderedFile {
         var guide = guide
         if let notes { guide.body.html = notes.html(ofSource: guide.sourcePath) }
         let path = guide.pagePath
-        return RenderedFile(path: path, text: templates.render(GuidePage(guide: guide, pagePath: path, context: context)))
+        return RenderedFile(path: path, text: templates.render(GuidePage(guide: guide, pagePath: path, context: context,
+                                                                                 lastUpdated: dates[guide.sourcePath])))
     }
 
     /// The frame documents of the examples written inline in a body; an example file's frame is the site's, shared.
@@ -66,4 +71,10 @@ public struct OwnPageRenderer: Sendable {
         SiteRenderer.asset(source, siteRoot: siteRoot)
     }
 
+    /// The sitemap of a site whose output has `files`, each page of `pageSources` (page path →
+    /// source path) dated by its source: what an incremental build writes when dates changed but
+    /// no page came or went.
+    public func sitemap(files: [String], pageSources: [String: String]) -> RenderedFile {
+        Sitemap(files: files.sorted(), lastModified: pageSources.compactMapValues { dates[$0] }, context: context).file
+    }
 }

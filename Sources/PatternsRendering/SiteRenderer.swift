@@ -15,13 +15,16 @@ public struct SiteRenderer: Sendable {
     public let neighbours: CategoryNeighbours
     /// Where pages get their notes when the site was loaded without them (`BodyParts.tips`).
     public let notes: NotesSource?
+    /// When each source last changed in git: its page's "Last updated" and the sitemap's `<lastmod>`.
+    public let dates: SourceDates
 
-    public init(site: Site, templates: TemplateLibrary, siteRoot: String, notes: NotesSource? = nil) {
+    public init(site: Site, templates: TemplateLibrary, siteRoot: String, notes: NotesSource? = nil, dates: SourceDates = .none) {
         self.site = site
         self.templates = templates
         self.siteRoot = siteRoot
         self.neighbours = CategoryNeighbours(site: site)
         self.notes = notes
+        self.dates = dates
     }
 
     /// A unit of rendering work producing one or more files; all run in parallel.
@@ -45,7 +48,7 @@ public struct SiteRenderer: Sendable {
         let site = self.site
         let book = CriteriaBook()
         let own = OwnPageRenderer(config: site.config, templates: templates, neighbours: neighbours, criteria: book, notes: notes,
-                                  changeLog: site.changeLog)
+                                  changeLog: site.changeLog, dates: dates)
         let context = own.context
         let templates = self.templates
         let siteRoot = self.siteRoot
@@ -125,7 +128,7 @@ public struct SiteRenderer: Sendable {
             return written
         }.flatMap { $0 }
         SearchShards(contents: search.index()).files().forEach(emit)
-        emit(RenderedFile(path: SiteLayout.sitemap, text: Self.sitemap(pages: paths.sorted(), context: context)))
+        emit(Sitemap(files: paths.sorted(), lastModified: pageDates, context: context).file)
     }
 
     /// `/wcag/` and a page per cited success criterion; none when no entry cites one.
@@ -146,13 +149,13 @@ public struct SiteRenderer: Sendable {
         return RenderedFile(path: destination, contents: [UInt8](data))
     }
 
-    private static func sitemap(pages: [String], context: SiteContext) -> String {
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for page in pages where page.hasSuffix(".html") && page != NotFoundPage.path && !SiteLayout.isExampleFrame(page) {
-            let location = (context.baseURL ?? "") + SiteLayout.directoryURL(ofPage: page)
-            xml += "  <url><loc>\(TextEscaping.markup(location.isEmpty ? "./" : location))</loc></url>\n"
-        }
-        return xml + "</urlset>\n"
+    /// The day each entry and guide page last changed, by page path, for the sitemap.
+    private var pageDates: [String: CommitDate] {
+        guard !dates.dates.isEmpty else { return [:] }
+        var result: [String: CommitDate] = [:]
+        for entry in site.entries { result[entry.pagePath] = dates[entry.sourcePath] }
+        for guide in site.guides { result[guide.pagePath] = dates[guide.sourcePath] }
+        return result
     }
 
     private static func robots(context: SiteContext) -> String {

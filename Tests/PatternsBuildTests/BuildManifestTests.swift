@@ -20,9 +20,12 @@ import PatternsCore
         var manifest = BuildManifest(key: 0xdead_beef_0123_4567, outputIdentity: "2049:1234:1700000000.5", writtenAt: 1_700_000_000_123_456_789)
         for (index, path) in awkward.enumerated() {
             manifest.sources[path] = BuildManifest.Source(size: index * 1000, modified: Int64(index) * 1_000_000_007,
-                                                          contentHash: UInt64.max - UInt64(index), crossPageDigest: UInt64(index))
+                                                          contentHash: UInt64.max - UInt64(index), crossPageDigest: UInt64(index),
+                                                          page: index.isMultiple(of: 2) ? path + "/index.html" : "")
             manifest.files[path + "/index.html"] = OutputRecord(size: index, hash: UInt64(index) << 60)
+            manifest.dates.dates[path] = CommitDate(year: 2000 + index, month: 1 + index, day: 20 + index)
         }
+        manifest.dates.revision = "0123456789abcdef0123456789abcdef01234567"
         manifest.neighbours.previous["b"] = CategoryNeighbours.Neighbour(title: "A \"quoted\"\ttitle\n", pagePath: "patterns/a/index.html")
         manifest.neighbours.next["a"] = CategoryNeighbours.Neighbour(title: "Bé 100% 🎛️", pagePath: "patterns/with space/index.html")
         manifest.neighbours.next["c d"] = CategoryNeighbours.Neighbour(title: "", pagePath: "")
@@ -42,6 +45,7 @@ import PatternsCore
         #expect(decoded.writtenAt == manifest.writtenAt)
         #expect(decoded.sources == manifest.sources)
         #expect(decoded.files == manifest.files)
+        #expect(decoded.dates == manifest.dates)
         #expect(decoded.neighbours.previous == manifest.neighbours.previous)
         #expect(decoded.neighbours.next == manifest.neighbours.next)
         #expect(decoded.neighbours.categoryCounts == manifest.neighbours.categoryCounts, "in order")
@@ -52,12 +56,14 @@ import PatternsCore
         let decoded = try #require(BuildManifest(decoding: manifest.encoded()))
         #expect(decoded.key == 0 && decoded.outputIdentity == "" && decoded.writtenAt == 0)
         #expect(decoded.sources.isEmpty && decoded.files.isEmpty && decoded.neighbours.next.isEmpty)
+        #expect(decoded.dates == .none)
     }
 
     @Test func everyRecordIsOneLine() {
         let lines = String(decoding: Self.sample().encoded(), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        // Header, key, identity, time, then one line per source, file, neighbour link and category count, and the final newline.
-        #expect(lines.count == 4 + 2 * Self.awkward.count + 3 + 3 + 1)
+        // Header, key, identity, time, then one line per source, file, neighbour link and category
+        // count, the dates' revision, a line per date, and the final newline.
+        #expect(lines.count == 4 + 2 * Self.awkward.count + 3 + 3 + 1 + Self.awkward.count + 1)
         #expect(lines.first.map(String.init) == BuildManifest.formatVersion)
     }
 
@@ -70,7 +76,24 @@ import PatternsCore
         #expect(BuildManifest(decoding: Array((BuildManifest.formatVersion + "\nK\t1\nO\tx\nT\t1\nQ\tx\n").utf8)) == nil)
         // Category counts with a gap in their order.
         #expect(BuildManifest(decoding: Array((BuildManifest.formatVersion + "\nK\t1\nO\tx\nT\t1\nC\t1\tweb\tforms\t3\n").utf8)) == nil)
+        // A date that is not a day.
+        #expect(BuildManifest(decoding: Array((BuildManifest.formatVersion + "\nK\t1\nO\tx\nT\t1\nD\ta.md\tsoon\n").utf8)) == nil)
         // A missing key record.
         #expect(BuildManifest(decoding: Array((BuildManifest.formatVersion + "\nO\tx\nT\t1\n").utf8)) == nil)
+    }
+
+    @Test func pagesWhoseDateChangedAreTheRedatedSources() {
+        var manifest = BuildManifest(key: 1, outputIdentity: "", writtenAt: 0)
+        for name in ["a", "b", "c", "d"] {
+            manifest.sources["content/\(name).md"] = BuildManifest.Source(size: 1, modified: 1, contentHash: 1, crossPageDigest: 1,
+                                                                          page: "\(name)/index.html")
+        }
+        manifest.sources["content/e.png"] = BuildManifest.Source(size: 1, modified: 1, contentHash: 1, crossPageDigest: 0)
+        let old = CommitDate(year: 2026, month: 1, day: 2)!, new = CommitDate(year: 2026, month: 11, day: 20)!
+        manifest.dates = SourceDates(revision: "1", dates: ["content/a.md": old, "content/b.md": old, "content/c.md": old, "content/e.png": old])
+        let next = SourceDates(revision: "2", dates: ["content/a.md": old, "content/b.md": new, "content/d.md": new, "content/e.png": new])
+        #expect(manifest.redatedSources(next) == ["content/b.md", "content/c.md", "content/d.md"], "changed, lost and gained; never an asset")
+        #expect(manifest.redatedSources(manifest.dates).isEmpty)
+        #expect(manifest.pageSources["b/index.html"] == "content/b.md" && manifest.pageSources.count == 4)
     }
 }

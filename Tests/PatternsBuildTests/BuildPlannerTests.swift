@@ -65,7 +65,7 @@ import PatternsCore
         let site = try TemporarySite()
         try site.build()
         try site.edit("content/patterns/controls/button.md", replacing: "title: \"Button\"", with: "title: \"Push button\"")
-        guard case .wholeSite(let previous, let changed) = try site.plan() else { Issue.record("expected the whole site"); return }
+        guard case .wholeSite(let previous, let changed, _) = try site.plan() else { Issue.record("expected the whole site"); return }
         #expect(changed == ["content/patterns/controls/button.md"])
         #expect(previous["patterns/button/index.html"] != nil)
     }
@@ -74,7 +74,7 @@ import PatternsCore
         let site = try TemporarySite()
         try site.build()
         try site.write("content/guides/more.md", "# More\n\nMore words.\n")
-        guard case .wholeSite(_, let changed) = try site.plan() else { Issue.record("expected the whole site"); return }
+        guard case .wholeSite(_, let changed, _) = try site.plan() else { Issue.record("expected the whole site"); return }
         #expect(changed.isEmpty, "an added file is not a changed one")
     }
 
@@ -82,7 +82,7 @@ import PatternsCore
         let site = try TemporarySite()
         try site.build()
         try site.edit("patterns.yml", replacing: "Planner Site", with: "Renamed Site")
-        guard case .wholeSite(_, let changed) = try site.plan() else { Issue.record("expected the whole site"); return }
+        guard case .wholeSite(_, let changed, _) = try site.plan() else { Issue.record("expected the whole site"); return }
         #expect(changed.isEmpty)
     }
 

@@ -69,6 +69,21 @@ struct SiteConfigReaderTests {
         #expect(!config.markdown.allowsRawHTML)
     }
 
+    @Test("'gitDates' is on unless turned off", arguments: [("", true), ("gitDates: false\n", false), ("gitDates: on\n", true), ("gitDates: no\n", false)])
+    func gitDates(text: String, expected: Bool) {
+        let (config, diagnostics) = read(text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.summaries)")
+        #expect(config.gitDates == expected)
+    }
+
+    @Test("'gitDates' must be a boolean")
+    func gitDatesNotBoolean() {
+        let marked = MarkedText("gitDates: ‸daily\n")
+        let (config, diagnostics) = read(marked.text)
+        #expect(diagnostics.summaries == ["patterns.config.invalid@\(marked.location)"])
+        #expect(config.gitDates)
+    }
+
     @Test("an empty baseURL means none, without a diagnostic", arguments: ["baseURL: \"\"\n", "baseURL:\n", "baseURL: ''\n"])
     func emptyBaseURL(text: String) {
         let (config, diagnostics) = read(text)

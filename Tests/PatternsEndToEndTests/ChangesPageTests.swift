@@ -1,15 +1,16 @@
 import Foundation
+import PatternsTestSupport
 import Testing
 
 /// `patterns build --since REV`: a page of the criteria changes since a revision, and a note on each changed entry.
 @Suite struct ChangesPageTests {
     /// The fixture site committed and tagged `v1`, then the Button's Tab criterion edited and a key added (uncommitted).
     private func site(_ temp: TemporaryFolder) throws -> URL {
-        let repo = try GitFixture(at: temp.url.appendingPathComponent("repo"))
-        let site = repo.root.appendingPathComponent("site")
+        let repo = try GitRepository(at: temp.url.appendingPathComponent("repo"))
+        let site = repo.folder.appendingPathComponent("site")
         try FileManager.default.copyItem(at: PatternsBinary.fixtures.appendingPathComponent("valid-site"), to: site)
         try repo.commitAll("First release")
-        try repo.git("tag", "v1")
+        try repo.git(["tag", "v1"])
         let button = site.appendingPathComponent("content/patterns/controls/button.md")
         try (try String(contentsOf: button, encoding: .utf8))
             .replacingOccurrences(of: "  tab: |\n    Focus moves to the button\n",

@@ -1,16 +1,17 @@
 import Foundation
+import PatternsTestSupport
 import Testing
 
 /// `patterns diff`: criteria added, removed and changed between git revisions or site folders.
 @Suite struct DiffCommandTests {
     /// A repository holding the fixture site in `catalog/`, tagged `v1`, then a second commit that
     /// changes one criterion, adds and removes others, renames one entry, adds one and deletes one.
-    private func history(_ temp: TemporaryFolder) throws -> (repo: GitFixture, site: URL) {
-        let repo = try GitFixture(at: temp.url.appendingPathComponent("repo"))
-        let site = repo.root.appendingPathComponent("catalog")
+    private func history(_ temp: TemporaryFolder) throws -> (repo: GitRepository, site: URL) {
+        let repo = try GitRepository(at: temp.url.appendingPathComponent("repo"))
+        let site = repo.folder.appendingPathComponent("catalog")
         try FileManager.default.copyItem(at: PatternsBinary.fixtures.appendingPathComponent("valid-site"), to: site)
         try repo.commitAll("First release")
-        try repo.git("tag", "v1")
+        try repo.git(["tag", "v1"])
         let controls = site.appendingPathComponent("content/patterns/controls")
         let button = controls.appendingPathComponent("button.md")
         var text = try String(contentsOf: button, encoding: .utf8)

@@ -1,4 +1,5 @@
 import Foundation
+import PatternsTestSupport
 import Testing
 
 /// After every kind of edit, an incremental build must write exactly what a clean build writes,
@@ -9,11 +10,22 @@ import Testing
         let temp: TemporaryFolder
         let site: URL
         let output: URL
+        /// The repository holding the site (in a subfolder), when it was built committed.
+        let repository: GitRepository?
 
-        init(fixture: String = "valid-site") throws {
+        /// `committedOn` (an ISO 8601 time) puts the site in a repository and commits it then, before the first build.
+        init(fixture: String = "valid-site", committedOn date: String? = nil) throws {
             temp = try TemporaryFolder()
             site = try temp.copyFixture(fixture)
             output = temp.url.appendingPathComponent("out")
+            if let date {
+                let repository = try GitRepository(at: temp.url)
+                try "out/\nclean/\n".write(to: temp.url.appendingPathComponent(".gitignore"), atomically: false, encoding: .utf8)
+                try repository.commitAll("first", date: date)
+                self.repository = repository
+            } else {
+                repository = nil
+            }
             let first = try PatternsBinary.run(["build", "--site", site.path, "--output", output.path])
             #expect(first.status == 0, "\(first.stderr)")
             #expect(first.stderr.contains("(clean build)"), "\(first.stderr)")
@@ -27,14 +39,26 @@ import Testing
             try changed.write(to: file, atomically: false, encoding: .utf8)
         }
 
+        /// Commits everything at `date` (the site must have been built committed).
+        func commit(on date: String) throws {
+            try #require(repository).commitAll("edit", date: date)
+        }
+
+        /// Rebuilds incrementally, without comparing; what the build printed.
+        func rebuild(_ extra: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+            let run = try PatternsBinary.run(["build", "--site", site.path, "--output", output.path] + extra)
+            #expect(run.status == 0, "\(run.stderr)", sourceLocation: sourceLocation)
+            return run.stderr
+        }
+
         /// Rebuilds incrementally, builds the same site from scratch elsewhere, and compares every byte.
         @discardableResult
-        func rebuildMatchesCleanBuild(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-            let incremental = try PatternsBinary.run(["build", "--site", site.path, "--output", output.path])
+        func rebuildMatchesCleanBuild(_ extra: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+            let incremental = try PatternsBinary.run(["build", "--site", site.path, "--output", output.path] + extra)
             #expect(incremental.status == 0, "\(incremental.stderr)", sourceLocation: sourceLocation)
             let cleanOutput = temp.url.appendingPathComponent("clean")
             try? FileManager.default.removeItem(at: cleanOutput)
-            let clean = try PatternsBinary.run(["build", "--clean", "--site", site.path, "--output", cleanOutput.path])
+            let clean = try PatternsBinary.run(["build", "--clean", "--site", site.path, "--output", cleanOutput.path] + extra)
             #expect(clean.status == 0, "\(clean.stderr)", sourceLocation: sourceLocation)
             let expected = TemporaryFolder.snapshot(cleanOutput)
             let actual = TemporaryFolder.snapshot(output)
@@ -238,5 +262,52 @@ import Testing
         if madeAgainEmpty { try FileManager.default.createDirectory(at: built.output, withIntermediateDirectories: false) }
         let log = try built.rebuildMatchesCleanBuild()
         #expect(log.contains("(clean build)"), "\(log)")
+    }
+
+    // MARK: Git dates
+
+    static let january = "2026-01-02T10:00:00+01:00"
+    static let november = "2026-11-20T12:00:00+00:00"
+
+    @Test func committingAnEditRerendersItsPageAndTheSitemap() throws {
+        let built = try BuiltSite(committedOn: Self.january)
+        try built.edit("content/patterns/controls/button.md") {
+            $0.replacingOccurrences(of: "- Prefer the platform button.", with: "- Prefer the *platform* button, the platform button.")
+        }
+        try built.commit(on: Self.november)
+        let log = try built.rebuildMatchesCleanBuild()
+        #expect(log.contains("1 changed source: wrote 2 of 2 rendered files"), "\(log)")
+        #expect(log.contains("(own pages re-rendered)"), "\(log)")
+        #expect(try read(built.output, "patterns/button/index.html").contains("<time datetime=\"2026-11-20\">20 November 2026</time>"))
+        #expect(try read(built.output, "sitemap.xml").contains("<loc>patterns/button/</loc><lastmod>2026-11-20</lastmod>"))
+    }
+
+    @Test func committingWhatWasAlreadyBuiltRedatesOnlyThatPage() throws {
+        let built = try BuiltSite(committedOn: Self.january)
+        try built.edit("content/guides/intro.md") { $0.replacingOccurrences(of: "Names matter.", with: "Names *matter*.") }
+        let edited = try built.rebuild()
+        #expect(edited.contains("1 changed source: wrote 1 of 1 rendered files"), "an uncommitted edit keeps the committed day: \(edited)")
+        try built.commit(on: Self.november)
+        let log = try built.rebuildMatchesCleanBuild()
+        #expect(log.contains("0 changed sources, 1 with a new git date: wrote 2 of 2 rendered files"), "\(log)")
+        #expect(try read(built.output, "guides/intro/index.html").contains("<time datetime=\"2026-11-20\">"))
+    }
+
+    @Test func aCommitThatChangesNoPagesDayLeavesTheSiteUpToDate() throws {
+        let built = try BuiltSite(committedOn: Self.january)
+        try built.commit(on: Self.november)
+        let log = try built.rebuildMatchesCleanBuild()
+        #expect(log.contains("is up to date"), "\(log)")
+    }
+
+    @Test func turningDatesOffAndOnRerendersOnlyTheDatedPages() throws {
+        let built = try BuiltSite(committedOn: Self.january)
+        // Three entries and two guides, and the sitemap.
+        let off = try built.rebuildMatchesCleanBuild(["--no-git-dates"])
+        #expect(off.contains("5 with new git dates: wrote 6 of 6 rendered files"), "\(off)")
+        #expect(try !read(built.output, "sitemap.xml").contains("lastmod"))
+        #expect(try built.rebuild(["--no-git-dates"]).contains("(clean build)"), "the comparison build left the cache describing its own folder")
+        let on = try built.rebuildMatchesCleanBuild()
+        #expect(on.contains("5 with new git dates: wrote 6 of 6 rendered files"), "\(on)")
     }
 }

@@ -24,14 +24,17 @@ struct PatternsBinary {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates.last!
     }()
 
-    /// Runs the binary; `input`, when given, is its standard input, closed after it.
-    static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil) throws -> Run {
+    /// Runs the binary; `input`, when given, is its standard input, closed after it; `environment` adds to
+    /// (or replaces) the test process's own variables.
+    static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil,
+                    environment overrides: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        environment.merge(overrides) { $1 }
         process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -82,10 +82,13 @@ enum SampleSite {
 
     static let citations = WCAGCitations(entries: site.entries)
 
-    static func entryPage(_ entry: PatternEntry, changeLog: ChangeLog? = nil) -> EntryPage {
+    static func entryPage(_ entry: PatternEntry, changeLog: ChangeLog? = nil, lastUpdated: CommitDate? = nil) -> EntryPage {
         EntryPage(entry: entry, config: config, context: context, neighbours: CategoryNeighbours(site: site), criteria: criteria[entry],
-                  changeNote: changeLog.flatMap { EntryPage.ChangeNote(entry: entry, changeLog: $0) })
+                  changeNote: changeLog.flatMap { EntryPage.ChangeNote(entry: entry, changeLog: $0) }, lastUpdated: lastUpdated)
     }
+
+    /// The day the sample pages that show one say they last changed.
+    static let lastUpdated = CommitDate(year: 2026, month: 11, day: 20)
 
     /// Since `v1`: the Button's Tab criterion changed and its Space key went; a Link entry is new.
     static let changeLog: ChangeLog = {

@@ -9,7 +9,7 @@ import PatternsDiagnostics
 /// 30,000 records, and reading them must take milliseconds for a one-file rebuild to stay fast.
 struct BuildManifest: Sendable {
     /// Bump when the format or the meaning of a field changes; older manifests are then ignored.
-    static let formatVersion = "patterns-build-manifest 4"
+    static let formatVersion = "patterns-build-manifest 5"
 
     /// One source file as it was read.
     struct Source: Sendable, Equatable {
@@ -18,6 +18,8 @@ struct BuildManifest: Sendable {
         var contentHash: UInt64
         /// `crossPageDigest` of the entry or guide; 0 for assets and unusable files.
         var crossPageDigest: UInt64
+        /// The output path of the entry's or guide's page; "" for assets and unusable files.
+        var page: String = ""
 
         /// Takes the size, time and hash of a re-read file; the cross-page digest is the caller's to check.
         mutating func record(_ change: SourceChanges.Change) {
@@ -38,6 +40,22 @@ struct BuildManifest: Sendable {
     var sources: [String: Source] = [:]
     var neighbours = CategoryNeighbours()
     var files: [String: OutputRecord] = [:]
+    /// The git dates the pages were rendered with, and the commit they were read at: the next
+    /// build at the same commit reuses them instead of running `git log` again.
+    var dates = SourceDates.none
+
+    /// Each entry's and guide's page with its source (page path → source path), for the sitemap.
+    var pageSources: [String: String] {
+        var result: [String: String] = [:]
+        for (path, source) in sources where !source.page.isEmpty { result[source.page] = path }
+        return result
+    }
+
+    /// Entries and guides whose git date in `dates` differs from the one their page shows now, sorted.
+    func redatedSources(_ dates: SourceDates) -> [String] {
+        guard dates != self.dates else { return [] }
+        return sources.filter { !$0.value.page.isEmpty && self.dates[$0.key] != dates[$0.key] }.map(\.key).sorted()
+    }
 
     /// How many usable entries and guides the last build had.
     func modelCounts(collections: [EntryCollection]) -> (entries: Int, guides: Int) {
@@ -75,7 +93,7 @@ struct BuildManifest: Sendable {
         for (path, source) in sources {
             record("S"); field(path)
             field(UInt64(source.size), radix: 10); field(UInt64(max(source.modified, 0)), radix: 10)
-            field(source.contentHash, radix: 16); field(source.crossPageDigest, radix: 16)
+            field(source.contentHash, radix: 16); field(source.crossPageDigest, radix: 16); field(source.page)
         }
         for (marker, links) in [("P", neighbours.previous), ("N", neighbours.next)] as [(Character, [String: CategoryNeighbours.Neighbour])] {
             for (page, link) in links {
@@ -88,6 +106,10 @@ struct BuildManifest: Sendable {
         }
         for (path, file) in files {
             record("F"); field(path); field(UInt64(file.size), radix: 10); field(file.hash, radix: 16)
+        }
+        record("G"); field(dates.revision)
+        for (path, date) in dates.dates {
+            record("D"); field(path); field(date.iso)
         }
         out.append(10)
         return out
@@ -114,7 +136,7 @@ struct BuildManifest: Sendable {
                 guard let size = reader.number(radix: 10), let modified = reader.number(radix: 10),
                       let content = reader.number(radix: 16), let digest = reader.number(radix: 16) else { return nil }
                 sources[path] = Source(size: Int(size), modified: Int64(truncatingIfNeeded: modified),
-                                       contentHash: content, crossPageDigest: digest)
+                                       contentHash: content, crossPageDigest: digest, page: reader.text())
             case UInt8(ascii: "P"), UInt8(ascii: "N"):
                 let page = reader.text()
                 let link = CategoryNeighbours.Neighbour(title: reader.text(), pagePath: reader.text())
@@ -128,6 +150,11 @@ struct BuildManifest: Sendable {
                 let path = reader.text()
                 guard let size = reader.number(radix: 10), let hash = reader.number(radix: 16) else { return nil }
                 files[path] = OutputRecord(size: Int(size), hash: hash)
+            case UInt8(ascii: "G"): dates.revision = reader.text()
+            case UInt8(ascii: "D"):
+                let path = reader.text()
+                guard let date = CommitDate(iso: reader.text()) else { return nil }
+                dates.dates[path] = date
             default:
                 return nil
             }

@@ -1,8 +1,10 @@
+import PatternsCore
 import PatternsDiagnostics
 import PatternsRendering
 
-/// Executes `BuildPlan.ownPages`: renders the changed files' own pages (and copies changed
-/// assets) from what the planner re-read, and writes those that differ into the existing output.
+/// Executes `BuildPlan.ownPages`: renders the changed and re-dated files' own pages (and copies
+/// changed assets) from what the planner re-read, and the sitemap when a date changed, and writes
+/// those that differ into the existing output.
 struct OwnPagesBuild {
     let publisher: BuildPublisher
 
@@ -13,10 +15,13 @@ struct OwnPagesBuild {
         var manifest = work.manifest
         let reloaded = work.reloaded
         let renderer = OwnPageRenderer(config: inputs.config.config, templates: inputs.templates,
-                                       neighbours: manifest.neighbours, changeLog: try inputs.changeLog())
-        let files = reloaded.entries.flatMap { [renderer.page(for: $0)] + renderer.frames(for: $0.body) }
-            + reloaded.guides.flatMap { [renderer.page(for: $0)] + renderer.frames(for: $0.body) }
+                                       neighbours: manifest.neighbours, changeLog: try inputs.changeLog(), dates: manifest.dates)
+        // No page came or went, so the last build's files are this one's.
+        let sitemap = work.datesChanged ? [renderer.sitemap(files: Array(manifest.files.keys), pageSources: manifest.pageSources)] : []
+        let files = reloaded.entries.concurrentMap { [renderer.page(for: $0)] + renderer.frames(for: $0.body) }.flatMap { $0 }
+            + reloaded.guides.concurrentMap { [renderer.page(for: $0)] + renderer.frames(for: $0.body) }.flatMap { $0 }
             + reloaded.assets.compactMap { renderer.asset($0, siteRoot: inputs.loader.directory.root) }
+            + sitemap
         let summary = try publisher.publish(mode: .update(previous: manifest.files), isWholeSite: false) { emit, _ in
             files.forEach(emit)
         }
@@ -24,7 +29,7 @@ struct OwnPagesBuild {
         manifest.outputIdentity = publisher.outputIdentity
         return SiteBuilder.Report(
             kind: .ownPages, diagnostics: reported, fileCount: inputs.fileCount, models: manifest.modelCounts(collections: inputs.config.config.collections),
-            changedSources: work.changedSources, rendered: files.count, output: summary,
+            changedSources: work.changedSources, redatedSources: work.redatedSources, rendered: files.count, output: summary,
             cacheProblem: publisher.store(manifest, diagnostics: work.findings))
     }
 }

@@ -8,7 +8,7 @@ import PatternsRendering
 struct WholeSiteBuild {
     let publisher: BuildPublisher
 
-    func run(mode: OutputTransaction.Mode, changedSources: [String]) throws(SiteBuilder.Failure) -> SiteBuilder.Report {
+    func run(mode: OutputTransaction.Mode, changedSources: [String], dates: SourceDates) throws(SiteBuilder.Failure) -> SiteBuilder.Report {
         let inputs = publisher.inputs
         let paths = inputs.snapshot.paths
         publisher.progress?(SiteBuilder.Progress(phase: .reading(files: paths.count), done: 0, total: 0))
@@ -24,7 +24,8 @@ struct WholeSiteBuild {
                                 checkedHashes: loaded.contentHashes)
         var site = loaded.site
         site.changeLog = try inputs.changeLog()
-        let renderer = SiteRenderer(site: site, templates: inputs.templates, siteRoot: inputs.loader.directory.root, notes: notes)
+        let renderer = SiteRenderer(site: site, templates: inputs.templates, siteRoot: inputs.loader.directory.root, notes: notes,
+                                    dates: dates)
         let summary = try publisher.publish(mode: mode, isWholeSite: true) { emit, jobDone in
             renderer.renderAll(into: emit, jobDone: jobDone, shouldStop: { BuildInterruption.shared.requestedSignal != nil || notes.hasChangedSources })
         } abandonIf: {
@@ -43,13 +44,14 @@ struct WholeSiteBuild {
         var manifest = BuildManifest(key: inputs.key, outputIdentity: publisher.outputIdentity, writtenAt: 0)
         manifest.neighbours = renderer.neighbours
         manifest.files = summary.files
-        var digests: [String: UInt64] = [:]
-        for entry in loaded.site.entries { digests[entry.sourcePath] = entry.crossPageDigest }
-        for guide in loaded.site.guides { digests[guide.sourcePath] = guide.crossPageDigest }
+        manifest.dates = renderer.dates
+        var pages: [String: (digest: UInt64, page: String)] = [:]
+        for entry in loaded.site.entries { pages[entry.sourcePath] = (entry.crossPageDigest, entry.pagePath) }
+        for guide in loaded.site.guides { pages[guide.sourcePath] = (guide.crossPageDigest, guide.pagePath) }
         for path in inputs.snapshot.paths {
             guard let state = inputs.snapshot.states[path], let hash = loaded.contentHashes[path] ?? assetHash(path, in: summary) else { continue }
             manifest.sources[path] = BuildManifest.Source(size: state.size, modified: state.modified, contentHash: hash,
-                                                          crossPageDigest: digests[path] ?? 0)
+                                                          crossPageDigest: pages[path]?.digest ?? 0, page: pages[path]?.page ?? "")
         }
         return manifest
     }

@@ -21,6 +21,9 @@ struct BuildInputs: Sendable {
     let outputPath: String
     /// The revision `--since` names, read (its file list) before anything is built.
     let since: SiteSnapshot?
+    /// The git repository holding the site at its checked-out commit; nil when pages are not dated
+    /// (`--no-git-dates`, `gitDates: false`) or there is no history to date them from.
+    let history: GitHistory?
 
     /// Markdown sources plus `patterns.yml`, as `validate` counts files.
     var fileCount: Int { 1 + SiteLoader.sources(in: snapshot.paths, config: config.config).count }
@@ -56,7 +59,16 @@ struct BuildInputs: Sendable {
             setupProblems: setup.diagnostics,
             cache: BuildCache(siteRoot: loader.directory.root, memory: cacheMemory),
             key: cacheKey(options, config: loadedConfig, templates: templates, outputPath: outputPath, since: since),
-            outputPath: outputPath, since: since)
+            outputPath: outputPath, since: since,
+            history: options.gitDates && loadedConfig.config.gitDates ? GitHistory.at(siteRoot: loader.directory.root) : nil)
+    }
+
+    /// This build's git dates: `cached` when they were read at the checked-out commit, else one
+    /// `git log` for the whole site; none when pages are not dated.
+    func dates(cached: SourceDates?) -> SourceDates {
+        guard let history else { return .none }
+        if let cached, cached.revision == history.revision { return cached }
+        return history.lastChanges()
     }
 
     private static func cacheKey(_ options: SiteBuilder.Options, config: SiteLoader.LoadedConfig, templates: TemplateLibrary,

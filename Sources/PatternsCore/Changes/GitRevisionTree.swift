@@ -75,42 +75,10 @@ struct GitRevisionTree: Sendable {
 
     /// Runs git in `folder`; its standard output, or `gitFailed` with its standard error.
     static func git(_ arguments: [String], in folder: String, input: Data? = nil) throws -> [UInt8] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder] + arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["GIT_TERMINAL_PROMPT"] = "0"
-        environment["LC_ALL"] = "C"
-        process.environment = environment
-        let output = Pipe(), errors = Pipe(), stdin = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = stdin
-        try process.run()
-        // Input is written and errors drained on other threads: a large answer would otherwise fill
-        // the output pipe while we write, and a chatty stderr would block git.
-        let pending = DispatchGroup()
-        let errorData = LockedData()
-        DispatchQueue.global().async(group: pending) {
-            if let input { stdin.fileHandleForWriting.write(input) }
-            try? stdin.fileHandleForWriting.close()
+        do {
+            return try GitProcess.run(arguments, in: folder, input: input)
+        } catch {
+            throw Failure.gitFailed(error.message)
         }
-        DispatchQueue.global().async(group: pending) { errorData.set(errors.fileHandleForReading.readDataToEndOfFile()) }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        pending.wait()
-        guard process.terminationStatus == 0 else {
-            let message = String(decoding: errorData.get(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw Failure.gitFailed(message.isEmpty ? "git \(arguments.first ?? "") exited with \(process.terminationStatus)" : message)
-        }
-        return Array(data)
     }
-}
-
-/// Standard error of a git process, handed from the thread that drains it.
-private final class LockedData: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-    func set(_ value: Data) { lock.withLock { data = value } }
-    func get() -> Data { lock.withLock { data } }
 }

@@ -4,7 +4,7 @@ import PatternsYAML
 
 /// Reads `patterns.yml`; anything it cannot use is reported and replaced by the default.
 public enum SiteConfigReader {
-    static let knownKeys = ["title", "description", "baseURL", "categories", "platforms", "markdown", "rules", "limits", "collections", "videos"]
+    static let knownKeys = ["title", "description", "baseURL", "categories", "platforms", "markdown", "rules", "limits", "collections", "videos", "gitDates"]
 
     static func read(_ text: String, diagnostics: FileDiagnosticSink) -> SiteConfig {
         let parsed = YAMLParser().parse(text, file: SiteLayout.configFile)
@@ -39,11 +39,7 @@ public enum SiteConfigReader {
             if let markdown = node.mappingEntries {
                 reader.checkKeys(markdown, known: ["unsafe"], context: "'markdown'", unknownRule: .configUnknownKey, variantRule: .configUnknownKey)
                 if let unsafe = node["unsafe"] {
-                    switch unsafe.scalar?.value.lowercased() {
-                    case "true", "yes", "on": config.markdown.allowsRawHTML = true
-                    case "false", "no", "off": config.markdown.allowsRawHTML = false
-                    default: reader.diagnose(.invalidUnsafeSetting, at: unsafe.range)
-                    }
+                    if let value = switchValue(unsafe) { config.markdown.allowsRawHTML = value } else { reader.diagnose(.invalidUnsafeSetting, at: unsafe.range) }
                 }
             } else {
                 reader.diagnose(.markdownNotMapping, at: node.range)
@@ -53,6 +49,9 @@ public enum SiteConfigReader {
             config.collections = collections
         }
         if let node = root["videos"], !node.isNull { config.videos = VideoKindsReader(reader: reader).read(node) }
+        if let node = root["gitDates"], !node.isNull {
+            if let value = switchValue(node) { config.gitDates = value } else { reader.diagnose(.invalidSwitch("gitDates"), at: node.range) }
+        }
         if let node = root["rules"], !node.isNull { config.rules.settings = ruleSettings(node, reader: reader) }
         if let node = root["limits"], !node.isNull {
             if let entries = reader.mapping(node, field: "limits", example: "fileSize: 1048576") {
@@ -88,6 +87,15 @@ public enum SiteConfigReader {
             }
         }
         return result
+    }
+
+    /// `true`/`yes`/`on` or `false`/`no`/`off`, as YAML 1.1 spells a switch; nil for anything else.
+    private static func switchValue(_ node: YAMLNode) -> Bool? {
+        switch node.scalar?.value.lowercased() {
+        case "true", "yes", "on": true
+        case "false", "no", "off": false
+        default: nil
+        }
     }
 
     /// Ensures an http(s) base URL ends with a slash; nil for anything else.

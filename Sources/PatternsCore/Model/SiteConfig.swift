@@ -19,6 +19,9 @@ public struct SiteConfig: Hashable, Sendable {
     public var collections: [EntryCollection] = [.implicit]
     /// The kinds of screen-reader video entries may have, in the order entry pages show them (`videos:`).
     public var videos: [VideoKind] = []
+    /// Whether entry and guide pages show when they last changed in git, and the sitemap says so
+    /// (`gitDates: false` turns it off, as `--no-git-dates` does for one build).
+    public var gitDates = true
     /// Whether `patterns.yml` declares collections: pages and exports then name each entry's collection.
     public var declaresCollections: Bool { collections != [.implicit] }
 

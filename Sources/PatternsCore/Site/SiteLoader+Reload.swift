@@ -20,15 +20,17 @@ extension SiteLoader {
                        examples: ExampleLibrary, diagnostics: DiagnosticEngine) -> Reloaded {
         let reader = ContentFileReader(config: config, renderer: renderer, sizeLimit: config.fileSizeLimit, examples: examples)
         var reloaded = Reloaded()
-        for (path, bytes) in files {
-            guard SiteLayout.isPageSource(path, collections: config.collections) else {
-                reloaded.assets.append(path)
-                continue
-            }
-            switch reader.read(bytes, path: path, diagnostics: diagnostics).content {
+        var pages: [(path: String, bytes: [UInt8])] = []
+        for file in files {
+            if SiteLayout.isPageSource(file.path, collections: config.collections) { pages.append(file) } else { reloaded.assets.append(file.path) }
+        }
+        // In parallel, as `load` reads: a new commit may re-date thousands of pages.
+        let contents = pages.concurrentMap { reader.read($0.bytes, path: $0.path, diagnostics: diagnostics).content }
+        for (page, content) in zip(pages, contents) {
+            switch content {
             case .entry(let entry): reloaded.entries.append(entry)
             case .guide(let guide): reloaded.guides.append(guide)
-            case nil: reloaded.unusable.append(path)
+            case nil: reloaded.unusable.append(page.path)
             }
         }
         return reloaded

@@ -6,6 +6,7 @@ extension EntryPage: PageContext {
         .nested("chrome", \.chrome),
         .text("title", \.title),
         .text("description", \.description),
+        .nested("lastUpdated", \.lastUpdated),
         .text("howToTestTitle", \.howToTestTitle),
         .list("breadcrumbs", \.breadcrumbs),
         .list("tables", \.tables),

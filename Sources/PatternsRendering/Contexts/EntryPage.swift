@@ -60,6 +60,8 @@ struct EntryPage: Sendable {
     let chrome: PageChrome
     let title: String
     let description: String?
+    /// When the entry's file last changed in git; nil outside a repository or with dates off.
+    let lastUpdated: LastUpdated?
     let howToTestTitle: String
     let breadcrumbs: [Link]
     let tables: [CriterionTable]
@@ -88,12 +90,13 @@ struct EntryPage: Sendable {
     let changeNote: ChangeNote?
 
     init(entry: PatternEntry, config: SiteConfig, context: SiteContext, neighbours: CategoryNeighbours, criteria: AcceptanceCriteria,
-         changeNote: ChangeNote? = nil) {
+         changeNote: ChangeNote? = nil, lastUpdated: CommitDate? = nil) {
         let path = entry.pagePath
         self.changeNote = changeNote
         chrome = PageChrome(site: context, pagePath: path, title: entry.title, description: entry.description, section: .patterns)
         title = entry.title
         description = entry.description
+        self.lastUpdated = LastUpdated(lastUpdated)
         howToTestTitle = criteria.howToTestTitle
         let home = SitePaths.relativeURL(from: path, to: HomePage.path)
         var crumbs = [Link(title: "Home", url: home)]

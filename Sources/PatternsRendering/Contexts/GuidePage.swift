@@ -11,15 +11,18 @@ struct GuidePage: Sendable {
     let chrome: PageChrome
     let title: String
     let description: String?
+    /// When the guide's file last changed in git; nil outside a repository or with dates off.
+    let lastUpdated: LastUpdated?
     let tableOfContents: [TableOfContentsItem]
     let hasTableOfContents: Bool
     let bodyHTML: String
 
-    init(guide: Guide, pagePath: String, context: SiteContext) {
+    init(guide: Guide, pagePath: String, context: SiteContext, lastUpdated: CommitDate? = nil) {
         chrome = PageChrome(site: context, pagePath: pagePath, title: guide.title, description: guide.description,
                             section: .guide)
         title = guide.title
         description = guide.description
+        self.lastUpdated = LastUpdated(lastUpdated)
         let top = guide.body.headings.map(\.level).min() ?? 2
         tableOfContents = guide.body.headings.filter { $0.level <= top + 1 }.map {
             TableOfContentsItem(title: $0.text, anchor: $0.anchor, isNested: $0.level > top)
@@ -51,6 +54,7 @@ extension GuidePage: PageContext {
         .nested("chrome", \.chrome),
         .text("title", \.title),
         .text("description", \.description),
+        .nested("lastUpdated", \.lastUpdated),
         .list("tableOfContents", \.tableOfContents),
         .flag("hasTableOfContents", \.hasTableOfContents),
         .text("bodyHTML", \.bodyHTML),

@@ -16,11 +16,11 @@ struct TemplateContextTests {
                                           categories: ["controls"], platforms: [.ios, .web])
         return [
             HomePage(site: site, context: context),
-            SampleSite.entryPage(SampleSite.button),
+            SampleSite.entryPage(SampleSite.button, lastUpdated: SampleSite.lastUpdated),
             SampleSite.entryPage(SampleSite.toggle),
             SampleSite.entryPage(SampleSite.button, changeLog: SampleSite.changeLog),
             ChangesPage.pages(changeLog: SampleSite.changeLog, context: context)[0].page,
-            GuidePage(guide: SampleSite.guide, pagePath: "guides/getting-started/index.html", context: context),
+            GuidePage(guide: SampleSite.guide, pagePath: "guides/getting-started/index.html", context: context, lastUpdated: SampleSite.lastUpdated),
             NotFoundPage(context: context),
             CategoryPage.pages(of: group, site: site, context: context)[0].page,
             PlatformPage.pages(of: .web, site: site, context: context)[0].page,
@@ -75,7 +75,7 @@ struct TemplateContextTests {
     @Test("the sample site gives a value of every context type the templates can reach")
     func samplesCoverEveryType() {
         #expect(Set(Self.samples().keys) == Self.reachableTypes())
-        #expect(Self.reachableTypes().count == 69)
+        #expect(Self.reachableTypes().count == 70)
     }
 
     @Test("each table lists exactly the type's stored properties, each under its own name")
@@ -118,7 +118,7 @@ struct TemplateContextTests {
         }
         #expect(ObjectIdentifier(chrome) == ObjectIdentifier(PageChrome.self))
         #expect(ObjectIdentifier(tables) == ObjectIdentifier(EntryPage.CriterionTable.self))
-        #expect(EntryPage.fields.all.filter(\.isOptional).map(\.name) == ["description", "previous", "next", "categoryTitle", "changeNote"])
+        #expect(EntryPage.fields.all.filter(\.isOptional).map(\.name) == ["description", "lastUpdated", "previous", "next", "categoryTitle", "changeNote"])
     }
 
     @Test("each page template renders with a context that names it as its template")

@@ -23,7 +23,12 @@ extension DiagnosticMessage {
     }
 
     static let markdownNotMapping = Self(.configInvalid, "'markdown' must be a mapping such as '{ unsafe: false }'")
-    static let invalidUnsafeSetting = Self(.configInvalid, "'markdown.unsafe' must be true or false")
+    static let invalidUnsafeSetting = invalidSwitch("markdown.unsafe")
+
+    static func invalidSwitch(_ key: String) -> Self {
+        Self(.configInvalid, "'\(key)' must be true or false")
+    }
+
     static let invalidFileSizeLimit = Self(.configInvalid, "'limits.fileSize' must be a positive number of bytes")
 
     static func unknownRule(_ id: String, known: [String]) -> Self {
