@@ -88,6 +88,24 @@ struct CollectionsTests {
         #expect(config.collections.map(\.id) == ["web"])
     }
 
+    @Test("a collection's page or permalink may not take a folder the site writes itself")
+    func reservedFolders() {
+        let marked = MarkedText("""
+        collections:
+          - id: ‸coverage
+          - id: apps
+            permalink: ‸/wcag/:slug/
+          - id: web
+            permalink: /components/:slug/
+        """)
+        let (config, diagnostics) = read(marked.text)
+        #expect(diagnostics.summaries == ["patterns.config.invalid@\(marked[0])", "patterns.config.invalid@\(marked[1])"])
+        #expect(diagnostics.first?.message == "collection id uses 'coverage/', a folder the site writes itself")
+        #expect(diagnostics.last?.message == "collection permalink uses 'wcag/', a folder the site writes itself")
+        #expect(diagnostics.first?.hint?.contains("checklist, static, categories, platforms, guides, changes, wcag, coverage, features, examples") == true)
+        #expect(config.collections.map(\.id) == ["web"])
+    }
+
     @Test("names and keys carry the collection only on sites that declare collections")
     func namingAndKeys() {
         let plain = SiteConfig()

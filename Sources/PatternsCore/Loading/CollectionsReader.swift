@@ -45,6 +45,10 @@ struct CollectionsReader {
             reader.diagnose(.invalidCollectionID(id), at: idNode.range)
             return nil
         }
+        guard !SiteLayout.generatedFolders.contains(id) else {
+            reader.diagnose(.reservedCollectionFolder(id, field: "id"), at: idNode.range)
+            return nil
+        }
         if existing.contains(where: { $0.id == id }) {
             reader.diagnose(.duplicateCollection(id), at: idNode.range)
             return nil
@@ -67,6 +71,10 @@ struct CollectionsReader {
         if let node = item["permalink"], let permalink = reader.text(node, field: "permalink")?.trimmingWhitespace() {
             guard permalink.contains(EntryCollection.slugPlaceholder) else {
                 reader.diagnose(.permalinkWithoutSlug(permalink), at: node.range)
+                return nil
+            }
+            if let first = permalink.split(separator: "/").first.map(String.init), SiteLayout.generatedFolders.contains(first) {
+                reader.diagnose(.reservedCollectionFolder(first, field: "permalink"), at: node.range)
                 return nil
             }
             collection.permalink = permalink

@@ -193,6 +193,13 @@ public struct SiteLayout: Hashable, Sendable {
     /// so the example's relative links to its images and styles keep working.
     public static func exampleFrame(name: String) -> String { "examples/\(name)\(exampleExtension)" }
 
+    /// The top-level output folders the site writes itself, which a collection's page or permalink
+    /// must not take: its pages would overwrite theirs, or theirs its.
+    public static let generatedFolders: [String] = [
+        checklistPage, staticFolder, categoryPage("x", collection: .implicit), platformPage(Platform("x")), guidesIndexPage,
+        changesPage, wcagIndexPage, coverageIndexPage, featuresFolder, exampleFrame(name: "x"),
+    ].compactMap { $0.split(separator: "/").first.map(String.init) }
+
     /// The frame document of the `number`th example written inline in a page's body, beside the page:
     /// `patterns/button/example-1.html`.
     public static func inlineExampleFrame(pagePath: String, number: Int) -> String {

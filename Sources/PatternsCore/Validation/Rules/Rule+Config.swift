@@ -66,6 +66,11 @@ extension DiagnosticMessage {
         Self(.configInvalid, "collection id '\(id)' is not a simple name", hint: "use lowercase letters, digits and hyphens, such as 'web' or 'native'")
     }
 
+    static func reservedCollectionFolder(_ folder: String, field: String) -> Self {
+        Self(.configInvalid, "collection \(field) uses '\(folder)/', a folder the site writes itself",
+             hint: "choose another \(field); the site's own folders are \(SiteLayout.generatedFolders.joined(separator: ", "))")
+    }
+
     static func duplicateCollection(_ id: String) -> Self {
         Self(.configInvalid, "collection '\(id)' is listed twice", hint: "give each collection its own id")
     }
