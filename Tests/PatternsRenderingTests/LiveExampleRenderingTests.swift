@@ -73,4 +73,26 @@ struct LiveExampleRenderingTests {
         let counter = frames[1].withBytes { String(decoding: $0, as: UTF8.self) }
         #expect(counter.contains("<body class=\"inaccessible\">"))
     }
+
+    @Test("an example's leading style elements move into its frame's head; later ones and look-alikes stay")
+    func leadingStylesMoveToTheHead() {
+        let styled = ExampleStyleElements(html: "\n<style>.ring:focus { outline: 3px solid; }</style>\n  <STYLE media=\"print\">p{}</STYLE>\n<button class=\"ring\">Save</button>\n<style>b{}</style>\n")
+        #expect(styled.head == "<style>.ring:focus { outline: 3px solid; }</style>\n<STYLE media=\"print\">p{}</STYLE>\n")
+        #expect(styled.body == "\n<button class=\"ring\">Save</button>\n<style>b{}</style>\n")
+        for html in ["<styles>x</styles><p>Hi</p>", "<style>never closed <p>Hi</p>", "<p>Hi</p><style>p{}</style>"] {
+            let plain = ExampleStyleElements(html: html)
+            #expect(plain.head.isEmpty, "\(html)")
+            #expect(plain.body == html)
+        }
+        let templates = TemplateLibrary.load(siteRoot: "/nonexistent-site-for-example-tests", diagnostics: DiagnosticEngine())
+        let example = LiveExample(label: "Ring", fileName: nil, isInaccessible: false, html: "<style>.ring{}</style>\n<button class=\"ring\">Save</button>",
+                                  framePath: "patterns/button/example-1.html", location: .init(line: 3, column: 1))
+        let document = templates.render(ExamplePage(example: example, number: 1, context: SiteContext(title: "Site", baseURL: nil),
+                                                    theme: templates.exampleTheme))
+        let head = document.components(separatedBy: "</head>")
+        #expect(head.count == 2)
+        #expect(head[0].contains("<style>.ring{}</style>"))
+        #expect(!head[1].contains("<style>"))
+        #expect(head[1].contains("<button class=\"ring\">Save</button>"))
+    }
 }

@@ -5,17 +5,22 @@ import PatternsCore
 struct ExamplePage: Sendable {
     /// The `<title>`: "Example: Disabled button – Site".
     let documentTitle: String
-    /// The example's authored HTML, shown as written: the frame's sandbox isolates it.
+    /// The example's authored HTML, shown as written (the frame's sandbox isolates it), but for its
+    /// leading `<style>` elements, which go in the head (`ExampleStyleElements`).
     let html: String
     let isInaccessible: Bool
     /// The theme's example stylesheet and script, inline.
     let styles: String
+    /// The example's own leading `<style>` elements.
+    let exampleStyles: String
     let script: String
 
     init(example: LiveExample, number: Int, context: SiteContext, theme: ExampleTheme) {
         let markup = LiveExampleMarkup(example: example, number: number, pagePath: example.framePath)
         documentTitle = "\(markup.accessibleName) – \(context.title)"
-        html = example.html
+        let elements = ExampleStyleElements(html: example.html)
+        html = elements.body
+        exampleStyles = elements.head
         isInaccessible = example.isInaccessible
         styles = theme.styles
         script = theme.script
@@ -36,6 +41,7 @@ extension ExamplePage: PageContext {
         .text("html", \.html),
         .flag("isInaccessible", \.isInaccessible),
         .text("styles", \.styles),
+        .text("exampleStyles", \.exampleStyles),
         .text("script", \.script),
     ]
 }

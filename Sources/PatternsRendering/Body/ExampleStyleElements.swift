@@ -1,0 +1,33 @@
+/// An example's leading `<style>` elements, which its frame document moves into `<head>`: HTML
+/// allows `<style>` in the body nowhere the Nu checker accepts, and examples that style themselves
+/// (a custom focus ring, a visually hidden class) start with one.
+///
+/// Only elements at the very start (whitespace between them allowed) move; a `<style>` further
+/// down is left where its author put it. The example's source, shown under it, is never changed.
+struct ExampleStyleElements: Sendable {
+    /// The leading `<style>…</style>` elements, as written.
+    let head: String
+    /// The rest of the example.
+    let body: String
+
+    init(html: String) {
+        var rest = Substring(html)
+        var head = ""
+        while true {
+            let trimmed = rest.drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
+            guard Self.startsStyleElement(trimmed),
+                  let close = trimmed.range(of: "</style>", options: .caseInsensitive) else { break }
+            head += trimmed[..<close.upperBound] + "\n"
+            rest = trimmed[close.upperBound...]
+        }
+        self.head = head
+        body = head.isEmpty ? html : String(rest)
+    }
+
+    /// `<style>` or `<style ` (attributes), in any case; not `<styles>`.
+    private static func startsStyleElement(_ text: Substring) -> Bool {
+        guard text.count > 6, text.prefix(6).lowercased() == "<style" else { return false }
+        let next = text[text.index(text.startIndex, offsetBy: 6)]
+        return next == ">" || next == " " || next == "\n" || next == "\t"
+    }
+}
