@@ -7,6 +7,8 @@ public struct Catalog: Sendable {
     public let site: Site
     let search: EntrySearch
     let export: CriteriaExport
+    /// Which entries cite each success criterion, for `wcag_coverage`: made once, not per call.
+    let citations: WCAGCitations
 
     /// Ids of the site's collections, platforms and categories, as tool arguments take them.
     let collectionIDs: [String]
@@ -17,6 +19,7 @@ public struct Catalog: Sendable {
         self.site = site
         search = EntrySearch(site: site)
         export = CriteriaExport(site: site, covering: site.entries)
+        citations = WCAGCitations(entries: site.entries)
         collectionIDs = site.config.collections.map(\.id)
         platformIDs = Self.distinct(site.config.platforms.map(\.id) + site.entries.flatMap { $0.platforms.map(\.id) })
         categoryIDs = Self.distinct(site.config.categories.map(\.id) + site.categoryGroups.map(\.category.id))

@@ -6,9 +6,9 @@ struct WCAGCoverageAnswer {
     let text: String
 
     init(catalog: Catalog, sc: String?) throws {
-        let citations = WCAGCitations(entries: catalog.site.entries)
+        let citations = catalog.citations
         guard let sc else {
-            text = Self.summary(citations, entryCount: catalog.site.entries.count)
+            text = Self.summary(citations, entries: catalog.site.entries)
             return
         }
         guard let criterion = WCAGIndex.criterion(id: sc) else {
@@ -33,7 +33,8 @@ struct WCAGCoverageAnswer {
 
     /// Each level A and AA criterion some entry cites with how many do, the ones none cites, and
     /// the AAA criteria cited.
-    private static func summary(_ citations: WCAGCitations, entryCount: Int) -> String {
+    private static func summary(_ citations: WCAGCitations, entries: [PatternEntry]) -> String {
+        let entryCount = entries.count
         let required = WCAGIndex.current.filter { $0.level != .aaa }
         let cited = required.filter { !citations.citations(of: $0.id).isEmpty }
         let uncited = required.filter { citations.citations(of: $0.id).isEmpty }
@@ -53,7 +54,7 @@ struct WCAGCoverageAnswer {
         if !beyond.isEmpty {
             lines += ["", "Level AAA criteria cited:"] + beyond.map { "- \($0.label): \(count($0))" }
         }
-        let silent = entryCount - Set(citations.byCriterion.values.flatMap { $0.map(\.entry.pagePath) }).count
+        let silent = entries.count { $0.wcag.citedIDs.isEmpty }
         if silent > 0 { lines += ["", "\(silent) \(silent == 1 ? "entry cites" : "entries cite") no success criterion."] }
         return lines.joined(separator: "\n")
     }

@@ -80,13 +80,22 @@ public enum CatalogDiff {
                 added.append(record)
             }
         }
-        for record in added {
-            let renamed = unmatchedOld.values.sorted { $0.summary.id < $1.summary.id }.first { old in
-                old.collection == record.collection
-                    && (old.summary.title == record.summary.title || old.criteria.map(\.text) == record.criteria.map(\.text))
+        // Rename candidates indexed once, in id order, by (collection, title) and (collection, criteria):
+        // a mass move of files stays linear.
+        var byTitle: [String: [String]] = [:], byCriteria: [String: [String]] = [:]
+        for old in unmatchedOld.values.sorted(by: { $0.summary.id < $1.summary.id }) {
+            byTitle[old.collection + "\u{0}" + old.summary.title, default: []].append(old.summary.id)
+            byCriteria[criteriaKey(old), default: []].append(old.summary.id)
+        }
+        func take(_ key: String, from index: inout [String: [String]]) -> EntryCriteriaRecord? {
+            while let id = index[key]?.first {
+                index[key]?.removeFirst()
+                if let old = unmatchedOld.removeValue(forKey: id) { return old }
             }
-            if let renamed {
-                unmatchedOld[renamed.summary.id] = nil
+            return nil
+        }
+        for record in added {
+            if let renamed = take(record.collection + "\u{0}" + record.summary.title, from: &byTitle) ?? take(criteriaKey(record), from: &byCriteria) {
                 changes.append(change(from: renamed, to: record, renamed: true)!)
             } else {
                 changes.append(.init(kind: .added, old: nil, new: record.summary, criteria: [], criterionCount: record.criteria.count))
@@ -96,6 +105,11 @@ public enum CatalogDiff {
             .init(kind: .removed, old: $0.summary, new: nil, criteria: [], criterionCount: $0.criteria.count)
         }
         return changes.sorted { $0.current.id < $1.current.id }
+    }
+
+    /// An entry's collection and criteria texts, for matching a moved entry whose title changed too.
+    private static func criteriaKey(_ record: EntryCriteriaRecord) -> String {
+        ([record.collection] + record.criteria.map(\.text)).joined(separator: "\u{0}")
     }
 
     /// The criteria changes of one entry; nil when nothing a reader sees changed.

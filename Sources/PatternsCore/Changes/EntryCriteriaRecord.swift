@@ -16,8 +16,7 @@ struct EntryCriteriaRecord: Sendable {
             criteria += mode.keyedCriteria(of: entry).map { ($0.key, "\($0.criterion.displayInput): \($0.criterion.displayExpectation)") }
         }
         for (field, steps) in [(FrontMatterField.gherkinKeyboard, entry.gherkinKeyboard), (.gherkinMobile, entry.gherkinMobile)] {
-            let keys = CriterionKey.keys(prefix: field.name, inputs: steps.map(\.text))
-            criteria += zip(keys, steps).map { key, step in
+            criteria += field.keyedSteps(steps).map { key, step in
                 (key, "\(step.connector.capitalizingFirstLetter) \(step.text)" + (step.result.map { " → \($0)" } ?? ""))
             }
         }

@@ -15,7 +15,8 @@ struct GitRevisionTree: Sendable {
         var description: String {
             switch self {
             case .noRepository(let folder): "\(folder) is not in a git repository (or git is not installed)"
-            case .unknownRevision(let revision, let folder): "'\(revision)' is neither a folder nor a revision of the git repository at \(folder)"
+            case .unknownRevision(let revision, let folder):
+                "'\(revision)' is not a revision of the git repository at \(folder); `git tag` and `git log --oneline` list the ones it has"
             case .gitFailed(let message): "git failed: \(message)"
             }
         }
@@ -39,7 +40,7 @@ struct GitRevisionTree: Sendable {
         }
         self.commit = String(decoding: commit, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         // Paths print relative to the site folder, which may be anywhere inside the repository.
-        let listing = try Self.git(["-c", "core.quotepath=off", "ls-tree", "-r", "-z", self.commit, "--",
+        let listing = try Self.git(["ls-tree", "-r", "-z", self.commit, "--",
                                     SiteLayout.configFile, SiteLayout.contentFolder], in: siteRoot)
         var blobs: [String: String] = [:]
         for record in listing.split(separator: 0) {

@@ -12,10 +12,15 @@ public struct SiteSnapshot: Sendable {
 
     public enum Failure: Error, CustomStringConvertible {
         case notASite(String)
+        /// A `patterns diff` argument that names no folder and no revision.
+        case neitherFolderNorRevision(String, repository: String)
 
         public var description: String {
             switch self {
-            case .notASite(let folder): "\(folder) has no \(SiteLayout.configFile)"
+            case .notASite(let folder): "\(folder) has no \(SiteLayout.configFile); name a site folder or a git revision"
+            case .neitherFolderNorRevision(let argument, let repository):
+                "'\(argument)' is neither a folder nor a revision of the git repository at \(repository); "
+                    + "name a site folder, or a tag, branch or commit (`git log --oneline` lists them)"
             }
         }
     }
@@ -34,7 +39,11 @@ public struct SiteSnapshot: Sendable {
             guard FileManager.default.fileExists(atPath: folderRoot + "/" + SiteLayout.configFile) else { throw Failure.notASite(argument) }
             return folder(folderRoot, label: argument)
         }
-        return try revision(argument, siteRoot: siteRoot)
+        do {
+            return try revision(argument, siteRoot: siteRoot)
+        } catch GitRevisionTree.Failure.unknownRevision {
+            throw Failure.neitherFolderNorRevision(argument, repository: siteRoot)
+        }
     }
 
     /// A site folder as it is on disk now.

@@ -19,8 +19,6 @@ public struct CatalogCoverage: Sendable {
     /// Whether the site declares kinds of screen-reader video (`videos:`): only then is an entry
     /// without videos worth telling.
     public let expectsVideos: Bool
-    /// Whether the site declares collections, so names need their collection.
-    public let declaresCollections: Bool
 
     public struct CollectionCoverage: Sendable {
         public let collection: EntryCollection
@@ -93,7 +91,6 @@ public struct CatalogCoverage: Sendable {
         let cited = Set(site.entries.flatMap(\.wcag.citedIDs))
         uncitedCriteria = WCAGIndex.current.filter { $0.level != .aaa && !cited.contains($0.id) }
         expectsVideos = !config.videos.isEmpty
-        declaresCollections = config.declaresCollections
     }
 
     /// Entries that cite no WCAG success criterion.

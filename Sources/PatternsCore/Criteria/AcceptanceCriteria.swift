@@ -119,7 +119,7 @@ public struct AcceptanceCriteria: Hashable, Sendable {
     /// A step is limited to the platforms its text or result closes with, as a criterion is; its key
     /// is the field's name and the step's text (`gherkin-keyboard.i-press-tab`).
     private static func steps(_ steps: [GherkinStep], field: FrontMatterField, among candidates: [Platform]) -> [Step] {
-        zip(CriterionKey.keys(prefix: field.name, inputs: steps.map(\.text)), steps).flatMap { key, step in
+        field.keyedSteps(steps).flatMap { key, step in
             let platforms = Criterion(input: step.text, expectation: step.result ?? "", location: step.location).platforms(among: candidates)
             var lines = [Step(step.connector, step.text.lowercasingFirstLetter, platforms: platforms, key: key)]
             if let result = step.result {

@@ -51,3 +51,11 @@ extension TestingMode {
         keyedCriteria(of: entry).filter { !$0.criterion.isNotApplicable }
     }
 }
+
+extension FrontMatterField {
+    /// Hand-written Gherkin steps (`gherkin-keyboard`, `gherkin-mobile`) with their key paths: the
+    /// field's name and the step's text (`gherkin-keyboard.i-press-tab`).
+    public func keyedSteps(_ steps: [GherkinStep]) -> [(key: String, step: GherkinStep)] {
+        Array(zip(CriterionKey.keys(prefix: name, inputs: steps.map(\.text)), steps))
+    }
+}

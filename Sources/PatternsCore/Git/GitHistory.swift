@@ -23,19 +23,26 @@ public struct GitHistory: Sendable {
     }
 
     /// The day each file under `folder` (relative to the site root) last changed in a commit up to
-    /// `revision`; empty when git fails. Renames count as a delete and an add (`--no-renames`), so a
-    /// moved file is dated by its move; merges list no files, so a change is dated by its own commit.
+    /// `revision`. Renames count as a delete and an add (`--no-renames`), so a moved file is dated by
+    /// its move; a file whose last change was its deletion has no date, so one deleted and written
+    /// again without a commit stays undated; merges list no files, so a change is dated by its own
+    /// commit. When git fails the dates are `.none`, whose empty revision no cache matches: the next
+    /// build reads again instead of keeping "no dates" until the next commit.
     public func lastChanges(under folder: String = SiteLayout.contentFolder) -> SourceDates {
-        let arguments = ["log", "--format=%x01%cI", "--name-only", "-z", "--no-renames", "--relative", revision, "--", folder]
-        return SourceDates(revision: revision, dates: (try? GitProcess.run(arguments, in: siteRoot)).map(Self.lastChanges(inLog:)) ?? [:])
+        let arguments = ["log", "--format=%x01%cI", "--name-status", "-z", "--no-renames", "--relative", revision, "--", folder]
+        guard let log = try? GitProcess.run(arguments, in: siteRoot) else { return .none }
+        return SourceDates(revision: revision, dates: Self.lastChanges(inLog: log))
     }
 
-    /// Reads `git log --format=%x01%cI --name-only -z` output, newest commit first: each commit is
-    /// a NUL-ended `\u{1}` + committer date, then its file names, each NUL-ended, the first one
-    /// after a newline. A path's first appearance is its last change.
+    /// Reads `git log --format=%x01%cI --name-status -z` output, newest commit first: each commit is
+    /// a NUL-ended `\u{1}` + committer date, then a NUL-ended status letter and path per file, the
+    /// first status after a newline. A path's first appearance is its last change; a deletion (`D`)
+    /// there leaves it undated.
     static func lastChanges(inLog bytes: [UInt8]) -> [String: CommitDate] {
         var dates: [String: CommitDate] = [:]
+        var seen = Set<String>()
         var current: CommitDate?
+        var status: UInt8?
         var start = 0
         while start < bytes.count {
             var end = start
@@ -43,11 +50,15 @@ public struct GitHistory: Sendable {
             var field = start
             if field < end, bytes[field] == 1 {
                 current = CommitDate(iso: String(decoding: bytes[(field + 1)..<end], as: UTF8.self))
+                status = nil
             } else {
                 if field < end, bytes[field] == 10 { field += 1 }
-                if field < end, let current {
+                if let letter = status {
                     let path = String(decoding: bytes[field..<end], as: UTF8.self)
-                    if dates[path] == nil { dates[path] = current }
+                    if let current, seen.insert(path).inserted, letter != UInt8(ascii: "D") { dates[path] = current }
+                    status = nil
+                } else if field < end {
+                    status = bytes[field]
                 }
             }
             start = end + 1

@@ -26,8 +26,8 @@ struct ExampleStyleElements: Sendable {
 
     /// `<style>` or `<style ` (attributes), in any case; not `<styles>`.
     private static func startsStyleElement(_ text: Substring) -> Bool {
-        guard text.count > 6, text.prefix(6).lowercased() == "<style" else { return false }
-        let next = text[text.index(text.startIndex, offsetBy: 6)]
+        // `prefix`/`dropFirst`, not `count`: counting would walk the whole rest of the example.
+        guard text.prefix(6).lowercased() == "<style", let next = text.dropFirst(6).first else { return false }
         return next == ">" || next == " " || next == "\n" || next == "\t"
     }
 }
