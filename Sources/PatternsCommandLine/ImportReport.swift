@@ -17,6 +17,7 @@ struct ImportReport {
             "\(finding.place): left: \(finding.message)" + (finding.source.map { " (from \($0))" } ?? "") + "\n"
         }.joined()
             + plan.skipped.map { "\($0.path): not imported: \($0.reason)\n" }.joined()
+            + plan.notes.map { "\($0.place): inferred: \($0.message)" + ($0.source.map { " (from \($0))" } ?? "") + "\n" }.joined()
     }
 
     var summaryText: String {

@@ -52,3 +52,23 @@ public struct SkippedFile: Hashable, Sendable {
         self.reason = reason
     }
 }
+
+/// Something the import decided for the author rather than copied: a new file name, a redirect, a
+/// required-keys policy, a dropped layout include. Not a problem; listed so nothing happens silently.
+public struct ImportNote: Hashable, Sendable {
+    /// Path relative to DEST of the file it is about (`patterns.yml` for site-wide choices).
+    public var file: String
+    /// Path relative to SRC of what it comes from, when it comes from one file.
+    public var source: String?
+    public var line: Int?
+    public var message: String
+
+    public init(file: String, source: String?, line: Int? = nil, message: String) {
+        self.file = file
+        self.source = source
+        self.line = line
+        self.message = message
+    }
+
+    public var place: String { line.map { "\(file):\($0)" } ?? file }
+}

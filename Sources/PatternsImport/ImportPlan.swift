@@ -8,6 +8,8 @@ public struct ImportPlan: Sendable {
     public var findings: [ImportFinding] = []
     /// Files of SRC that are not part of the new site, with why.
     public var skipped: [SkippedFile] = []
+    /// What the import inferred or decided on its own, for the report.
+    public var notes: [ImportNote] = []
     public var counts = Counts()
 
     public init() {}

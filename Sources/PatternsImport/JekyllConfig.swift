@@ -75,7 +75,9 @@ struct JekyllConfig: Hashable, Sendable {
         }
         config.videoDemos = root["video-demos"]?.sequenceItems?.compactMap { item in
             guard let title = item["title"]?.scalar?.value, let directory = item["directory"]?.scalar?.value else { return nil }
-            return VideoDemo(title: title, directory: directory)
+            // Jekyll catalogs write `directory: ios/` (their layout appends the file name to it): the folder is `ios`.
+            let folder = directory.split(separator: "/").joined(separator: "/")
+            return VideoDemo(title: title, directory: folder)
         } ?? []
         return .success(config)
     }

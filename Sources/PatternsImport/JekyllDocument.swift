@@ -46,4 +46,7 @@ struct JekyllDocument {
     }
 
     var permalink: String? { frontMatter?["permalink"]?.scalar?.value }
+
+    /// `slug:` in the front matter, which Jekyll uses instead of the file's name where it names a document.
+    var slug: String? { frontMatter?["slug"]?.scalar?.value }
 }

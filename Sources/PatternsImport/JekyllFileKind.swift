@@ -37,6 +37,9 @@ enum JekyllFileKind: Hashable {
             } else {
                 self = .notImported("Jekyll folder \(first)/")
             }
+        } else if parts.contains(where: { $0.hasPrefix("_") }) {
+            // Jekyll publishes no file or folder whose name starts with `_` outside its own folders.
+            self = .notImported("its name starts with _, so Jekyll does not publish it")
         } else if parts.count == 6, Array(parts.prefix(3)) == Self.videoFolder {
             self = .videoMedia(collection: parts[3], directory: parts[4], file: parts[5])
         } else if Self.markdownExtensions.contains(fileExtension) || fileExtension == "html" {

@@ -11,18 +11,28 @@ extension JekyllImporter {
     ///
     /// Documents with testing criteria in a pattern collection are entries (`content/<collection>/`);
     /// other documents, and pages with front matter, are guides (`content/guides/`). Pages that are
-    /// not imported are added to `files.skipped`.
+    /// not imported are added to `files.skipped`. `entrySlugs` maps `collection/slug-as-Jekyll-names-it`
+    /// (the name its videos are found by) to the entry's new slug.
     func conversions(of files: inout JekyllSiteFiles, config: JekyllConfig, permalinks: [String: String],
-                     addresses: inout JekyllAddressBook) -> [Conversion] {
+                     addresses: inout JekyllAddressBook, entrySlugs: inout [String: String], notes: inout [ImportNote]) -> [Conversion] {
         var conversions: [Conversion] = []
         for item in files.documents {
             let inside = Self.markdownPath(item.path.split(separator: "/").dropFirst().joined(separator: "/"))
             let stem = Self.stem(of: item.path)
             let isEntry = permalinks[item.collection] != nil && item.document.isPatternEntry
-            let pattern = permalinks[item.collection] ?? JekyllPermalink.collection(
-                config.collections.first { $0.id == item.collection }?.permalink, id: item.collection, pretty: config.prettyPermalinks)
-            let destination = isEntry ? "content/\(item.collection)/\(inside)" : "content/guides/\(item.collection)/\(inside)"
-            if let address = item.document.permalink ?? pattern.map({ JekyllPermalink.address(of: stem, pattern: $0) }) {
+            let declared = config.collections.first { $0.id == item.collection }?.permalink
+            let pattern = permalinks[item.collection] ?? JekyllPermalink.collection(declared, id: item.collection, pretty: config.prettyPermalinks)
+            // An entry's file name is its slug: the name Jekyll put in its address (`Focus.md` → `focus.md`).
+            var slug = JekyllPermalink.slug(of: stem, frontMatterSlug: item.document.slug, permalink: declared, pretty: config.prettyPermalinks)
+            if slug.isEmpty { slug = stem }
+            let folders = inside.split(separator: "/").dropLast().map { $0 + "/" }.joined()
+            let destination = isEntry ? "content/\(item.collection)/\(folders)\(slug).md" : "content/guides/\(item.collection)/\(inside)"
+            if isEntry, slug != stem {
+                notes.append(ImportNote(file: destination, source: item.path,
+                                        message: "named '\(slug)', the name Jekyll gave '\(stem)' in its address"))
+            }
+            if isEntry { entrySlugs["\(item.collection)/\(item.document.slug ?? stem)"] = slug }
+            if let address = item.document.permalink ?? pattern.map({ JekyllPermalink.address(of: slug, pattern: $0) }) {
                 addresses.add(source: item.path, address: address, destination: destination)
             }
             conversions.append(Conversion(source: item.path, destination: destination, document: item.document, isEntry: isEntry))

@@ -32,7 +32,9 @@ public struct JekyllImporter {
         }
 
         var addresses = JekyllAddressBook()
-        let conversions = self.conversions(of: &files, config: config, permalinks: permalinks, addresses: &addresses)
+        var entrySlugs: [String: String] = [:]
+        let conversions = self.conversions(of: &files, config: config, permalinks: permalinks, addresses: &addresses,
+                                           entrySlugs: &entrySlugs, notes: &plan.notes)
         for path in files.images {
             addresses.add(source: path, address: "/" + path, destination: "content/" + path)
             plan.files.append(PlannedFile(destination: "content/" + path, source: path, contents: .copy))
@@ -52,7 +54,7 @@ public struct JekyllImporter {
             plan.counts.examples += 1
         }
         plan.skipped += files.skipped
-        planVideos(files.media, config: config, into: &plan)
+        planVideos(files.media, config: config, entrySlugs: entrySlugs, into: &plan)
 
         let entries = conversions.filter(\.isEntry).map(\.document)
         plan.files.append(PlannedFile(destination: "patterns.yml", source: nil,

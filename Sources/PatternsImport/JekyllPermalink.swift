@@ -16,6 +16,19 @@ enum JekyllPermalink {
         return pattern
     }
 
+    /// The name Jekyll writes for a document's placeholder in its collection's permalink, which the
+    /// imported entry takes as its file name (its slug): `:name` and `:slug` are slugified
+    /// (`Focus` → `focus`, `loading_spinner` → `loading-spinner`), `:title` keeps case and more
+    /// punctuation, `:path` keeps the file's name as it is.
+    static func slug(of stem: String, frontMatterSlug: String?, permalink: String?, pretty: Bool) -> String {
+        let pattern = permalink ?? (pretty ? "pretty" : "/:collection/:path:output_ext")
+        if pattern == "pretty" || pattern.contains(":path") { return stem }
+        if pattern.contains(":title") { return JekyllSlug.make(frontMatterSlug ?? stem, mode: .pretty, cased: true) }
+        if pattern.contains(":slug") { return JekyllSlug.make(frontMatterSlug ?? stem) }
+        if pattern.contains(":name") { return JekyllSlug.make(stem) }
+        return stem
+    }
+
     /// The address of an entry published by `pattern` (`/checklist-web/:slug/`).
     static func address(of slug: String, pattern: String) -> String {
         pattern.replacingOccurrences(of: ":slug", with: slug)
