@@ -21,6 +21,11 @@ struct ConversionState {
     var index = 0
     var counts = ImportPlan.Counts()
     private var written: [(text: Substring, scan: Scan)] = []
+    private var notes: [ImportNote] = []
+    /// Site addresses of files the converted body shows (a video player's video and captions), to copy with it.
+    var referencedFiles: [String] = []
+    /// The last example converted to a fence, and the index of its last line.
+    var lastExample: (name: String, lastLine: Int)?
     private var findings: [ImportFinding] = []
     /// Places already reported, so the search for leftovers does not report them twice.
     private var reported: Set<SourceLocation> = []
@@ -62,6 +67,16 @@ struct ConversionState {
         return true
     }
 
+    /// The index of the first non-blank line after `line`, if any.
+    func nextNonBlank(after line: Int) -> Int? {
+        lines[(line + 1)...].firstIndex { !$0.trimmingWhitespace().isEmpty }
+    }
+
+    /// Records a decision about the current line for the report.
+    mutating func note(_ message: String) {
+        notes.append(ImportNote(file: file, source: source, line: firstLine + written.count, message: message))
+    }
+
     /// Notes an include of an example that is not in `_includes/examples/`, at the brace of its
     /// include among the lines `index...last`, which are then copied as they are.
     mutating func missingExample(_ name: String, through last: Int) {
@@ -86,7 +101,8 @@ struct ConversionState {
             }
         }
         findings.sort { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
-        return .init(text: written.map(\.text).joined(separator: lineEnding), findings: findings, counts: counts)
+        return .init(text: written.map(\.text).joined(separator: lineEnding), findings: findings, notes: notes, counts: counts,
+                     referencedFiles: referencedFiles)
     }
 
     /// `line` with the text of its code spans replaced by spaces, so columns stay where they were.

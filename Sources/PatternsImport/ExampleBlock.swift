@@ -1,5 +1,6 @@
 /// The lines a Jekyll catalog writes to show an example live: its include inside an `<example>`
-/// element, with or without kramdown's `{::nomarkdown}` … `{:/}` around it, on one line or several.
+/// element, with or without kramdown's `{::nomarkdown}` … `{:/}` around it, or inside those markers
+/// alone, on one line or several.
 ///
 ///     {::nomarkdown}
 ///     <example>
@@ -32,7 +33,7 @@ struct ExampleBlock: Hashable {
                 } else if rest.hasPrefix("</example>"), openExample, name != nil, !closedExample {
                     closedExample = true
                     rest = rest.dropFirst("</example>".count)
-                } else if let tag = LiquidTag(at: rest), let example = tag.exampleName, openExample, name == nil {
+                } else if let tag = LiquidTag(at: rest), let example = tag.exampleName, openExample || nomarkdownDepth > 0, name == nil {
                     name = example
                     rest = rest.dropFirst(tag.length)
                 } else {
@@ -40,7 +41,7 @@ struct ExampleBlock: Hashable {
                 }
                 rest = rest.drop { $0 == " " || $0 == "\t" }
             }
-            if closedExample, nomarkdownDepth == 0, let name {
+            if closedExample || !openExample, nomarkdownDepth == 0, let name {
                 self.name = name
                 self.lastLine = index
                 return

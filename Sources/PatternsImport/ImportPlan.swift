@@ -29,6 +29,8 @@ public struct ImportPlan: Sendable {
         public var highlightBlocks = 0
         /// Liquid links turned into relative links.
         public var links = 0
+        /// Video-player includes turned into videos.
+        public var videoIncludes = 0
     }
 
     /// True when nothing was left for the author (skipped files do not count: they are not content).
@@ -46,5 +48,6 @@ extension ImportPlan.Counts {
         exampleFences += other.exampleFences
         highlightBlocks += other.highlightBlocks
         links += other.links
+        videoIncludes += other.videoIncludes
     }
 }

@@ -1,3 +1,5 @@
+import PatternsCore
+
 extension JekyllImporter {
     /// A document to convert: where it comes from and goes, and whether it is a pattern entry.
     struct Conversion {
@@ -5,6 +7,8 @@ extension JekyllImporter {
         var destination: String
         var document: JekyllDocument
         var isEntry: Bool
+        /// Where the page will be published, relative to the output folder (`checklist-web/button/index.html`).
+        var pagePath: String
     }
 
     /// Where each document and page goes, recorded in `addresses` under its old address.
@@ -35,7 +39,9 @@ extension JekyllImporter {
             if let address = item.document.permalink ?? pattern.map({ JekyllPermalink.address(of: slug, pattern: $0) }) {
                 addresses.add(source: item.path, address: address, destination: destination)
             }
-            conversions.append(Conversion(source: item.path, destination: destination, document: item.document, isEntry: isEntry))
+            let pagePath = isEntry ? Self.pagePath(ofAddress: JekyllPermalink.address(of: slug, pattern: permalinks[item.collection] ?? ""))
+                : SiteLayout.guidePage(forSource: destination)
+            conversions.append(Conversion(source: item.path, destination: destination, document: item.document, isEntry: isEntry, pagePath: pagePath))
         }
         for path in files.pages {
             if let reason = Self.reasonNotImported(page: path) {
@@ -50,9 +56,16 @@ extension JekyllImporter {
             let destination = "content/guides/\(Self.markdownPath(path))"
             addresses.add(source: path, address: document.permalink ?? JekyllPermalink.page(path, pretty: config.prettyPermalinks),
                           destination: destination)
-            conversions.append(Conversion(source: path, destination: destination, document: document, isEntry: false))
+            conversions.append(Conversion(source: path, destination: destination, document: document, isEntry: false,
+                                          pagePath: SiteLayout.guidePage(forSource: destination)))
         }
         return conversions
+    }
+
+    /// `/checklist-web/button/` → `checklist-web/button/index.html`.
+    static func pagePath(ofAddress address: String) -> String {
+        let path = address.split(separator: "/").joined(separator: "/")
+        return address.hasSuffix("/") ? path + "/" + SiteLayout.pageFile : path
     }
 
     /// Why a page is not imported as a guide, if it is not: HTML demo pages and the home page.

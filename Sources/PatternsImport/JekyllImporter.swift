@@ -39,18 +39,37 @@ public struct JekyllImporter {
             addresses.add(source: path, address: "/" + path, destination: "content/" + path)
             plan.files.append(PlannedFile(destination: "content/" + path, source: path, contents: .copy))
         }
-        let converter = JekyllBodyConverter(examples: Set(files.examples.keys), addresses: addresses)
+        let sourcePaths = Set(source.paths)
+        let exampleFiles = files.examples
+        var converter = JekyllBodyConverter(examples: Set(files.examples.keys), addresses: addresses)
+        converter.baseurl = config.baseurl ?? ""
+        converter.exampleText = { name in exampleFiles[name].flatMap { try? source.text($0) } }
+        converter.sourceText = { path in sourcePaths.contains(path) ? try? source.text(path) : nil }
+        var referenced: Set<String> = []
         for conversion in conversions {
             let output = converter.convert(conversion.document.body, firstLine: conversion.document.bodyFirstLine,
-                                           file: conversion.destination, source: conversion.source)
+                                           file: conversion.destination, source: conversion.source, pagePath: conversion.pagePath)
             plan.files.append(PlannedFile(destination: conversion.destination, source: conversion.source,
                                           contents: .text(String(conversion.document.frontMatterText) + output.text)))
             plan.findings += output.findings
+            plan.notes += output.notes
             plan.counts.add(output.counts)
+            referenced.formUnion(output.referencedFiles.map { String($0.drop { $0 == "/" }) })
             if conversion.isEntry { plan.counts.entries += 1 } else { plan.counts.guides += 1 }
         }
+        // Files a converted body shows (a video player's video and captions) are copied at their address.
+        for path in referenced.sorted() where sourcePaths.contains(path) {
+            plan.files.append(PlannedFile(destination: "content/" + path, source: path, contents: .copy))
+            files.skipped.removeAll { $0.path == path }
+        }
         for (name, path) in files.examples.sorted(by: { $0.key < $1.key }) {
-            plan.files.append(PlannedFile(destination: "content/examples/\(name).html", source: path, contents: .copy))
+            let destination = "content/examples/\(name).html"
+            // `{{ site.baseurl }}` in an example resolves against its frame document, where a copy of the file would be.
+            let text = (try? source.text(path)) ?? ""
+            let rewriter = SiteAddressRewriter(page: SiteLayout.exampleFrame(name: name))
+            let rewritten = text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { rewriter.rewriteHTMLAttributes(in: $0) }.joined(separator: "\n")
+            plan.files.append(PlannedFile(destination: destination, source: path, contents: rewritten == text ? .copy : .text(rewritten)))
             plan.counts.examples += 1
         }
         plan.skipped += files.skipped

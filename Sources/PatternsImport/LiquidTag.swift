@@ -67,6 +67,25 @@ struct LiquidTag: Hashable {
         return nil
     }
 
+    /// `line` with each tag or output that `replacement` gives text for replaced by that text.
+    static func replacing(in line: Substring, _ replacement: (LiquidTag) -> String?) -> String {
+        guard line.contains("{%") || line.contains("{{") else { return String(line) }
+        var result = ""
+        var rest = line
+        while let open = rest.firstIndex(where: { $0 == "{" }) {
+            result += rest[..<open]
+            let candidate = rest[open...]
+            if let tag = LiquidTag(at: candidate), let text = replacement(tag) {
+                result += text
+                rest = candidate.dropFirst(tag.length)
+            } else {
+                result.append("{")
+                rest = candidate.dropFirst()
+            }
+        }
+        return result + rest
+    }
+
     /// The folder of `_includes/` that holds a catalog's live examples.
     static let examplesFolder = "examples"
 }

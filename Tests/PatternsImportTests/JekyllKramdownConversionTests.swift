@@ -1,0 +1,152 @@
+import Testing
+@testable import PatternsImport
+
+/// The kramdown and Liquid that real Jekyll catalogs write in bodies, each converted to what the
+/// Jekyll page showed: nothing of the template syntax may be left as text.
+@Suite("Jekyll body conversion: kramdown, raw, includes")
+struct JekyllKramdownConversionTests {
+    static func converter(exampleTexts: [String: String] = ["carousel": "<div class=\"carousel\">\n  <button>Next</button>\n</div>"],
+                          sources: [String: String] = [:]) -> JekyllBodyConverter {
+        var converter = JekyllBodyConverter(examples: Set(exampleTexts.keys), addresses: JekyllAddressBook())
+        converter.exampleText = { exampleTexts[$0] }
+        converter.sourceText = { sources[$0] }
+        return converter
+    }
+
+    static func lines(_ body: String, converter: JekyllBodyConverter = converter(), page: String = "checklist-web/table/index.html") -> (lines: [Substring], output: JekyllBodyConverter.Output) {
+        let output = converter.convert(body, firstLine: 1, file: "content/checklist-web/table.md", source: "_checklist-web/table.md", pagePath: page)
+        return (output.text.split(separator: "\n", omittingEmptySubsequences: false), output)
+    }
+
+    @Test("attribute lists are removed: alone on a line, after a heading, after endhighlight (where a bad/good example class becomes the caption)")
+    func attributeLists() {
+        let (lines, output) = Self.lines("""
+        ## Name
+        {: .divider tabindex="-1"}
+        ### Title {: .annotated}
+        {% highlight html %}
+        <a href="#">Click here</a>
+        {% endhighlight %}{: .bad-example}
+        After
+        """)
+        #expect(lines == ["## Name", "", "### Title", "```html title=\"Bad example\"", "<a href=\"#\">Click here</a>", "```", "After"])
+        #expect(output.findings.isEmpty)
+    }
+
+    @Test("a nomarkdown block of HTML stays HTML, as one block without blank or indented lines; its markers go")
+    func nomarkdownHTML() {
+        let (lines, output) = Self.lines("""
+        Before
+
+        {::nomarkdown}
+        <div class="note">
+
+            <p>Inside</p>
+        </div>
+        {:/}
+
+        After
+        """)
+        #expect(lines == ["Before", "", "<div class=\"note\">", "<p>Inside</p>", "</div>", "", "", "After"])
+        #expect(output.findings.isEmpty)
+    }
+
+    @Test("an <example> written inline, around an include, becomes one inline example fence with the include's HTML in it")
+    func inlineExample() {
+        let (lines, _) = Self.lines("""
+        {::nomarkdown}
+        <example>
+        <div role="region" aria-label="Slides">
+          {% include /examples/carousel.html %}
+        </div>
+        </example>
+        {:/}
+        """)
+        #expect(lines == ["```html example", "<div role=\"region\" aria-label=\"Slides\">", "  <div class=\"carousel\">", "    <button>Next</button>",
+                          "  </div>", "</div>", "```"])
+    }
+
+    @Test("a highlight followed by a raw <example> of the same HTML is one example fence; a raw block's text is kept as written")
+    func rawBlocks() {
+        let (lines, output) = Self.lines("""
+        {% highlight html %}
+        <a href="/about/">About</a>
+        {% endhighlight %}
+
+        {% raw %}
+        <example>
+        <a href="/about/">About</a>
+        </example>
+        {% endraw %}
+
+        Write {% raw %}{{ name }}{% endraw %} to print it.
+        """)
+        #expect(lines.filter { !$0.isEmpty } == ["```html example", "<a href=\"/about/\">About</a>", "```", "Write {{ name }} to print it."])
+        #expect(output.findings.isEmpty, "raw text is what the author wants shown")
+    }
+
+    @Test("an example's source shown alone stays source only; shown beside its live copy it is one example fence")
+    func sourceOnlySnippet() {
+        let (alone, _) = Self.lines("{% highlight html %}\n{% include /examples/carousel.html %}\n{% endhighlight %}")
+        #expect(alone == ["```html", "<div class=\"carousel\">", "  <button>Next</button>", "</div>", "```"])
+        let (pair, _) = Self.lines("{::nomarkdown}\n{% include /examples/carousel.html %}\n{:/}\n\n{% highlight html %}\n{% include /examples/carousel.html %}\n{% endhighlight %}")
+        #expect(pair.filter { !$0.isEmpty } == ["```html example file=carousel", "```"])
+    }
+
+    @Test("include_relative inlines the file beside the document (front matter left out); .. and missing files are left and reported")
+    func includeRelative() {
+        let converter = Self.converter(sources: ["_checklist-web/part.md": "---\ntitle: x\n---\nIncluded **text**\n"])
+        let (lines, output) = Self.lines("A\n{% include_relative part.md %}\n{% include_relative ../secret.md %}\nB", converter: converter)
+        #expect(lines[0...1] == ["A", "Included **text**"])
+        #expect(lines.last == "B")
+        #expect(output.findings.count == 1)
+        #expect(output.findings.first?.message.contains("include_relative") == true)
+    }
+
+    @Test("a video-player include becomes a titled video with captions, addressed from the page; a layout include is dropped with a note")
+    func includes() {
+        let (lines, output) = Self.lines("""
+        {% include video-player.html filename = "/assets/media/video/how-to/keys.mp4" title = "Testing with keys" vtt="/assets/media/video/how-to/keys.vtt" %}
+        {% include criteria-tabs.html %}
+        """, page: "guides/how-to/keyboard/index.html")
+        #expect(lines[0] == "### Testing with keys")
+        #expect(lines[2] == "<video controls preload=\"metadata\" src=\"../../../assets/media/video/how-to/keys.mp4\" aria-label=\"Testing with keys\">"
+                 + "<track kind=\"captions\" srclang=\"en\" label=\"English\" default src=\"../../../assets/media/video/how-to/keys.vtt\"></video>")
+        #expect(lines[3] == "")
+        #expect(output.referencedFiles == ["/assets/media/video/how-to/keys.mp4", "/assets/media/video/how-to/keys.vtt"])
+        #expect(output.notes.map(\.message) == ["the include of 'criteria-tabs.html', part of the Jekyll layout, is dropped"])
+        #expect(output.findings.isEmpty)
+    }
+
+    @Test("{{ site.baseurl }} in HTML attributes becomes an address relative to the page")
+    func baseurlInHTML() {
+        let (lines, output) = Self.lines("<img src=\"{{ site.baseurl }}/assets/images/chart.png\" alt=\"Chart\"> <a href=\"{{site.baseurl}}/about/\">About</a>")
+        #expect(lines == ["<img src=\"../../assets/images/chart.png\" alt=\"Chart\"> <a href=\"../../about/index.html\">About</a>"])
+        #expect(output.findings.isEmpty)
+    }
+}
+
+@Suite("Jekyll slugs")
+struct JekyllSlugTests {
+    @Test("default mode: letters, marks and digits kept, other runs one hyphen, ends trimmed, lower case", arguments: [
+        ("Focus", "focus"), ("loading_spinner", "loading-spinner"), ("Date & Time picker", "date-time-picker"),
+        ("__init__", "init"), ("Café", "café"), ("v2.0 release", "v2-0-release"), ("---", ""),
+    ])
+    func defaultMode(input: String, expected: String) {
+        #expect(JekyllSlug.make(input) == expected)
+    }
+
+    @Test("pretty mode keeps ._~!$&'()+,;=@ and, cased, the case")
+    func prettyMode() {
+        #expect(JekyllSlug.make("Hello World.v2!", mode: .pretty, cased: true) == "Hello-World.v2!")
+        #expect(JekyllSlug.make("A_B c", mode: .pretty) == "a_b-c")
+    }
+
+    @Test("the placeholder of the collection's permalink decides the name", arguments: [
+        ("/:collection/:name/", "loading-spinner"), ("/:collection/:path/", "loading_spinner"), ("/:collection/:title/", "Loading-Spinner"),
+    ])
+    func placeholders(permalink: String, expected: String) {
+        #expect(JekyllPermalink.slug(of: "loading_spinner", frontMatterSlug: permalink.contains(":title") ? "Loading Spinner" : nil,
+                                     permalink: permalink, pretty: false) == expected)
+    }
+}
