@@ -4,7 +4,8 @@ extension JekyllImporter {
     /// `patterns.yml` from `_config.yml`: the pattern collections with their permalinks and category
     /// orders, every category an entry or order names, and the video folders.
     func configText(_ config: JekyllConfig, collections: [JekyllConfig.Collection], permalinks: [String: String],
-                    entries: [JekyllDocument], findings: inout [ImportFinding]) -> PatternsConfigText {
+                    entries: [JekyllDocument], redirects: [(address: String, target: String)] = [],
+                    findings: inout [ImportFinding]) -> PatternsConfigText {
         var orders: [String: [String]] = [:]
         for order in config.categoryOrders {
             let short = order.shortName
@@ -27,6 +28,6 @@ extension JekyllImporter {
                                               platforms: PatternsConfigText.platforms(forCollection: collection.id),
                                               categories: orders[collection.id] ?? [])
             },
-            videos: config.videoDemos)
+            videos: config.videoDemos, redirects: redirects)
     }
 }

@@ -9,6 +9,8 @@ extension JekyllImporter {
         var isEntry: Bool
         /// Where the page will be published, relative to the output folder (`checklist-web/button/index.html`).
         var pagePath: String
+        /// Where Jekyll published it (`/about/`), when known.
+        var oldAddress: String?
     }
 
     /// Where each document and page goes, recorded in `addresses` under its old address.
@@ -36,12 +38,12 @@ extension JekyllImporter {
                                         message: "named '\(slug)', the name Jekyll gave '\(stem)' in its address"))
             }
             if isEntry { entrySlugs["\(item.collection)/\(item.document.slug ?? stem)"] = slug }
-            if let address = item.document.permalink ?? pattern.map({ JekyllPermalink.address(of: slug, pattern: $0) }) {
-                addresses.add(source: item.path, address: address, destination: destination)
-            }
+            let oldAddress = item.document.permalink ?? pattern.map { JekyllPermalink.address(of: slug, pattern: $0) }
+            if let oldAddress { addresses.add(source: item.path, address: oldAddress, destination: destination) }
             let pagePath = isEntry ? Self.pagePath(ofAddress: JekyllPermalink.address(of: slug, pattern: permalinks[item.collection] ?? ""))
                 : SiteLayout.guidePage(forSource: destination)
-            conversions.append(Conversion(source: item.path, destination: destination, document: item.document, isEntry: isEntry, pagePath: pagePath))
+            conversions.append(Conversion(source: item.path, destination: destination, document: item.document, isEntry: isEntry,
+                                          pagePath: pagePath, oldAddress: oldAddress))
         }
         for path in files.pages {
             if let reason = Self.reasonNotImported(page: path) {
@@ -54,10 +56,10 @@ extension JekyllImporter {
                 continue
             }
             let destination = "content/guides/\(Self.markdownPath(path))"
-            addresses.add(source: path, address: document.permalink ?? JekyllPermalink.page(path, pretty: config.prettyPermalinks),
-                          destination: destination)
+            let oldAddress = document.permalink ?? JekyllPermalink.page(path, pretty: config.prettyPermalinks)
+            addresses.add(source: path, address: oldAddress, destination: destination)
             conversions.append(Conversion(source: path, destination: destination, document: document, isEntry: false,
-                                          pagePath: SiteLayout.guidePage(forSource: destination)))
+                                          pagePath: SiteLayout.guidePage(forSource: destination), oldAddress: oldAddress))
         }
         return conversions
     }

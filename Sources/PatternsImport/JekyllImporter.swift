@@ -75,10 +75,19 @@ public struct JekyllImporter {
         plan.skipped += files.skipped
         planVideos(files.media, config: config, entrySlugs: entrySlugs, into: &plan)
 
+        // Every page Jekyll published at another address than the new site's gets a redirect page there.
+        var redirects: [(address: String, target: String)] = []
+        for conversion in conversions {
+            guard let old = conversion.oldAddress, old.hasPrefix("/"), !old.contains(":"), !old.contains("{"),
+                  Self.pagePath(ofAddress: old) != conversion.pagePath else { continue }
+            redirects.append((old, conversion.destination))
+            plan.notes.append(ImportNote(file: "patterns.yml", source: conversion.source,
+                                         message: "redirect from \(old), where Jekyll published it, to \(conversion.destination)"))
+        }
         let entries = conversions.filter(\.isEntry).map(\.document)
         plan.files.append(PlannedFile(destination: "patterns.yml", source: nil,
                                       contents: .text(configText(config, collections: patternCollections, permalinks: permalinks,
-                                                                 entries: entries, findings: &plan.findings).text)))
+                                                                 entries: entries, redirects: redirects, findings: &plan.findings).text)))
         plan.files.sort { $0.destination < $1.destination }
         plan.skipped.sort { $0.path < $1.path }
         plan.findings.sort { ($0.file, $0.line ?? 0, $0.column ?? 0) < ($1.file, $1.line ?? 0, $1.column ?? 0) }

@@ -18,6 +18,8 @@ struct PatternsConfigText {
     var categories: [String]
     var collections: [Collection]
     var videos: [JekyllConfig.VideoDemo]
+    /// Old addresses and the files now published elsewhere.
+    var redirects: [(address: String, target: String)] = []
 
     var text: String {
         var lines = [
@@ -40,6 +42,11 @@ struct PatternsConfigText {
         for video in videos {
             let id = TitleSlug.make(from: video.title) ?? video.directory
             lines.append("  - { id: \(Self.id(id)), title: \(Self.quoted(video.title)), folder: \(Self.id(video.directory)) }")
+        }
+        if !redirects.isEmpty {
+            lines.append("# Pages Jekyll published elsewhere: a redirect page at each old address keeps links working.")
+            lines.append("redirects:")
+            lines += redirects.map { "  \(Self.quoted($0.address)): \(Self.quoted($0.target))" }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -36,7 +36,7 @@ public struct SiteRenderer: Sendable {
         /// A category's checklist data chunks and its criteria pages.
         case checklistGroup(Site.CategoryGroup)
         case platform(Platform)
-        case home, collections, checklist, notFound, exports, theme, wcag, examples, coverage
+        case home, collections, checklist, notFound, exports, theme, wcag, examples, coverage, redirects
         /// The changes since a revision, when the build was asked for them.
         case changes(ChangeLog)
     }
@@ -55,7 +55,7 @@ public struct SiteRenderer: Sendable {
         // The site-wide pages (checklist, platforms, exports) are as large as all entries together;
         // they start first and run beside the entry pages instead of after them.
         let jobs: [Job] = [.checklist] + site.tipPlatforms.map(Job.platform)
-            + [.exports, .home, .collections, .notFound, .theme, .wcag, .examples, .coverage] + (site.changeLog.map { [Job.changes($0)] } ?? [])
+            + [.exports, .home, .collections, .notFound, .theme, .wcag, .examples, .coverage, .redirects] + (site.changeLog.map { [Job.changes($0)] } ?? [])
             + site.categoryGroups.map(Job.category) + site.categoryGroups.map(Job.checklistGroup) + site.entries.map(Job.entry) + site.guides.map(Job.guide)
             + site.assets.map(Job.asset)
         let counter = JobCounter(total: jobs.count)
@@ -106,6 +106,9 @@ public struct SiteRenderer: Sendable {
                 }
             case .notFound:
                 put(NotFoundPage(context: context), at: NotFoundPage.path)
+            case .redirects:
+                // Written, but not listed in the sitemap: an old address is not a page of its own.
+                RedirectPage.files(site: site, context: context) { templates.render($0) }.forEach(emit)
             case .exports:
                 CriteriaExport(site: site, context: context, criteria: book).files().forEach(put)
             case .examples:

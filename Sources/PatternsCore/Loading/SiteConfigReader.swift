@@ -4,7 +4,7 @@ import PatternsYAML
 
 /// Reads `patterns.yml`; anything it cannot use is reported and replaced by the default.
 public enum SiteConfigReader {
-    static let knownKeys = ["title", "description", "baseURL", "categories", "platforms", "markdown", "rules", "limits", "collections", "videos", "gitDates"]
+    static let knownKeys = ["title", "description", "baseURL", "categories", "platforms", "markdown", "rules", "limits", "collections", "videos", "gitDates", "redirects"]
 
     static func read(_ text: String, diagnostics: FileDiagnosticSink) -> SiteConfig {
         let parsed = YAMLParser().parse(text, file: SiteLayout.configFile)
@@ -49,6 +49,9 @@ public enum SiteConfigReader {
             config.collections = collections
         }
         if let node = root["videos"], !node.isNull { config.videos = VideoKindsReader(reader: reader).read(node) }
+        if let node = root["redirects"], !node.isNull {
+            config.redirects = RedirectsReader(reader: reader, collections: config.collections).read(node)
+        }
         if let node = root["gitDates"], !node.isNull {
             if let value = switchValue(node) { config.gitDates = value } else { reader.diagnose(.invalidSwitch("gitDates"), at: node.range) }
         }

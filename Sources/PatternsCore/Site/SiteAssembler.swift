@@ -41,6 +41,14 @@ struct SiteAssembler {
                                      file: file, at: SourceRange(at: reference.location))
             }
         }
+        let pages = Dictionary(entries.map { ($0.pagePath, $0.sourcePath) } + guides.map { ($0.pagePath, $0.sourcePath) }) { first, _ in first }
+        for redirect in config.redirects {
+            if !existing.contains(redirect.target) {
+                diagnostics.diagnose(.redirectTargetMissing(redirect.target), file: SiteLayout.configFile, at: redirect.range)
+            } else if let page = pages[redirect.page] {
+                diagnostics.diagnose(.redirectOverPage(redirect.address, page: page), file: SiteLayout.configFile, at: redirect.range)
+            }
+        }
         return Site(config: config, entries: entries, guides: guides, assets: assets, examples: examples)
     }
 

@@ -28,6 +28,8 @@ public enum PageTemplate: String, CaseIterable, Sendable {
     case coverageCategory = "coverage-category"
     /// What changed since a revision (`build --since`).
     case changes
+    /// The page at an old address (`redirects:`), leading to its new one.
+    case redirect
 
     /// The template's file name in a templates folder: `entry.mustache`.
     public var fileName: String { "\(rawValue).mustache" }
@@ -54,6 +56,7 @@ public enum PageTemplate: String, CaseIterable, Sendable {
         case .coverage: CoveragePage.self
         case .coverageCategory: CoverageCategoryPage.self
         case .changes: ChangesPage.self
+        case .redirect: RedirectPage.self
         }
     }
 }

@@ -128,3 +128,33 @@ extension DiagnosticMessage {
              hint: "give each kind of video its own id and folder")
     }
 }
+
+extension DiagnosticMessage {
+    static func invalidRedirectAddress(_ address: String) -> Self {
+        Self(.configInvalid, "redirect address '\(address)' is not an address on the site",
+             hint: "write the old address from the site root, such as '/about/' or '/how-to/keyboard.html', without '..', '?' or '#'")
+    }
+
+    static func reservedRedirectAddress(_ address: String) -> Self {
+        Self(.configInvalid, "redirect address '\(address)' is a page the site writes itself",
+             hint: "remove it; the site's own pages and folders are index.html, 404.html and \(SiteLayout.generatedFolders.joined(separator: ", "))")
+    }
+
+    static func redirectTargetNotPage(_ target: String) -> Self {
+        Self(.configInvalid, "redirect target '\(target)' is not an entry or a guide",
+             hint: "name the Markdown file the old address now leads to, such as 'content/guides/about.md'")
+    }
+
+    static func duplicateRedirect(_ address: String) -> Self {
+        Self(.configInvalid, "redirect address '\(address)' is listed twice", hint: "keep one of them")
+    }
+
+    static func redirectTargetMissing(_ target: String) -> Self {
+        Self(.configInvalid, "redirect target '\(target)' does not exist", hint: "name an entry or guide under content/, or remove the redirect")
+    }
+
+    static func redirectOverPage(_ address: String, page: String) -> Self {
+        Self(.configInvalid, "redirect address '\(address)' is where '\(page)' is published",
+             hint: "remove the redirect: the page is already at that address")
+    }
+}

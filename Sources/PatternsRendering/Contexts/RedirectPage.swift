@@ -1,0 +1,38 @@
+import PatternsCore
+
+/// The page written at an old address (`redirects:` in patterns.yml): an instant client-side
+/// redirect to the page that replaced it, which WCAG technique G110 describes, with a link for readers
+/// whose browser does not follow it, `noindex` and a canonical link so search engines move on too.
+struct RedirectPage: Sendable {
+    let title: String
+    /// The new page, relative to the redirect page, so the redirect works from disk and under any base URL.
+    let targetURL: String
+    let canonicalURL: String?
+
+    init(redirect: Redirect, targetPage: String, title: String, context: SiteContext) {
+        self.title = title
+        targetURL = SitePaths.relativeURL(from: redirect.page, to: targetPage)
+        canonicalURL = context.baseURL.map { $0 + targetPage }
+    }
+
+    /// Every redirect of the site whose target is an entry or guide, as files to write.
+    static func files(site: Site, context: SiteContext, render: (RedirectPage) -> String) -> [RenderedFile] {
+        guard !site.config.redirects.isEmpty else { return [] }
+        var targets: [String: (page: String, title: String)] = [:]
+        for entry in site.entries { targets[entry.sourcePath] = (entry.pagePath, entry.title) }
+        for guide in site.guides { targets[guide.sourcePath] = (guide.pagePath, guide.title) }
+        return site.config.redirects.compactMap { redirect in
+            guard let target = targets[redirect.target], target.page != redirect.page else { return nil }
+            return RenderedFile(path: redirect.page, text: render(RedirectPage(redirect: redirect, targetPage: target.page, title: target.title, context: context)))
+        }
+    }
+}
+
+extension RedirectPage: PageContext {
+    static let template = PageTemplate.redirect
+    static let fields: TemplateFields<Self> = [
+        .text("title", \.title),
+        .text("targetURL", \.targetURL),
+        .text("canonicalURL", \.canonicalURL),
+    ]
+}
