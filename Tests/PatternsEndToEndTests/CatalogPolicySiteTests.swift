@@ -71,6 +71,7 @@ import Testing
         let csv = try read(output, "criteria.csv")
         #expect(csv.contains(",windows macos,desktop/data-table#screenreader.column-header,Screen reader output,Column header,Each column header is read with its cells,"))
         #expect(csv.contains("desktop/data-table#screenreader.status,Screen reader output,Status,The sort order is announced,"))
+        #expect(try read(output, "checklist/desktop/categories/tables/index.html").contains("the status is announced: the sort order is announced"))
         let feature = try read(output, "features/desktop/data-table.feature")
         #expect(feature.contains("the status is announced: the sort order is announced"), "\(feature)")
     }
