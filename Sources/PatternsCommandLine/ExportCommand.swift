@@ -45,7 +45,7 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let site = try CommandSiteLoader(siteRoot: options.siteRoot).site()
         let selection = EntrySelection(slugs: slugs, categories: CommandLineList.words(category),
-                                       platforms: CommandLineList.words(platform).map(Platform.init),
+                                       platforms: CommandLineList.words(platform).map { Platform($0) },
                                        collections: CommandLineList.words(collection))
         switch selection.entries(of: site) {
         case .success(let entries):

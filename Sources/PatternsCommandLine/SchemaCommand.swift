@@ -9,11 +9,13 @@ struct SchemaCommand: ParsableCommand {
         abstract: "Print a JSON Schema (draft 2020-12) of pattern-entry front matter, for editors.",
         discussion: """
             The required keys, known keys and value shapes are the ones 'patterns validate' checks. With \
-            --site, the site's categories and platforms become enums; without it, the schema fits any site \
-            and accepts any category or platform word.
+            --site, the site's categories and platforms become enums and the required keys are what its \
+            collections' 'required:' lists (every collection's, or one chosen with --collection); without \
+            it, the schema fits any site and accepts any category or platform word.
 
             Examples:
               patterns schema --site . --output pattern-entry.schema.json
+              patterns schema --site . --collection web --output web-entry.schema.json
               patterns schema > pattern-entry.schema.json
 
             Editors that use yaml-language-server read a modeline in the front matter:
@@ -24,10 +26,26 @@ struct SchemaCommand: ParsableCommand {
         "A site folder whose categories and platforms the schema enumerates (default: none, any word).", valueName: "dir"))
     var site: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "With --site: the collection whose entries the schema describes, with what its 'required:' lists (default: what every collection requires).",
+        valueName: "id"))
+    var collection: String?
+
     @OptionGroup var output: OutputFileOptions
+
+    func validate() throws {
+        if collection != nil, site == nil { throw ValidationError("--collection needs --site, the site whose collection it is") }
+    }
 
     func run() throws {
         let config = try site.map { try CommandSiteLoader(siteRoot: CommandLinePath.absolute($0)).config() }
-        try output.write(FrontMatterSchema(config: config).text)
+        var chosen: EntryCollection?
+        if let collection, let config {
+            guard let found = config.collection(collection) else {
+                throw ValidationError("no collection '\(collection)' in this site; its collections: \(config.collections.map(\.id).joined(separator: ", "))")
+            }
+            chosen = found
+        }
+        try output.write(FrontMatterSchema(config: config, collection: chosen).text)
     }
 }

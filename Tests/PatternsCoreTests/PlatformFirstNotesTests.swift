@@ -103,3 +103,60 @@ struct PlatformFirstNotesTests {
         #expect(PlatformLabel.scope(ofHeading: heading) == nil)
     }
 }
+
+@Suite("Platform-first notes: prose")
+struct PlatformFirstProseTests {
+    @Test("a paragraph under a platform heading's section is that platform's tip; n/a and the platform heading's own prose are not")
+    func paragraphTips() throws {
+        let marked = MarkedText(PlatformFirstNotesTests.frontMatter + """
+        ## iOS
+
+        Notes for iOS apps.
+
+        ### Groupings
+
+        ‸- Group the label with the switch.
+
+        ## Android
+
+        #### Groupings
+
+        ‸Follow native component grouping.
+
+        ### State
+
+        n/a
+        """)
+        let (read, diagnostics) = readEntry(marked.text, ignoring: [.emptyBody, .headingLevel])
+        #expect(diagnostics.isEmpty, "\(diagnostics.summaries)")
+        let entry = try #require(read)
+        #expect(entry.tipSections.map(\.title) == ["Groupings"])
+        #expect(entry.tipSections.first?.platforms == [.ios, .android])
+        #expect(entry.tipSections.flatMap(\.tips).map(\.location) == marked.locations)
+        #expect(entry.body.inapplicableSections == [.init(title: "State", platform: .android)])
+    }
+
+    @Test("a site's own platform opens a scope and labels tips by its id or title")
+    func configuredPlatforms() throws {
+        var config = controlsConfig
+        config.platforms = [Platform("windows", title: "Windows"), .web]
+        let (read, diagnostics) = readEntry(PlatformFirstNotesTests.frontMatter + """
+        ## Windows Notes
+
+        ### Name
+
+        Use the automation name.
+
+        ## Developer notes
+
+        ### Role
+
+        - **Windows**: set the control type
+        - **Web**: use a `button` element
+        """, config: config)
+        #expect(diagnostics.isEmpty, "\(diagnostics.summaries)")
+        let entry = try #require(read)
+        #expect(entry.tipSections.map { $0.platforms.map(\.displayName) } == [["Windows"], ["Windows", "Web"]])
+        #expect(entry.platforms.map(\.displayName) == ["Windows", "Web"])
+    }
+}

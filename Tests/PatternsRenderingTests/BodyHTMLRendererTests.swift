@@ -108,11 +108,19 @@ struct BodyHTMLRendererTests {
         #expect(entry.body.headings.map(\.text) == ["Android", "Focus", "Role", "Name", "State"])
         #expect(entry.body.headings.map(\.holdsOnlyTips) == [true, true, true, true, false])
         #expect(!entry.body.html.contains("Android") && !entry.body.html.contains("Keep the focus visible"))
-        let mixed = text.replacingOccurrences(of: "### Role", with: "Some prose.\n\n### Role")
+        let mixed = text.replacingOccurrences(of: "### Role", with: "> Some quote.\n\n### Role")
         guard case .entry(let kept)? = build(mixed).0 else { throw CancellationError() }
         #expect(kept.body.headings.map(\.holdsOnlyTips) == [false, false, true, true, false])
         #expect(kept.body.html.replacingOccurrences(of: "\n", with: "").contains("<h2 id=\"android\">Android</h2>"))
-        #expect(kept.body.html.contains("Some prose."))
+        #expect(kept.body.html.contains("Some quote."))
+        // Prose under a platform heading is that platform's tip: it leaves the notes for the tips.
+        let prose = text.replacingOccurrences(of: "### Role", with: "Some prose.\n\n### Role")
+        guard case .entry(let tipped)? = build(prose).0 else { throw CancellationError() }
+        #expect(tipped.body.headings.map(\.holdsOnlyTips) == [true, true, true, true, false])
+        #expect(!tipped.body.html.contains("Some prose."))
+        let focus = try #require(tipped.tipSections.first { $0.title == "Focus" })
+        #expect(focus.tips.count == 2)
+        #expect(focus.tips.last?.html == "<p>Some prose.</p>\n")
     }
 
     @Test("a guide keeps its lists as written: only an entry shows tips apart")

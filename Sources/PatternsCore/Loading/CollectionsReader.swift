@@ -2,7 +2,7 @@ import PatternsDiagnostics
 import PatternsYAML
 
 /// Reads `collections:` in `patterns.yml`: each collection's id, title, folder, permalink,
-/// platforms, category order and required screen-reader keys, with every problem at its position.
+/// platforms, category order and what its entries must state (`required:`), with every problem at its position.
 struct CollectionsReader {
     let reader: YAMLFieldReader
 
@@ -79,18 +79,10 @@ struct CollectionsReader {
             }
             collection.permalink = permalink
         }
-        if let node = item["platforms"] { collection.platforms = reader.words(node, field: "platforms").map { Platform($0.text) } }
+        if let node = item["platforms"] { collection.platforms = reader.platforms(node, field: "platforms") }
         if let node = item["categories"] { collection.categories = reader.words(node, field: "categories").map(\.text) }
-        if let node = item["required"], let required = reader.mapping(node, field: "required", example: "screenreader: [name, role, state]") {
-            reader.checkKeys(required, known: ["screenreader"], context: "'required'", unknownRule: .configUnknownKey, variantRule: .configUnknownKey)
-            if let keysNode = node["screenreader"] {
-                let known = ScreenReaderOutput.standardKeys
-                let words = reader.words(keysNode, field: "required.screenreader")
-                for word in words where !known.contains(word.text) {
-                    reader.diagnose(.unknownRequiredKey(word.text, known: known), at: SourceRange(at: word.location))
-                }
-                collection.requiredScreenReaderKeys = words.map(\.text).filter(known.contains)
-            }
+        if let node = item["required"], let required = RequirementsReader(reader: reader).read(node) {
+            collection.required = required
         }
         return collection
     }

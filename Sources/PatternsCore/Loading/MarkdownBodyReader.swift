@@ -24,6 +24,9 @@ struct MarkdownBodyReader {
     /// True for an entry's notes, whose platform tips the page shows apart from the notes; a guide's
     /// lists stay as written.
     var findsTips = true
+    /// The site's platforms: besides iOS, Android and Web, their ids and titles open platform-first
+    /// scopes (`## Windows`) and label tips (`- **Windows**`).
+    var platforms: [Platform] = []
 
     var file: String { diagnostics.file }
 
@@ -31,8 +34,11 @@ struct MarkdownBodyReader {
     struct NotesSection {
         var heading: MarkdownBody.Heading
         var node: MarkdownNode
+        /// The blocks that may hold tips, in order: its lists and, inside a platform scope, its paragraphs.
         var lists: [MarkdownNode]
         var platform: Platform?
+        /// Under a platform heading (`## Android` › `### Groupings`), where prose is that platform's tip too.
+        var isInsideScope = false
         /// A block under the heading (before the next heading) that is not a list of tips only.
         var hasOtherContent = false
         var tipCount = 0
@@ -75,14 +81,18 @@ struct MarkdownBodyReader {
                                                    location: block.range?.start ?? SourceLocation(line: 1, column: 1))
                 headings.append((block, heading.anchor))
                 if let current = scope, level <= current.level { scope = nil }
-                if let platform = PlatformLabel.scope(ofHeading: text) { scope = (platform, level) }
-                sections.append(NotesSection(heading: heading, node: block, lists: [], platform: scope?.platform))
+                let opensScope = PlatformLabel.scope(ofHeading: text, among: platforms)
+                if let platform = opensScope { scope = (platform, level) }
+                sections.append(NotesSection(heading: heading, node: block, lists: [], platform: scope?.platform,
+                                             isInsideScope: opensScope == nil && scope != nil))
             } else if !sections.isEmpty {
                 let last = sections.count - 1
                 sections[last].blockCount += 1
                 sections[last].saysNotApplicable = findsTips && sections[last].blockCount == 1 && block.kind == .paragraph
                     && NotApplicable.matches(block.plainText)
                 if case .list = block.kind {
+                    sections[last].lists.append(block)
+                } else if findsTips, sections[last].isInsideScope, block.kind == .paragraph, !sections[last].saysNotApplicable {
                     sections[last].lists.append(block)
                 } else {
                     sections[last].hasOtherContent = true
@@ -96,7 +106,7 @@ struct MarkdownBodyReader {
         }
         let (references, links) = checkInlines(document)
         let liveExamples = readExamples(document)
-        let extractor = PlatformTipExtractor()
+        let extractor = PlatformTipExtractor(platforms: platforms)
         var tipSections: [TipSection] = []
         var tipNodes: [[ParsedBody.Tip]] = []
         // A section of the same title under `## iOS` and `## Android` is one section with both platforms' tips.
@@ -106,7 +116,7 @@ struct MarkdownBodyReader {
             let perList = section.lists.map { extractor.tips(in: $0, scope: section.platform) }
             let found = perList.flatMap { $0 }
             sections[index].tipCount = found.count
-            if zip(section.lists, perList).contains(where: { list, tips in list.children.count > tips.count }) {
+            if zip(section.lists, perList).contains(where: { list, tips in list.kind != .paragraph && list.children.count > tips.count }) {
                 sections[index].hasOtherContent = true
             }
             guard !found.isEmpty else { continue }

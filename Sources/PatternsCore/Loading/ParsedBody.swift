@@ -35,7 +35,8 @@ public struct ParsedBody {
         case siteFile(output: String, suffix: String)
     }
 
-    /// The list item that holds a tip, and its bold platform label (none for an unlabelled item under `## iOS`).
+    /// The list item that holds a tip, and its bold platform label (none for an unlabelled item under `## iOS`);
+    /// under a platform heading a tip may be a paragraph instead of an item.
     public struct Tip {
         public let item: MarkdownNode
         public let label: MarkdownNode?

@@ -14,7 +14,36 @@ struct PatternEntryReader {
 
     /// Every key the front matter may have, from the one description of the entry format.
     static let knownKeys = FrontMatterField.patternEntry.map(\.name)
-    static let requiredFields = FrontMatterField.patternEntry.filter(\.isRequired)
+
+    /// The fields an entry of `collection` must have: title and categories, and the criteria maps
+    /// its `required:` lists (keyboard, mobile and screenreader without one).
+    static func requiredFields(in collection: EntryCollection) -> [FrontMatterField] {
+        FrontMatterField.patternEntry.filter { field in
+            guard let mode = TestingMode.allCases.first(where: { $0.field == field }) else { return field.isRequired }
+            return collection.required.requires(mode)
+        }
+    }
+
+    /// Top-level keys that are criteria of the map above them: `spacebar:` written at the margin after
+    /// `keyboard:` and its indented keys. An unknown key holding text, after a criteria map and before
+    /// any other known key, is one; a near-miss of a known key (`Title:`) is left to the key check.
+    static func misplacedCriteria(in entries: [YAMLMappingEntry]) -> [(entry: YAMLMappingEntry, mode: TestingMode)] {
+        var found: [(entry: YAMLMappingEntry, mode: TestingMode)] = []
+        var above: TestingMode?
+        for entry in entries {
+            guard let key = entry.keyText else { continue }
+            if knownKeys.contains(key) {
+                above = TestingMode(rawValue: key).flatMap { mode in
+                    entry.value.mappingEntries != nil || entry.value.isNull ? mode : nil
+                }
+                continue
+            }
+            guard let mode = above, entry.value.scalar != nil, closestMatch(to: key, in: knownKeys) == nil,
+                  !ScreenReaderOutput.standardKeys.contains(key) else { continue }
+            found.append((entry, mode))
+        }
+        return found
+    }
 
     /// Returns nil only when the file has no usable front matter; diagnostics say why.
     func read(_ file: SourceFile, diagnostics: FileDiagnosticSink) -> PatternEntry? {
@@ -42,10 +71,15 @@ struct PatternEntryReader {
                             at: parsed.root?.range ?? frontMatterStart)
             return nil
         }
-        reader.checkKeys(entries, known: Self.knownKeys, context: "front matter",
+        let misplaced = Self.misplacedCriteria(in: entries)
+        for (entry, mode) in misplaced {
+            reader.diagnose(.misplacedCriterion(entry.keyText ?? "", map: mode.id), at: entry.key.range)
+        }
+        reader.checkKeys(entries.filter { entry in !misplaced.contains { $0.entry.key.range == entry.key.range } },
+                         known: Self.knownKeys, context: "front matter",
                          nestedHints: Dictionary(uniqueKeysWithValues: ScreenReaderOutput.standardKeys.map { ($0, "screenreader") }))
         Placeholder.inFrontMatter(root, text: file.text, diagnostics: diagnostics)
-        for field in Self.requiredFields where root[field] == nil {
+        for field in Self.requiredFields(in: collection) where root[field] == nil {
             reader.diagnose(.missingField(field), at: frontMatterStart)
         }
 
@@ -66,7 +100,7 @@ struct PatternEntryReader {
         var platforms: [Platform] = []
         if let node = root[.platforms] {
             for word in reader.words(node, field: FrontMatterField.platforms.name) {
-                let platform = Platform(word.text)
+                let platform = Platform(word.text).titled(by: sitePlatforms + config.platforms)
                 if !sitePlatforms.contains(platform) {
                     reader.diagnose(.unknownPlatform(word.text, configured: sitePlatforms.map(\.id)),
                                     at: SourceRange(at: word.location))
@@ -89,9 +123,16 @@ struct PatternEntryReader {
 
         let pagePath = collection.page(slug: file.stem)
         let document = MarkdownDocument(parsing: split.body, options: config.markdown, firstLine: split.bodyFirstLine)
-        let output = MarkdownBodyReader(diagnostics: diagnostics, pagePath: pagePath, collections: config.collections, renderer: renderer,
-                                        examples: examples, allowsRawHTML: config.markdown.allowsRawHTML, parts: parts)
-            .read(document, takesLeadingTitle: false)
+        var bodyReader = MarkdownBodyReader(diagnostics: diagnostics, pagePath: pagePath, collections: config.collections, renderer: renderer,
+                                            examples: examples, allowsRawHTML: config.markdown.allowsRawHTML, parts: parts)
+        bodyReader.platforms = sitePlatforms + config.platforms.filter { !sitePlatforms.contains($0) }
+        var output = bodyReader.read(document, takesLeadingTitle: false)
+        // Tips name their platforms as the site titles them (`{ id: ios, title: "Apple iOS" }`).
+        for section in output.tipSections.indices {
+            for tip in output.tipSections[section].tips.indices {
+                output.tipSections[section].tips[tip].platform = output.tipSections[section].tips[tip].platform.titled(by: bodyReader.platforms)
+            }
+        }
         if output.body.isEmpty {
             diagnostics.diagnose(.emptyNotes, at: SourceLocation(line: split.bodyFirstLine, column: 1))
         }
@@ -122,14 +163,16 @@ struct PatternEntryReader {
         guard let entries = reader.mapping(entry.value, field: FrontMatterField.screenReader.name, example: example) else {
             return ScreenReaderOutput()
         }
-        // Extra keys are welcome (kept in order); only near-misses of the standard ones are flagged.
-        let nearMisses = entries.filter { entry in
-            guard let key = entry.keyText, !ScreenReaderOutput.standardKeys.contains(key) else { return false }
-            return closestMatch(to: key, in: ScreenReaderOutput.standardKeys) != nil
+        // Extra keys are criteria rows of their own (kept in order). A near-miss of a standard key
+        // (`Name`) is flagged only when the key it resembles is absent: beside `name` it is a row too.
+        let keys = Set(entries.compactMap(\.keyText))
+        for item in entries {
+            guard let key = item.keyText, let standard = ScreenReaderOutput.standardKey(resembling: key),
+                  !keys.contains(standard) else { continue }
+            reader.diagnose(.keyVariant(key, in: "'screenreader'", suggestion: standard), at: item.key.range)
         }
-        reader.checkKeys(nearMisses, known: ScreenReaderOutput.standardKeys, context: "'screenreader'", unknownRule: nil)
         var output = ScreenReaderOutput()
-        for key in required where !entries.contains(where: { $0.keyText == key }) {
+        for key in required where !keys.contains(key) {
             reader.diagnose(.missingScreenReaderKey(key), at: entry.key.range)
         }
         for item in entries {

@@ -32,8 +32,8 @@ public enum SiteConfigReader {
         }
         if let node = root["categories"] { config.categories = categories(node, reader: reader) }
         if let node = root["platforms"] {
-            let ids = reader.words(node, field: "platforms").map(\.text)
-            if !ids.isEmpty { config.platforms = ids.map(Platform.init) }
+            let platforms = reader.platforms(node, field: "platforms")
+            if !platforms.isEmpty { config.platforms = platforms }
         }
         if let node = root["markdown"], !node.isNull {
             if let markdown = node.mappingEntries {
@@ -46,7 +46,12 @@ public enum SiteConfigReader {
             }
         }
         if let node = root["collections"], !node.isNull, let collections = CollectionsReader(reader: reader).read(node) {
-            config.collections = collections
+            // A collection's platforms carry the titles the site gives them, unless it titles them itself.
+            config.collections = collections.map { collection in
+                var collection = collection
+                collection.platforms = collection.platforms.map { $0.title == nil ? $0.titled(by: config.platforms) : $0 }
+                return collection
+            }
         }
         if let node = root["videos"], !node.isNull { config.videos = VideoKindsReader(reader: reader).read(node) }
         if let node = root["redirects"], !node.isNull {
@@ -93,7 +98,8 @@ public enum SiteConfigReader {
     }
 
     /// `true`/`yes`/`on` or `false`/`no`/`off`, as YAML 1.1 spells a switch; nil for anything else.
-    private static func switchValue(_ node: YAMLNode) -> Bool? {
+    /// `true`, `yes`, `on` or `false`, `no`, `off` (any case); nil for anything else.
+    static func switchValue(_ node: YAMLNode) -> Bool? {
         switch node.scalar?.value.lowercased() {
         case "true", "yes", "on": true
         case "false", "no", "off": false

@@ -47,6 +47,26 @@ public struct ScreenReaderOutput: Hashable, Sendable {
 
     /// The keys every entry states, from the description of the entry format.
     public static let standardKeys = FrontMatterField.screenReaderFields.map(\.name)
+
+    /// The standard key `key` looks like a misspelling of (`Name`, `nmae`, `rol` → name, role), or nil:
+    /// the same letters in another case or with spaces, hyphens or underscores, or one edit away.
+    /// Words that only look alike (`status` beside `state`, `label`) are keys of their own.
+    public static func standardKey(resembling key: String) -> String? {
+        guard !standardKeys.contains(key) else { return nil }
+        let folded = String(key.lowercased().filter { $0.isLetter || $0.isNumber })
+        if let same = standardKeys.first(where: { $0 == folded }) { return same }
+        guard folded.count >= 3 else { return nil }
+        return standardKeys.first { editDistance(folded, $0) <= 1 || isTransposition(folded, $0) }
+    }
+
+    /// Two neighbouring letters swapped (`nmae`).
+    private static func isTransposition(_ a: String, _ b: String) -> Bool {
+        let a = Array(a), b = Array(b)
+        guard a.count == b.count else { return false }
+        let differences = a.indices.filter { a[$0] != b[$0] }
+        return differences.count == 2 && differences[1] == differences[0] + 1
+            && a[differences[0]] == b[differences[1]] && a[differences[1]] == b[differences[0]]
+    }
 }
 
 /// A hand-written Gherkin step from `gherkin-keyboard` or `gherkin-mobile`: a connector, what is done,

@@ -16,21 +16,23 @@ public struct EntryCollection: Hashable, Sendable {
     public var platforms: [Platform]
     /// Category ids in the order the collection lists them; empty means the site's order.
     public var categories: [String]
+    /// What the collection's entries must state (`required:`).
+    public var required: EntryRequirements
     /// The `screenreader` keys an entry must have.
-    public var requiredScreenReaderKeys: [String]
+    public var requiredScreenReaderKeys: [String] { required.screenReaderKeys }
     /// Where `patterns.yml` names the collection's folder, for problems with it; nil for the implicit collection.
     public var folderRange: SourceRange?
 
     public init(id: String, title: String? = nil, folder: String? = nil, permalink: String? = nil,
                 platforms: [Platform] = [], categories: [String] = [],
-                requiredScreenReaderKeys: [String] = ScreenReaderOutput.standardKeys) {
+                required: EntryRequirements = .standard) {
         self.id = id
         self.title = title ?? Category(id: id).title
         self.folder = folder ?? id
         self.permalink = permalink ?? "/\(id)/\(Self.slugPlaceholder)/"
         self.platforms = platforms
         self.categories = categories
-        self.requiredScreenReaderKeys = requiredScreenReaderKeys
+        self.required = required
     }
 
     /// The collection of a site without `collections:`.

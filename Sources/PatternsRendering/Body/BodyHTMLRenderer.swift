@@ -42,7 +42,7 @@ public struct BodyHTMLRenderer: BodyRenderer {
     /// Takes the tips' items out of the notes, and the lists they leave empty.
     private func removeTipItems(_ body: ParsedBody) {
         for tip in body.tips.joined() {
-            let list = tip.item.parent
+            let list = tip.item.kind == .item ? tip.item.parent : nil
             body.document.remove(tip.item)
             if let list, list.firstChild == nil { body.document.remove(list) }
         }

@@ -14,6 +14,8 @@ enum TipContent {
                 document.setLiteral(trimmedLabelSeparator(text.literal ?? ""), on: text)
             }
         }
+        // Prose under a platform heading is its own tip, the paragraph itself.
+        if tip.item.kind == .paragraph { return [tip.item] }
         return tip.item.children.enumerated().compactMap { index, child in
             index == 0 && child.plainText.trimmingWhitespace().isEmpty ? nil : child
         }

@@ -11,9 +11,36 @@ import PatternsCore
 public struct FrontMatterSchema: Sendable {
     /// The site whose vocabularies are enumerated; nil for a schema that fits every site.
     public let config: SiteConfig?
+    /// What entries must state: the collection's `required:`, what every collection of the site
+    /// requires, or the standard requirements without a site.
+    public let requirements: EntryRequirements
 
-    public init(config: SiteConfig?) {
+    /// With `collection`, the schema of that collection's entries; else of every entry of the site.
+    public init(config: SiteConfig?, collection: EntryCollection? = nil) {
         self.config = config
+        if let collection {
+            requirements = collection.required
+        } else if let config {
+            requirements = Self.common(config.collections.map(\.required))
+        } else {
+            requirements = .standard
+        }
+    }
+
+    /// What every one of `requirements` requires, so the schema accepts every collection's entries.
+    static func common(_ requirements: [EntryRequirements]) -> EntryRequirements {
+        guard let first = requirements.first else { return .standard }
+        return EntryRequirements(
+            modes: first.modes.filter { mode in requirements.allSatisfy { $0.requires(mode) } },
+            screenReaderKeys: first.screenReaderKeys.filter { key in requirements.allSatisfy { $0.screenReaderKeys.contains(key) } })
+    }
+
+    /// The top-level keys an entry must have: title, categories and the required criteria maps.
+    var requiredKeys: [String] {
+        FrontMatterField.patternEntry.filter { field in
+            guard let mode = TestingMode.allCases.first(where: { $0.field == field }) else { return field.isRequired }
+            return requirements.requires(mode)
+        }.map(\.name)
     }
 
     public var text: String { document.formatted() + "\n" }
@@ -29,7 +56,7 @@ public struct FrontMatterSchema: Sendable {
                     + "'patterns schema' from the definitions 'patterns validate' checks. Keys not listed here are "
                     + "reported by the validator, as warnings, and rejected by this schema.")),
             ("type", .string("object")),
-            ("required", .array(FrontMatterField.patternEntry.filter(\.isRequired).map { .string($0.name) })),
+            ("required", .array(requiredKeys.map(JSONValue.string))),
             ("properties", properties(FrontMatterField.patternEntry)),
             ("additionalProperties", .bool(false)),
         ])
@@ -70,7 +97,7 @@ public struct FrontMatterSchema: Sendable {
         case .mapping(let fields):
             members += [
                 ("type", .string("object")),
-                ("required", .array(fields.filter(\.isRequired).map { .string($0.name) })),
+                ("required", .array(requiredNames(of: field, fields).map(JSONValue.string))),
                 ("properties", properties(fields)),
                 ("additionalProperties", .object([("description", .string("A further announcement."))] + Self.text)),
             ]
@@ -124,6 +151,11 @@ public struct FrontMatterSchema: Sendable {
             return .object([description, ("anyOf", .array([.object(members), Self.notApplicable]))])
         }
         return .object(members)
+    }
+
+    /// The keys a mapping field must hold: for `screenreader`, the keys `required:` lists.
+    private func requiredNames(of field: FrontMatterField, _ fields: [FrontMatterField]) -> [String] {
+        field == .screenReader ? requirements.screenReaderKeys : fields.filter(\.isRequired).map(\.name)
     }
 
     /// `n/a` and its other spellings, in any case, as `NotApplicable` reads them.

@@ -100,9 +100,42 @@ extension DiagnosticMessage {
              hint: "give each collection its own address prefix, such as '/web/:slug/' and '/native/:slug/'")
     }
 
-    static func unknownRequiredKey(_ key: String, known: [String]) -> Self {
-        Self(.configInvalid, "'\(key)' is not a screenreader key a collection can require",
-             hint: closestMatch(to: key, in: known).map { "did you mean '\($0)'?" } ?? "use some of: \(known.joined(separator: ", "))")
+    static func unknownRequiredKey(_ key: String, suggestion: String) -> Self {
+        Self(.configInvalid, "'\(key)' in 'required' differs from the screen-reader key '\(suggestion)' only in spelling",
+             hint: "did you mean '\(suggestion)'?")
+    }
+
+    static func unknownRequirement(_ word: String) -> Self {
+        let modes = TestingMode.allCases.map(\.id)
+        let head = String(word.split(separator: ".").first ?? "")
+        let hint = closestMatch(to: head, in: modes).map { "did you mean '\($0)\(word.dropFirst(head.count))'?" }
+            ?? "list whole maps (\(modes.joined(separator: ", "))) and screen-reader keys such as 'screenreader.name'"
+        return Self(.configInvalid, "'\(word)' is not something a collection can require", hint: hint)
+    }
+
+    static func requiredKeyOutsideScreenReader(_ word: String, map: String) -> Self {
+        Self(.configInvalid, "'\(word)' names a key of '\(map)', whose keys are free: only the whole map can be required",
+             hint: "write '\(map)' to require the map, or 'screenreader.KEY' for a screen-reader key")
+    }
+
+    static func platformWithoutID(_ field: String) -> Self {
+        Self(.configInvalid, "a platform in '\(field)' has no 'id'",
+             hint: "write '{ id: windows, title: Windows }', or the id alone")
+    }
+
+    static func invalidPlatformID(_ id: String, field: String) -> Self {
+        Self(.configInvalid, "platform id '\(id)' in '\(field)' is not a plain word",
+             hint: "use letters, digits and hyphens, such as 'windows' or 'macos', and put the name people read in 'title'")
+    }
+
+    static func invalidRequired(found: String) -> Self {
+        Self(.configInvalid, "'required' must be a list such as \(RequirementsReader.example), found \(found)",
+             hint: "write 'required: []' to require nothing")
+    }
+
+    static func invalidRequiredSwitch(_ field: String, isScreenReader: Bool) -> Self {
+        Self(.configInvalid, "'\(field)' must be true or false\(isScreenReader ? ", or a list of keys" : "")",
+             hint: "or write 'required:' as a list: \(RequirementsReader.example)")
     }
 }
 

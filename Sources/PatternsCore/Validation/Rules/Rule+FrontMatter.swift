@@ -17,7 +17,7 @@ extension Rule {
         fix: "Write title, categories, keyboard, mobile and screenreader between the `---` lines.")
     public static let missingField = Rule(
         id: "patterns.entry.missing-field", severity: .error,
-        summary: "A required front-matter field is absent (title, categories, keyboard, mobile, screenreader and its name, role, group, state).",
+        summary: "A required front-matter field is absent: title, categories, and what the entry's collection requires (`required:` in patterns.yml; by default keyboard, mobile, screenreader and its name, role, group, state).",
         fix: "Add the field; the hint shows its shape.")
     public static let wrongType = Rule(
         id: "patterns.entry.wrong-type", severity: .error,
@@ -37,7 +37,7 @@ extension Rule {
         fix: "Rename the key to the suggested spelling.")
     public static let misplacedKey = Rule(
         id: "patterns.entry.misplaced-key", severity: .error,
-        summary: "A key sits at the wrong nesting level, such as `group:` at the top level instead of under `screenreader:`.",
+        summary: "A key sits at the wrong nesting level, such as `group:` at the top level instead of under `screenreader:`, or `spacebar:` at the margin after `keyboard:`, where it is no criterion.",
         fix: "Indent the key under the mapping it belongs to.")
     public static let untrimmedValue = Rule(
         id: "patterns.entry.untrimmed-value", severity: .warning,
@@ -139,6 +139,11 @@ extension DiagnosticMessage {
     static func misplacedKey(_ key: String, parent: String) -> Self {
         Self(.misplacedKey, "'\(key)' is at the top level, where it is ignored",
              hint: "did you mean to indent this under '\(parent)'?")
+    }
+
+    static func misplacedCriterion(_ key: String, map: String) -> Self {
+        Self(.misplacedKey, "'\(key)' is at the top level, so it is not one of the '\(map)' criteria above it",
+             hint: "indent '\(key):' under '\(map):' as far as the keys above it (two spaces)")
     }
 
     static func keyVariant(_ key: String, in context: String, suggestion: String, rule: Rule = .keyVariant) -> Self {
