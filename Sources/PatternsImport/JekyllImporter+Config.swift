@@ -4,8 +4,8 @@ extension JekyllImporter {
     /// `patterns.yml` from `_config.yml`: the pattern collections with their permalinks and category
     /// orders, every category an entry or order names, and the video folders.
     func configText(_ config: JekyllConfig, collections: [JekyllConfig.Collection], permalinks: [String: String],
-                    entries: [JekyllDocument], redirects: [(address: String, target: String)] = [],
-                    findings: inout [ImportFinding]) -> PatternsConfigText {
+                    entries: [(collection: String, document: JekyllDocument)], redirects: [(address: String, target: String)] = [],
+                    findings: inout [ImportFinding], notes: inout [ImportNote]) -> PatternsConfigText {
         var orders: [String: [String]] = [:]
         for order in config.categoryOrders {
             let short = order.shortName
@@ -17,16 +17,19 @@ extension JekyllImporter {
             orders[collection.id] = order.categories
         }
         var categories: [String] = []
-        for id in config.categoryOrders.flatMap(\.categories) + entries.flatMap(\.categories).sorted() where !categories.contains(id) {
+        for id in config.categoryOrders.flatMap(\.categories) + entries.flatMap(\.document.categories).sorted() where !categories.contains(id) {
             categories.append(id)
         }
         return PatternsConfigText(
             title: config.title ?? "Patterns", description: config.description, baseURL: config.baseURL, categories: categories,
             collections: collections.map { collection in
-                PatternsConfigText.Collection(id: collection.id, title: collection.title ?? Category(id: collection.id).title,
-                                              permalink: permalinks[collection.id] ?? "/\(collection.id)/:slug/",
-                                              platforms: PatternsConfigText.platforms(forCollection: collection.id),
-                                              categories: orders[collection.id] ?? [])
+                let required = Self.requirements(of: entries.filter { $0.collection == collection.id }.map(\.document))
+                notes.append(ImportNote(file: "patterns.yml", source: nil, message: "collection '\(collection.id)' requires "
+                    + (required.words.isEmpty ? "nothing" : required.words.joined(separator: ", ")) + ": what every one of its entries states"))
+                return PatternsConfigText.Collection(id: collection.id, title: collection.title ?? Category(id: collection.id).title,
+                                                     permalink: permalinks[collection.id] ?? "/\(collection.id)/:slug/",
+                                                     platforms: PatternsConfigText.platforms(forCollection: collection.id),
+                                                     categories: orders[collection.id] ?? [], required: required.words)
             },
             videos: config.videoDemos, redirects: redirects)
     }

@@ -11,6 +11,8 @@ extension JekyllImporter {
         var pagePath: String
         /// Where Jekyll published it (`/about/`), when known.
         var oldAddress: String?
+        /// The collection of a document; nil for a page.
+        var collection: String? = nil
     }
 
     /// Where each document and page goes, recorded in `addresses` under its old address.
@@ -43,7 +45,7 @@ extension JekyllImporter {
             let pagePath = isEntry ? Self.pagePath(ofAddress: JekyllPermalink.address(of: slug, pattern: permalinks[item.collection] ?? ""))
                 : SiteLayout.guidePage(forSource: destination)
             conversions.append(Conversion(source: item.path, destination: destination, document: item.document, isEntry: isEntry,
-                                          pagePath: pagePath, oldAddress: oldAddress))
+                                          pagePath: pagePath, oldAddress: oldAddress, collection: item.collection))
         }
         for path in files.pages {
             if let reason = Self.reasonNotImported(page: path) {

@@ -84,10 +84,11 @@ public struct JekyllImporter {
             plan.notes.append(ImportNote(file: "patterns.yml", source: conversion.source,
                                          message: "redirect from \(old), where Jekyll published it, to \(conversion.destination)"))
         }
-        let entries = conversions.filter(\.isEntry).map(\.document)
+        let entries = conversions.filter(\.isEntry).map { (collection: $0.collection ?? "", document: $0.document) }
         plan.files.append(PlannedFile(destination: "patterns.yml", source: nil,
                                       contents: .text(configText(config, collections: patternCollections, permalinks: permalinks,
-                                                                 entries: entries, redirects: redirects, findings: &plan.findings).text)))
+                                                                 entries: entries, redirects: redirects, findings: &plan.findings,
+                                                                 notes: &plan.notes).text)))
         plan.files.sort { $0.destination < $1.destination }
         plan.skipped.sort { $0.path < $1.path }
         plan.findings.sort { ($0.file, $0.line ?? 0, $0.column ?? 0) < ($1.file, $1.line ?? 0, $1.column ?? 0) }

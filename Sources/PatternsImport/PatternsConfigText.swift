@@ -10,6 +10,8 @@ struct PatternsConfigText {
         var permalink: String
         var platforms: [String]
         var categories: [String]
+        /// `required:`: what every entry of the collection states.
+        var required: [String] = []
     }
 
     var title: String
@@ -29,6 +31,14 @@ struct PatternsConfigText {
         ]
         if let description { lines.append("description: \(Self.quoted(description.trimmingWhitespace()))") }
         if let baseURL { lines.append("baseURL: \(Self.quoted(baseURL))") }
+        let platforms = collections.flatMap(\.platforms).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        if platforms.contains(where: { Self.platformTitles[$0] != nil }) {
+            // Platforms beyond the built-in three need their titles on the site's list.
+            let builtIn = ["ios", "android", "web"]
+            let listed = builtIn + platforms.filter { !builtIn.contains($0) }
+            lines.append("platforms: [" + listed.map { id in Self.platformTitles[id].map { "{ id: \(id), title: \(Self.quoted($0)) }" } ?? id }
+                .joined(separator: ", ") + "]")
+        }
         lines.append("categories:")
         lines += categories.map { "  - { id: \(Self.id($0)), title: \(Self.quoted(Category(id: $0).title)) }" }
         if !collections.isEmpty { lines.append("collections:") }
@@ -37,6 +47,7 @@ struct PatternsConfigText {
                       "    permalink: \(Self.quoted(collection.permalink))"]
             if !collection.platforms.isEmpty { lines.append("    platforms: [\(collection.platforms.joined(separator: ", "))]") }
             if !collection.categories.isEmpty { lines.append("    categories: [\(collection.categories.map(Self.id).joined(separator: ", "))]") }
+            lines.append("    required: [\(collection.required.map(Self.requiredWord).joined(separator: ", "))]")
         }
         if !videos.isEmpty { lines.append("videos:") }
         for video in videos {
@@ -58,7 +69,18 @@ struct PatternsConfigText {
         if words.contains(where: { ["native", "app", "apps", "mobile"].contains($0) }) { return ["ios", "android"] }
         if words.contains("ios") { return ["ios"] }
         if words.contains("android") { return ["android"] }
+        if words.contains("desktop") { return ["windows", "macos"] }
+        if words.contains("windows") { return ["windows"] }
+        if words.contains("macos") { return ["macos"] }
         return []
+    }
+
+    /// The platforms a collection's name may suggest beyond iOS, Android and web, with their titles.
+    static let platformTitles = ["windows": "Windows", "macos": "macOS"]
+
+    /// A `required:` word, quoted when a screen-reader key holds more than an id's characters (`screenreader.column header`).
+    static func requiredWord(_ word: String) -> String {
+        word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." || $0 == "_" } ? word : quoted(word)
     }
 
     /// A YAML double-quoted scalar: a JSON string literal is one, escapes included.
