@@ -34,7 +34,8 @@ struct JekyllBodyConverter {
     /// Converts `body`, whose first line is line `firstLine` of `file` (relative to DEST), which comes
     /// from `source` (relative to SRC) and is published at `pagePath` (relative to the output folder).
     func convert(_ body: String, firstLine: Int, file: String, source: String, pagePath: String? = nil) -> Output {
-        var state = ConversionState(body: expandingRelativeIncludes(body, source: source), file: file, source: source, firstLine: firstLine)
+        let expanded = HighlightLines.splitting(expandingRelativeIncludes(body, source: source))
+        var state = ConversionState(body: expanded, file: file, source: source, firstLine: firstLine)
         let links = LiquidLinkRewriter(addresses: addresses, file: file)
         let page = pagePath ?? file
         while state.index < state.lines.count {
@@ -90,6 +91,8 @@ struct JekyllBodyConverter {
         let language = tag.arguments.first ?? ""
         let shown = inner.filter { !$0.trimmingWhitespace().isEmpty }
         let next = state.nextNonBlank(after: closing)
+        let trailing = KramdownSyntax.trailingAttributeList(state.lines[closing]).map { KramdownSyntax.classes($0.attributes) } ?? []
+        let caption = KramdownSyntax.codeCaption(classes: trailing)
         if language == "html", shown.count == 1, let name = LiquidTag(wholeLine: shown[0])?.exampleName, examples.contains(name) {
             if let previous = state.lastExample, previous.name == name,
                state.lines[(previous.lastLine + 1)..<state.index].allSatisfy({ $0.trimmingWhitespace().isEmpty }) {
@@ -108,9 +111,9 @@ struct JekyllBodyConverter {
                 return true
             }
             if let text = exampleText(name) {
-                let source = text.split(separator: "\n", omittingEmptySubsequences: false).map { Substring(LiquidSiteVariables.substitute(in: $0, baseurl: baseurl)) }
-                emitCode(source, language: language,
-                         caption: nil, indentOf: state.lines[state.index], state: &state)
+                var source = text.split(separator: "\n", omittingEmptySubsequences: false).map { Substring(LiquidSiteVariables.substitute(in: $0, baseurl: baseurl)) }
+                while let last = source.last, last.trimmingWhitespace().isEmpty { source.removeLast() }
+                emitCode(source, language: language, caption: caption, indentOf: state.lines[state.index], state: &state)
                 state.index = closing + 1
                 state.counts.highlightBlocks += 1
                 return true
@@ -123,8 +126,7 @@ struct JekyllBodyConverter {
             convertLiteral(live, page: nil, state: &state)
             return true
         }
-        let trailing = KramdownSyntax.trailingAttributeList(state.lines[closing]).map { KramdownSyntax.classes($0.attributes) } ?? []
-        emitCode(inner, language: language, caption: KramdownSyntax.codeCaption(classes: trailing), indentOf: state.lines[state.index], state: &state)
+        emitCode(inner, language: language, caption: caption, indentOf: state.lines[state.index], state: &state)
         state.index = closing + 1
         state.counts.highlightBlocks += 1
         return true

@@ -170,6 +170,13 @@ struct BodyHTMLRendererTests {
                 "one table names a language for its caption and its highlighting")
     }
 
+    @Test("a fence's title (an imported 'Bad example') captions the code block beside its language")
+    func titledCode() throws {
+        let text = Self.entry + "\n\n```html title=\"Bad example\"\n<div>x</div>\n```\n"
+        guard case .entry(let entry)? = build(text).0 else { throw CancellationError() }
+        #expect(entry.body.html.contains("<figure class=\"code\"><figcaption>Bad example — HTML</figcaption>"))
+    }
+
     @Test("platform-first tips: a labelled item loses its label, an unlabelled one is rendered whole")
     func platformFirstTips() throws {
         let text = Self.entry.replacingOccurrences(of: "## Name", with: "## iOS\n\n### Focus\n\n- Move focus to the first control\n\n## Name")

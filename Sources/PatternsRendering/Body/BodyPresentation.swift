@@ -67,11 +67,24 @@ struct BodyPresentation {
                       closing: "</div>")
     }
 
+    /// Captions a code block with its language, and with its title when the fence gives one
+    /// (```` ```html title="Bad example" ```` → "Bad example — HTML").
     private func labelCode(_ block: MarkdownNode, language: String) {
-        guard !language.isEmpty else { return }
-        let name = CodeLanguage.named(language)?.title ?? language
-        document.wrap([block], opening: "<figure class=\"code\"><figcaption>\(TextEscaping.markup(name))</figcaption>",
+        let title = block.fenceInfo.flatMap(Self.fenceTitle)
+        guard !language.isEmpty || title != nil else { return }
+        let name = language.isEmpty ? nil : CodeLanguage.named(language)?.title ?? language
+        let caption = [title, name].compactMap { $0 }.joined(separator: " — ")
+        document.wrap([block], opening: "<figure class=\"code\"><figcaption>\(TextEscaping.markup(caption))</figcaption>",
                       closing: "</figure>")
+    }
+
+    /// `title="…"` in a fence's info string, after the language.
+    static func fenceTitle(_ info: String) -> String? {
+        guard let start = info.range(of: " title=\"") else { return nil }
+        let rest = info[start.upperBound...]
+        guard let end = rest.firstIndex(of: "\"") else { return nil }
+        let title = rest[..<end].trimmingWhitespace()
+        return title.isEmpty ? nil : title
     }
 
     static func slug(_ text: String) -> String {
