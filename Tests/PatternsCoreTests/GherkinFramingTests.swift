@@ -44,6 +44,19 @@ struct GherkinFramingTests {
         #expect(!GherkinFraming.movesFocus("I doubletap with the tab in focus"))
     }
 
+    /// Keyboard steps as a Jekyll-era catalog writes them: fragments after each connector.
+    private static let keyboardFragments = """
+      - when: "the tab key to move focus to a tab"
+        result: "focus is strongly visually indicated"
+      - then: "the left/right arrow keys"
+        result: "focus moves to the other tabs"
+      - and: "the spacebar to activate"
+      - but: "the escape key"
+        result: "nothing happens"
+      - if activation is manual: "the enter key"
+        result: "the tab opens"
+    """
+
     private static let entry = """
     ---
     title: Tab Set
@@ -58,15 +71,7 @@ struct GherkinFramingTests {
       group: Names its position in the set
       state: Selected or not
     gherkin-keyboard:
-      - when: "the tab key to move focus to a tab"
-        result: "focus is strongly visually indicated"
-      - then: "the left/right arrow keys"
-        result: "focus moves to the other tabs"
-      - and: "the spacebar to activate"
-      - but: "the escape key"
-        result: "nothing happens"
-      - if activation is manual: "the enter key"
-        result: "the tab opens"
+    \(keyboardFragments)
     gherkin-mobile:
       - when: "swipe to focus on a tab"
       - then: "doubletap with the tab in focus"
@@ -113,17 +118,7 @@ struct GherkinFramingTests {
 
     @Test("a list of full steps reads exactly as written")
     func fullStepsUnchanged() throws {
-        let text = Self.entry.replacingOccurrences(of: """
-          - when: "the tab key to move focus to a tab"
-            result: "focus is strongly visually indicated"
-          - then: "the left/right arrow keys"
-            result: "focus moves to the other tabs"
-          - and: "the spacebar to activate"
-          - but: "the escape key"
-            result: "nothing happens"
-          - if activation is manual: "the enter key"
-            result: "the tab opens"
-        """, with: """
+        let text = Self.entry.replacingOccurrences(of: Self.keyboardFragments, with: """
           - when: "I press Tab"
             result: "focus is on the first tab"
           - and: "I press the Right Arrow key"
