@@ -69,12 +69,12 @@ struct AcceptanceCriteriaTests {
             Given the screen reader is on and I am on a screen with an icon button
             When I swipe right
             Then focus moves to the button
-            When I use volume keys
-            Then nothing happens
             And the name is announced: purpose is clear
             And the role is announced: identifies as a button
             And the group is announced: label is read with the icon
             And the state is announced: dimmed when disabled
+            When I use volume keys
+            Then nothing happens
 
           Scenario: Device settings
             Given I am on a screen with an icon button

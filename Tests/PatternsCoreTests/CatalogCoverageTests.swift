@@ -174,6 +174,7 @@ struct CatalogCoverageTests {
         #expect(coverage.entriesWithUncaptionedVideos.flatMap(\.videosWithoutCaptions).map(\.kind.id) == ["android-talkback"])
         #expect(coverage.entriesWithoutVideos.map(\.entry.title) == ["Other"])
         #expect(Self.coverage(entry, other).entriesWithoutVideos.isEmpty)
+        #expect(coverage.videoCount == 2 && coverage.note(.captions) == "2 videos found, 1 with captions")
     }
 
     @Test("uncited criteria are the current A and AA ones no entry cites")
@@ -187,6 +188,37 @@ struct CatalogCoverageTests {
         #expect(!ids.contains("4.1.1"), "obsolete")
         #expect(ids.count == WCAGIndex.current.filter { $0.level != .aaa }.count - 1)
         #expect(coverage.entriesWithoutWCAG.isEmpty && coverage.totals[.wcag] == CoverageTally(present: 1, expected: 1))
+    }
+
+    @Test("plain-language WCAG criteria without success-criterion numbers are their own state, a reference but not a citation")
+    func plainLanguageWCAG() throws {
+        let plain = try Self.entry(Self.text(title: "Plain", extra: """
+        wcag:
+          - name: Operable
+            list:
+              - criteria: Works with a keyboard alone
+        """, notes: "Text."))
+        let citing = try Self.entry(Self.text(title: "Citing", extra: "wcag: [2.1.1]", notes: "Text."), path: "content/native/citing.md")
+        let none = try Self.entry(Self.text(title: "None", notes: "Text."), path: "content/native/none.md")
+        let coverage = Self.coverage(plain, citing, none)
+        #expect(coverage.entries.map(\.wcag) == [.cited, .missing, .plainLanguage], "in title order")
+        #expect(coverage.entries.map(\.citesWCAG) == [true, false, false])
+        #expect(coverage.totals[.wcag] == CoverageTally(present: 2, expected: 3), "plain language is not missing")
+        #expect(coverage.entriesWithoutWCAG.map(\.entry.title) == ["None"])
+        #expect(coverage.entriesWithPlainLanguageWCAGOnly.map(\.entry.title) == ["Plain"])
+        #expect(coverage.note(.wcag) == "1 cites success criteria, 1 has only plain-language criteria, 1 has none")
+    }
+
+    @Test("with no videos the captions figure is not applicable, not 100%, and says none were found")
+    func noVideos() throws {
+        var config = Self.config
+        config.videos = [VideoKind(id: "ios-voiceover", title: "iOS VoiceOver", folder: "ios")]
+        let entry = try Self.entry(Self.text(notes: "Text."))
+        let coverage = CatalogCoverage(site: Site(config: config, entries: [entry], guides: [], assets: []))
+        #expect(coverage.videoCount == 0 && coverage.totals[.captions] == CoverageTally())
+        #expect(coverage.percentText(.captions) == "n/a")
+        #expect(coverage.note(.captions) == "no videos found")
+        #expect(coverage.percentText(.tips) == coverage.totals[.tips].percentText)
     }
 
     @Test("figures add up per category (an entry in two counts in both), collection, platform and section")

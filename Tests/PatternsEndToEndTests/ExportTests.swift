@@ -46,19 +46,15 @@ import Testing
         let tabBar = try read(output, "features/tab-bar.feature")
         #expect(tabBar.contains("    Or: I press the left arrow key\n") == false)
         #expect(tabBar.contains("    And or: I press the left arrow key\n    # patterns/tab-bar#gherkin-keyboard.i-press-enter\n    And if tab activation is manual: I press Enter\n    Then the tab's panel is shown\n"))
-        let check = try PythonCheck.run("""
-            import glob, sys
-            try:
-                from gherkin.parser import Parser
-            except ImportError as e:
-                sys.exit(f"missing Python package ({e}); run: pip install gherkin-official")
+        let check = try PythonCheck.run(PythonCheck.gherkin("""
+            import glob
             files = sorted(glob.glob(sys.argv[1] + '/features/*.feature'))
             for path in files:
                 document = Parser().parse(open(path).read())
                 scenarios = [c['scenario'] for c in document['feature']['children']]
                 assert scenarios and all(s['steps'] for s in scenarios), path
             print(len(files))
-            """, [output.path])
+            """), [output.path])
         #expect(check.status == 0, "\(check.output)")
         #expect(check.output == "3\n")
     }
@@ -74,12 +70,8 @@ import Testing
         #expect(exported.status == 0)
         let combined = temp.url.appendingPathComponent("all.feature")
         try exported.stdout.write(to: combined, atomically: true, encoding: .utf8)
-        let check = try PythonCheck.run("""
-            import glob, html, re, sys
-            try:
-                from gherkin.parser import Parser
-            except ImportError as e:
-                sys.exit(f"missing Python package ({e}); run: pip install gherkin-official")
+        let check = try PythonCheck.run(PythonCheck.gherkin("""
+            import glob, html, re
             def scenarios(text):
                 feature = Parser().parse(text)['feature']
                 found = []
@@ -105,9 +97,80 @@ import Testing
             whole = scenarios(open(sys.argv[2]).read())
             assert sum(len(s['steps']) for s in whole) == sum(counts), (counts, whole)
             print(len(counts), pages, len(whole))
-            """, [output.path, combined.path])
+            """), [output.path, combined.path])
         #expect(check.status == 0, "\(check.output)")
         #expect(check.output == "3 3 7\n")
+    }
+
+    /// A Jekyll-era entry whose hand-written steps are the fragments its layout framed ("WHEN I use
+    /// {when}", "AND I {when}") exports full steps that Cucumber's parser reads, the announcements
+    /// after the swipe that reaches the control.
+    @Test func fragmentStepsExportAsFullStepsCucumberParses() throws {
+        let temp = try TemporaryFolder()
+        let site = try temp.copyFixture("valid-site")
+        let entry = site.appendingPathComponent("content/patterns/controls/stepper.md")
+        try """
+            ---
+            title: Stepper
+            categories: [controls]
+            keyboard:
+              tab: Focus moves to the decrease button
+            mobile:
+              swipe: Focus moves to the decrease button
+            screenreader:
+              name: Says what the value is for
+              role: Button
+              group: n/a
+              state: n/a
+            gherkin-keyboard:
+              - when: "the tab key to move focus to the increase button"
+                result: "focus is clearly visible"
+              - then: "the spacebar or enter key"
+                result: "the value goes up by one"
+            gherkin-mobile:
+              - when: "swipe to the increase button"
+              - then: "doubletap"
+                result: "the new value is read"
+            ---
+
+            Adds or removes one from a number.
+
+            """.write(to: entry, atomically: true, encoding: .utf8)
+        let exported = try PatternsBinary.run(["export", "stepper", "--site", site.path, "--format", "gherkin"])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(exported.stdout.contains("""
+                When I use the tab key to move focus to the increase button
+                Then focus is clearly visible
+                # patterns/stepper#gherkin-keyboard.the-spacebar-or-enter-key
+                When I use the spacebar or enter key
+                Then the value goes up by one
+            """))
+        #expect(exported.stdout.contains("""
+                When I swipe to the increase button
+                # patterns/stepper#screenreader.name
+                Then the name is announced: says what the value is for
+                # patterns/stepper#screenreader.role
+                And the role is announced: button
+                # patterns/stepper#gherkin-mobile.doubletap
+                When I doubletap
+                Then the new value is read
+            """))
+        let feature = temp.url.appendingPathComponent("stepper.feature")
+        try exported.stdout.write(to: feature, atomically: true, encoding: .utf8)
+        let check = try PythonCheck.run(PythonCheck.gherkin("""
+            feature = Parser().parse(open(sys.argv[1]).read())['feature']
+            for child in feature['children']:
+                print(' | '.join(s['keyword'].strip() + ' ' + s['text'] for s in child['scenario']['steps']))
+            """), [feature.path])
+        #expect(check.status == 0, "\(check.output)")
+        #expect(check.output == """
+            Given I am using a keyboard on a screen with a stepper | When I use the tab key to move focus to the increase button \
+            | Then focus is clearly visible | When I use the spacebar or enter key | Then the value goes up by one
+            Given the screen reader is on and I am on a screen with a stepper | When I swipe to the increase button \
+            | Then the name is announced: says what the value is for | And the role is announced: button | When I doubletap \
+            | Then the new value is read
+
+            """)
     }
 
     @Test func csvHasOneRowPerCriterionAndQuotesWhatNeedsIt() throws {

@@ -15,4 +15,17 @@ enum PythonCheck {
         process.waitUntilExit()
         return (process.terminationStatus, output)
     }
+
+    /// `script` after the import of Cucumber's own Gherkin parser (`Parser`, from `gherkin-official`)
+    /// and `sys`, failing with the package to install when it is missing.
+    static func gherkin(_ script: String) -> String {
+        """
+        import sys
+        try:
+            from gherkin.parser import Parser
+        except ImportError as e:
+            sys.exit(f"missing Python package ({e}); run: pip install gherkin-official")
+
+        """ + script
+    }
 }

@@ -93,8 +93,17 @@ public struct CatalogCoverage: Sendable {
         expectsVideos = !config.videos.isEmpty
     }
 
-    /// Entries that cite no WCAG success criterion.
-    public var entriesWithoutWCAG: [EntryCoverage] { entries.filter { !$0.citesWCAG } }
+    /// Entries with no WCAG criteria at all.
+    public var entriesWithoutWCAG: [EntryCoverage] { entries.filter { $0.wcag == .missing } }
+
+    /// Entries whose WCAG criteria are in plain language only, citing no success criterion by number.
+    public var entriesWithPlainLanguageWCAGOnly: [EntryCoverage] { entries.filter { $0.wcag == .plainLanguage } }
+
+    /// How many entries are in each WCAG state.
+    public func entryCount(_ state: EntryCoverage.WCAGState) -> Int { entries.count { $0.wcag == state } }
+
+    /// The screen-reader videos found, over every entry: what the captions percentage counts.
+    public var videoCount: Int { totals[.captions].expected }
 
     /// Entries of web collections without a working example.
     public var entriesWithoutExamples: [EntryCoverage] { entries.filter { $0.example == .missing } }
@@ -104,6 +113,32 @@ public struct CatalogCoverage: Sendable {
 
     /// Entries without any video, when the site declares kinds of video (information, not a gap).
     public var entriesWithoutVideos: [EntryCoverage] { expectsVideos ? entries.filter { $0.entry.videos.isEmpty } : [] }
+
+    /// A kind's percentage, or `n/a` when the catalog expects nothing of it (no videos found): a
+    /// share of nothing is no achievement to report as 100%.
+    public func percentText(_ kind: CoverageKind) -> String {
+        totals[kind].expected == 0 ? "n/a" : totals[kind].percentText
+    }
+
+    /// What a kind's figure stands for beyond present of expected, in a sentence for reports: the
+    /// entries' WCAG states, the videos found; nil for the others.
+    public func note(_ kind: CoverageKind) -> String? {
+        switch kind {
+        case .wcag:
+            "\(Self.verb(entryCount(.cited), "cites", "cite")) success criteria, "
+                + "\(Self.verb(entryCount(.plainLanguage), "has", "have")) only plain-language criteria, \(Self.verb(entryCount(.missing), "has", "have")) none"
+        case .captions:
+            videoCount == 0 ? "no videos found"
+                : "\(videoCount == 1 ? "1 video" : "\(videoCount) videos") found, \(totals[.captions].present) with captions"
+        case .tips, .examples:
+            nil
+        }
+    }
+
+    /// `1 has`, `2 have`.
+    private static func verb(_ count: Int, _ singular: String, _ plural: String) -> String {
+        "\(count) \(count == 1 ? singular : plural)"
+    }
 
     /// Entries missing at least one tip.
     public var entriesMissingTips: [EntryCoverage] { entries.filter { $0.tallies[.tips].missing > 0 } }

@@ -44,7 +44,8 @@ public struct CoverageTally: Hashable, Sendable {
 public enum CoverageKind: String, CaseIterable, Hashable, Sendable {
     /// A tip for each platform of the entry's collection in each `CoverageSection`.
     case tips
-    /// At least one cited WCAG success criterion per entry.
+    /// WCAG references per entry: a success criterion cited by number, or plain-language criteria
+    /// under WCAG's principles (an entry with only those is reported apart, as such).
     case wcag
     /// A working live example per entry of a collection that covers the web.
     case examples
@@ -67,7 +68,7 @@ public enum CoverageKind: String, CaseIterable, Hashable, Sendable {
     public var itemDescription: String {
         switch self {
         case .tips: "A tip for each platform of the entry's collection in each of Name, Role, Groupings, State and Focus"
-        case .wcag: "At least one cited WCAG success criterion per entry"
+        case .wcag: "WCAG references per entry: a success criterion cited by number, or plain-language criteria under WCAG's principles"
         case .examples: "A live example that is not a counter-example, per entry of a collection covering the web"
         case .captions: "A captions file for each screen-reader video"
         }

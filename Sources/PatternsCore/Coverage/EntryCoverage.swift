@@ -12,13 +12,26 @@ public struct EntryCoverage: Sendable {
         public var isCovered: Bool { self != .missing }
     }
 
+    /// How an entry maps to WCAG.
+    public enum WCAGState: String, Hashable, Sendable {
+        /// It cites at least one success criterion by number.
+        case cited
+        /// It lists plain-language criteria under WCAG's principles but cites no success criterion:
+        /// a WCAG reference (counted as present), reported apart so the numbers can be added.
+        case plainLanguage = "plain-language"
+        /// No `wcag:` criteria at all.
+        case missing
+    }
+
     public let entry: PatternEntry
     /// The platforms of the entry's collection: the columns of its tip matrix.
     public let platforms: [Platform]
     /// One state per platform and section: platform by platform in `platforms` order, each in
     /// `CoverageSection` order.
     public let tips: [State]
-    public let citesWCAG: Bool
+    public let wcag: WCAGState
+    /// Whether the entry cites a success criterion by number.
+    public var citesWCAG: Bool { wcag == .cited }
     /// `notApplicable` when the entry's collection does not cover the web.
     public let example: State
     /// The entry's videos that have no captions.
@@ -57,8 +70,9 @@ public struct EntryCoverage: Sendable {
             }
         }
         self.tips = tips
-        citesWCAG = !entry.wcag.citedIDs.isEmpty
-        tallies[.wcag].count(citesWCAG)
+        wcag = !entry.wcag.citedIDs.isEmpty ? .cited
+            : entry.wcag.groups.contains { !$0.criteria.isEmpty } ? .plainLanguage : .missing
+        tallies[.wcag].count(wcag != .missing)
         if platforms.contains(.web) {
             example = entry.body.examples.contains { !$0.isInaccessible } ? .present : .missing
             tallies[.examples].count(example == .present)

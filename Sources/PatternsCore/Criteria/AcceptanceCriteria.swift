@@ -83,11 +83,11 @@ public struct AcceptanceCriteria: Hashable, Sendable {
                 Self.pair(criterion, key: key, among: candidates, when: "I \(Self.gesturePhrase(criterion.input))")
             }
             : Self.steps(entry.gherkinMobile, field: .gherkinMobile, among: candidates)
-        for (index, (key, output)) in TestingMode.screenReader.applicableKeyedCriteria(of: entry).enumerated() {
-            let connector = index == 0 && mobileSteps.isEmpty ? "then" : "and"
-            mobileSteps.append(Step(connector, "the \(output.input) is announced: \(output.expectation.lowercasingFirstLetter)",
-                                    platforms: output.platforms(among: candidates), key: key))
+        let announcements = TestingMode.screenReader.applicableKeyedCriteria(of: entry).map { key, output in
+            Step("and", "the \(output.input) is announced: \(output.expectation.lowercasingFirstLetter)",
+                 platforms: output.platforms(among: candidates), key: key)
         }
+        mobileSteps = Self.placing(announcements, in: mobileSteps)
         if !mobileSteps.isEmpty {
             scenarios.append(Section(
                 mode: .mobile,
@@ -118,16 +118,69 @@ public struct AcceptanceCriteria: Hashable, Sendable {
     /// Hand-written steps: the connector and its text, then the result as a `Then` step (`And` after a `Then` step).
     /// A step is limited to the platforms its text or result closes with, as a criterion is; its key
     /// is the field's name and the step's text (`gherkin-keyboard.i-press-tab`).
+    ///
+    /// A fragment that a Jekyll-era layout framed (`the tab key to move focus`, see `GherkinFraming`)
+    /// becomes the full step the layout made of it (`I use the tab key to move focus`); it is an
+    /// action, so a Gherkin keyword before it (`when`, `and`, `then`, `but`: the layout wrote "Then
+    /// when I use…") opens a `When` step, or an `And` step right after another `When`. A condition
+    /// (`if tab activation is manual`) stays an `And` step keeping it; a full step keeps its connector.
     private static func steps(_ steps: [GherkinStep], field: FrontMatterField, among candidates: [Platform]) -> [Step] {
-        field.keyedSteps(steps).flatMap { key, step in
+        let framing = GherkinFraming(field: field)
+        var lines: [Step] = []
+        for (key, step) in field.keyedSteps(steps) {
             let platforms = Criterion(input: step.text, expectation: step.result ?? "", location: step.location).platforms(among: candidates)
-            var lines = [Step(step.connector, step.text.lowercasingFirstLetter, platforms: platforms, key: key)]
+            var connector = step.connector
+            var text = step.text.lowercasingFirstLetter
+            if let framed = framing?.framed(step.text) {
+                text = framed
+                if GherkinKeyword(connector: connector) != nil {
+                    connector = lastClause(of: lines) == .when ? "and" : "when"
+                }
+            }
+            lines.append(Step(connector, text, platforms: platforms, key: key))
             if let result = step.result {
-                lines.append(Step(GherkinKeyword(connector: step.connector) == .then ? "and" : "then", result.lowercasingFirstLetter,
+                lines.append(Step(GherkinKeyword(connector: connector) == .then ? "and" : "then", result.lowercasingFirstLetter,
                                   platforms: platforms, key: key))
             }
-            return lines
         }
+        return lines
+    }
+
+    /// What the last of `steps` states for Cucumber: `Given`, `When` or `Then`, an `And` or `But`
+    /// (or a condition, shown as `And`) taking the kind of the step before it; nil for no steps.
+    static func lastClause(of steps: [Step]) -> GherkinKeyword? {
+        for step in steps.reversed() {
+            if let keyword = GherkinKeyword(connector: step.connector), [.given, .when, .then].contains(keyword) { return keyword }
+        }
+        return nil
+    }
+
+    /// The screen-reader announcements placed after the steps that move focus to the component (a
+    /// swipe right or left, exploring by touch; see `GherkinFraming.movesFocus`), or after the first
+    /// action (not a `Given`) when none does, as the catalogs' layouts put "I HEAR" under the first step: what is
+    /// announced is heard on arriving, not after a double tap. The first is a `Then` step unless it
+    /// follows one, and a step after them that continued an action with `And` or `But` opens a `When`.
+    static func placing(_ announcements: [Step], in steps: [Step]) -> [Step] {
+        guard !announcements.isEmpty else { return steps }
+        // Consecutive steps from one criterion (a `When` and its `Then`) stay together.
+        var groups: [Range<Int>] = []
+        var start = 0
+        for index in steps.indices where index > 0 {
+            if steps[index].key == nil || steps[index].key != steps[index - 1].key {
+                groups.append(start..<index)
+                start = index
+            }
+        }
+        if !steps.isEmpty { groups.append(start..<steps.count) }
+        let actions = groups.filter { GherkinKeyword(connector: steps[$0.lowerBound].connector) != .given }
+        let end = (actions.first { GherkinFraming.movesFocus(steps[$0.lowerBound].text) } ?? actions.first)?.upperBound ?? steps.count
+        var placed = announcements
+        placed[0].connector = lastClause(of: Array(steps[..<end])) == .then ? "and" : "then"
+        var after = Array(steps[end...])
+        if let first = after.first, [.and, .but].contains(GherkinKeyword(connector: first.connector)) {
+            after[0].connector = "when"
+        }
+        return Array(steps[..<end]) + placed + after
     }
 
     /// The platforms a criterion may name: the entry's, then the defaults it does not list.

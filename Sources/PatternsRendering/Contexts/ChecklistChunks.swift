@@ -2,8 +2,8 @@ import PatternsCore
 import PatternsDiagnostics
 
 /// A category's checklist data, cut into chunks of `PageSizes.checklistChunk` entries: each a
-/// script calling `window.patternsChecklistChunk({...})` with the entries' keys, titles, addresses
-/// and criteria in each of the checklist's formats (`PlatformText`'s lines), and the name of the
+/// script calling `window.patternsChecklistChunk({...})` with the entries' keys, titles, addresses,
+/// home category (`h`, for an entry whose checkbox is under another category) and criteria in each of the checklist's formats (`PlatformText`'s lines), and the name of the
 /// next chunk, so the page loads only what the reader opens.
 struct ChecklistChunks: Sendable {
     struct Entry: Sendable {
@@ -11,6 +11,8 @@ struct ChecklistChunks: Sendable {
         let title: String
         let page: String
         let text: ChecklistText
+        /// The category whose list holds the entry's checkbox, when it is another than this one.
+        let home: String?
     }
 
     struct Chunk: Sendable {
@@ -28,8 +30,9 @@ struct ChecklistChunks: Sendable {
         let export = CriteriaExport(site: site, context: context, criteria: book)
         chunks = Pagination.pages(of: group.entries, size: PageSizes.checklistChunk).map { number, _, entries in
             Chunk(id: Self.chunkID(id, number: number), entries: entries.map { entry in
-                Entry(key: site.config.key(entry.slug, in: entry.collection), title: entry.title, page: entry.pagePath,
-                      text: export.checklistText(entry))
+                let home = Self.home(of: entry, config: site.config)
+                return Entry(key: site.config.key(entry.slug, in: entry.collection), title: entry.title, page: entry.pagePath,
+                             text: export.checklistText(entry), home: home == id ? nil : home)
             })
         }
     }
@@ -42,6 +45,19 @@ struct ChecklistChunks: Sendable {
     /// A category's key, which its chunks' names start with.
     static func id(of group: Site.CategoryGroup, config: SiteConfig) -> String {
         config.key(group.category.id, in: group.collection.id)
+    }
+
+    /// The category an entry is ticked under: the first of its `categories`. An entry filed under
+    /// several is listed under each, but only its home has its checkbox; the others link there, so
+    /// the page never holds two checkboxes (and two ids) for one entry.
+    static func home(of entry: PatternEntry, config: SiteConfig) -> String {
+        config.key(entry.categories.first ?? "", in: entry.collection)
+    }
+
+    /// Each category's title as the checklist shows it, by its key.
+    static func groupTitles(site: Site) -> [String: String] {
+        Dictionary(site.categoryGroups.map { (id(of: $0, config: site.config), site.config.naming($0.category.title, in: $0.collection.id)) },
+                   uniquingKeysWith: { first, _ in first })
     }
 
     /// The name of chunk `number` (1-based) of the category `id`.
@@ -64,6 +80,10 @@ struct ChecklistChunks: Sendable {
                 for (key, value) in [("k", entry.key), ("t", entry.title), ("u", SitePaths.relativeURL(from: SiteLayout.checklistPage, to: entry.page))] {
                     writer.key(key)
                     writer.string(value)
+                }
+                if let home = entry.home {
+                    writer.key("h")
+                    writer.string(home)
                 }
                 for format in ChecklistText.Format.allCases {
                     writer.key(format.dataKey)

@@ -24,6 +24,8 @@ struct ChecklistPage: Sendable {
         let criteriaURL: String
     }
 
+    /// An entry in a category's list: a checkbox under its home category (`ChecklistChunks.home`),
+    /// a line linking there under any other, so the page has one checkbox (and one `pick-` id) per entry.
     struct Pick: Sendable {
         /// The entry's key in the page's ids, the URL and the data: its slug, after its collection's id
         /// (`web-button`) on a site that declares collections, where two entries may share a slug.
@@ -31,6 +33,11 @@ struct ChecklistPage: Sendable {
         let title: String
         /// The data chunk holding its criteria.
         let chunk: String
+        /// False when the entry's checkbox is under another category (`homeID`).
+        let isHome: Bool
+        /// The key of the category whose list holds the entry's checkbox.
+        let homeID: String
+        let homeTitle: String
     }
 
     /// A format to choose; the first is chosen when the page opens.
@@ -63,12 +70,15 @@ struct ChecklistPage: Sendable {
                             description: "Combine the acceptance criteria of several patterns into one checklist.",
                             section: .checklist)
         let listed = site.entries.count <= PageSizes.checklistListed
+        let titles = ChecklistChunks.groupTitles(site: site)
         // Only names and counts: the criteria are the data chunks' (ChecklistChunks), made in their own jobs.
         groups = site.categoryGroups.map { group in
             let id = ChecklistChunks.id(of: group, config: site.config)
             let first = ChecklistChunks.chunkID(id, number: 1)
-            let picks = listed ? group.entries.prefix(PageSizes.checklistChunk).map {
-                Pick(slug: site.config.key($0.slug, in: $0.collection), title: $0.title, chunk: first)
+            let picks = listed ? group.entries.prefix(PageSizes.checklistChunk).map { entry -> Pick in
+                let home = ChecklistChunks.home(of: entry, config: site.config)
+                return Pick(slug: site.config.key(entry.slug, in: entry.collection), title: entry.title, chunk: first,
+                            isHome: home == id, homeID: home, homeTitle: titles[home] ?? home)
             } : []
             return Group(id: id, title: site.config.naming(group.category.title, in: group.collection.id),
                          entryCount: group.entries.count,
@@ -132,5 +142,8 @@ extension ChecklistPage.Pick: TemplateContext {
         .text("slug", \.slug),
         .text("title", \.title),
         .text("chunk", \.chunk),
+        .flag("isHome", \.isHome),
+        .text("homeID", \.homeID),
+        .text("homeTitle", \.homeTitle),
     ]
 }

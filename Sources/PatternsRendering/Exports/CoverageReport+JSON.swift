@@ -16,9 +16,26 @@ extension CoverageReport {
         writer.key("kinds")
         writer.beginArray()
         for kind in CoverageKind.allCases {
-            Self.write(coverage.totals[kind], into: &writer, id: kind.id, title: kind.title)
+            Self.write(coverage.totals[kind], into: &writer, id: kind.id, title: kind.title) { writer in
+                writer.key("applicable")
+                writer.bool(coverage.totals[kind].expected > 0)
+            }
         }
         writer.endArray()
+        writer.key("wcag")
+        writer.beginObject()
+        for (key, state) in [("cited", EntryCoverage.WCAGState.cited), ("plainLanguageOnly", .plainLanguage), ("missing", .missing)] {
+            writer.key(key)
+            writer.number(coverage.entryCount(state))
+        }
+        writer.endObject()
+        writer.key("videos")
+        writer.beginObject()
+        writer.key("found")
+        writer.number(coverage.videoCount)
+        writer.key("withCaptions")
+        writer.number(coverage.totals[.captions].present)
+        writer.endObject()
         writer.key("collections")
         writer.beginArray()
         for collection in coverage.collections {
@@ -104,6 +121,8 @@ extension CoverageReport {
         writer.endArray()
         writer.key("citesWCAG")
         writer.bool(entry.citesWCAG)
+        writer.key("wcag")
+        writer.string(entry.wcag.rawValue)
         writer.key("example")
         writer.string(entry.example.rawValue)
         writer.key("videos")

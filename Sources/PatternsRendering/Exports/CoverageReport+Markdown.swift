@@ -10,10 +10,11 @@ extension CoverageReport {
         lines.append("")
         lines.append("**\(overall.percentText)** of expected items are present (\(Self.counts(overall))). \(Self.definition)")
         lines.append("")
-        lines += Self.table(["Kind", "Present", "Expected", "Coverage"], CoverageKind.allCases.map { kind in
+        lines += Self.table(["Kind", "Notes", "Present", "Expected", "Coverage"], CoverageKind.allCases.map { kind in
             let tally = coverage.totals[kind]
-            return [kind.title, "\(tally.present)", "\(tally.expected)", tally.percentText]
-        })
+            return [kind.title, coverage.note(kind) ?? "", "\(tally.present)", "\(tally.expected)",
+                    coverage.percentText(kind)]
+        }, textColumns: 2)
         lines.append("")
         lines.append("## By collection and category")
         lines.append("")
@@ -39,9 +40,8 @@ extension CoverageReport {
                 link(entry.entry) + (list.detail(entry).map { ": \(Self.escaped($0))" } ?? "")
             })
         }
-        if coverage.expectsVideos {
-            lines += section("Entries without videos, for information", count: coverage.entriesWithoutVideos.count,
-                             items: coverage.entriesWithoutVideos.map { link($0.entry) })
+        for list in informationLists {
+            lines += section("\(list.title), for information", count: list.entries.count, items: list.entries.map { link($0.entry) })
         }
         lines += section("WCAG 2.2 A and AA success criteria no entry cites", count: coverage.uncitedCriteria.count,
                          items: coverage.uncitedCriteria.map { "[\(Self.escaped($0.label))](\($0.understandingURL))" })

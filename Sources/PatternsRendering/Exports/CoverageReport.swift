@@ -68,17 +68,27 @@ public struct CoverageReport: Sendable {
         ]
     }
 
+    /// Lists that are not gaps: entries whose WCAG criteria are in plain language only (they count as
+    /// WCAG references; success-criterion numbers would link them to the WCAG pages), and, on a site
+    /// that declares videos, entries without any.
+    var informationLists: [(title: String, entries: [EntryCoverage])] {
+        [("Entries with plain-language WCAG criteria only, citing no success criterion", coverage.entriesWithPlainLanguageWCAGOnly)]
+            + (coverage.expectsVideos ? [("Entries without videos", coverage.entriesWithoutVideos)] : [])
+    }
+
     /// What the percentage counts, one sentence.
     static let definition = "Each expected item weighs one: a tip per platform and section (a section marked n/a counts "
-        + "as present), WCAG references per entry, a working example per entry of a web collection, captions per video."
+        + "as present), WCAG references per entry (success criteria cited by number, or plain-language criteria under "
+        + "WCAG's principles), a working example per entry of a web collection, captions per video found."
 
     private func plainText() -> String {
         var lines: [String] = []
         let overall = coverage.totals.overall
         lines.append("Coverage of \(site.config.title): \(overall.percentText) (\(Self.counts(overall)) expected items)")
         lines.append("")
-        let kinds = CoverageKind.allCases.map { ($0.title, coverage.totals[$0]) }
-        lines += Self.aligned(kinds.map { [$0.0, $0.1.percentText, "(\(Self.counts($0.1)))"] }, rightAligned: [1])
+        lines += Self.aligned(CoverageKind.allCases.map { kind in
+            [kind.title, coverage.percentText(kind), "(\(([Self.counts(coverage.totals[kind])] + [coverage.note(kind)].compactMap { $0 }).joined(separator: "; ")))"]
+        }, rightAligned: [1])
         lines.append("")
         lines.append("By collection and category")
         var rows: [[String]] = []
@@ -105,10 +115,10 @@ public struct CoverageReport: Sendable {
                 "  \(entry.entry.sourcePath) (\(entry.entry.title))" + (list.detail(entry).map { ": \($0)" } ?? "")
             }
         }
-        if coverage.expectsVideos {
+        for list in informationLists {
             lines.append("")
-            lines.append("Entries without videos, for information (\(coverage.entriesWithoutVideos.count))")
-            lines += coverage.entriesWithoutVideos.map { "  \($0.entry.sourcePath) (\($0.entry.title))" }
+            lines.append("\(list.title), for information (\(list.entries.count))")
+            lines += list.entries.map { "  \($0.entry.sourcePath) (\($0.entry.title))" }
         }
         lines.append("")
         lines.append("WCAG 2.2 A and AA success criteria no entry cites (\(coverage.uncitedCriteria.count))")

@@ -8,7 +8,11 @@ extension CoveragePage {
         chrome = PageChrome(site: context, pagePath: path, title: title,
                             description: "What the catalog's entries have and what is missing: tips, WCAG references, examples and captions.")
         overall = Figure(title: "Overall", coverage.totals.overall)
-        kinds = CoverageKind.allCases.map { Figure(title: $0.title, description: $0.itemDescription, coverage.totals[$0]) }
+        kinds = CoverageKind.allCases.map { kind in
+            let note = coverage.note(kind).map { ". " + $0.prefix(1).uppercased() + $0.dropFirst() } ?? ""
+            return Figure(title: kind.title, description: kind.itemDescription + note, coverage.totals[kind],
+                          percent: coverage.totals[kind].expected == 0 ? NotApplicable.displayText : nil)
+        }
         declaresCollections = config.declaresCollections
         collections = coverage.collections.map { Figure(title: $0.collection.title, $0.totals.overall) }
         sectionTitles = CoverageSection.allCases.map(\.title)
@@ -92,7 +96,10 @@ extension CoveragePage {
                                        url: SitePaths.relativeURL(from: path, to: entry.entry.pagePath), detail: detail(entry))
                            })
         }
-        var lists = [list("without-wcag", "Entries without WCAG references", coverage.entriesWithoutWCAG)]
+        var lists = [list("without-wcag", "Entries without WCAG references", coverage.entriesWithoutWCAG),
+                     list("plain-language-wcag", "Entries with plain-language WCAG criteria only",
+                          note: "For information: they count as WCAG references; citing success criteria by number (sc: [2.1.1]) would list them on the WCAG pages.",
+                          coverage.entriesWithPlainLanguageWCAGOnly)]
         if coverage.collections.contains(where: \.expectsExamples) {
             lists.append(list("without-example", "Web entries without a working example", coverage.entriesWithoutExamples))
         }

@@ -14,12 +14,12 @@ struct CoveragePage: Sendable {
         let expected: Int
         let percent: String
 
-        init(title: String, description: String? = nil, _ tally: CoverageTally) {
+        init(title: String, description: String? = nil, _ tally: CoverageTally, percent: String? = nil) {
             self.title = title
             self.description = description
             present = tally.present
             expected = tally.expected
-            percent = tally.percentText
+            self.percent = percent ?? tally.percentText
         }
     }
 

@@ -57,7 +57,8 @@ struct CoverageTable: Sendable {
         otherHeaders = ["WCAG"] + (expectsExamples ? ["Example"] : []) + (coverage.expectsVideos ? ["Captions"] : [])
         rows = entries.map { entry in
             var cells = entry.tips.map(Cell.init)
-            cells.append(Cell(entry.citesWCAG ? .present : .missing))
+            cells.append(entry.wcag == .plainLanguage ? Cell(text: "Plain language only", isMissing: false)
+                                                      : Cell(entry.wcag == .cited ? .present : .missing))
             if expectsExamples { cells.append(Cell(entry.example)) }
             if coverage.expectsVideos {
                 cells.append(entry.entry.videos.isEmpty ? Cell(text: "No videos", isMissing: false)

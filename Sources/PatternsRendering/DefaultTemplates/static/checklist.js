@@ -45,8 +45,12 @@
       callbacks.forEach(function (callback) { callback(); });
     };
 
+    // An entry filed under several categories has one checkbox, under its first (its home); the
+    // others list it as a line linking there ("Button, ticked under Controls").
+    function shownIn(group) { return group.picks.querySelectorAll(".pick").length; }
+
     function updateMore(group) {
-      var shown = group.picks.querySelectorAll("input[name=entry]").length;
+      var shown = shownIn(group);
       group.more.hidden = shown >= group.count;
       group.more.textContent = shown === 0 ? "Show " + group.title + " patterns"
         : "Show more " + group.title + " patterns (" + shown + " of " + group.count + " shown)";
@@ -55,9 +59,22 @@
     function addPicks(group, data) {
       var first = null;
       data.entries.forEach(function (entry) {
-        if (document.getElementById("pick-" + entry.k)) { return; }
         var row = document.createElement("div");
         row.className = "pick";
+        if (entry.h) {
+          var home = groups[entry.h];
+          var link = document.createElement("a");
+          link.href = "#checklist-group-" + entry.h;
+          link.setAttribute("data-checklist-home", entry.k);
+          link.textContent = "ticked under " + (home ? home.title : entry.h);
+          row.className = "pick also";
+          row.appendChild(document.createTextNode(entry.t + ", "));
+          row.appendChild(link);
+          group.picks.appendChild(row);
+          first = first || link;
+          return;
+        }
+        if (document.getElementById("pick-" + entry.k)) { return; }
         var box = document.createElement("input");
         box.type = "checkbox";
         box.id = "pick-" + entry.k;
@@ -85,7 +102,7 @@
         var first = addPicks(group, chunks[chunk]);
         group.more.disabled = false;
         updateMore(group);
-        var count = group.picks.querySelectorAll("input[name=entry]").length;
+        var count = shownIn(group);
         announce(status, "Showing " + count + " of " + group.count + " " + group.title + " patterns.");
         if (first) { first.focus(); }
       });
@@ -197,6 +214,15 @@
       }
     });
     form.addEventListener("submit", function (event) { event.preventDefault(); });
+    // A link to an entry's home category moves focus to its checkbox when it is shown.
+    form.addEventListener("click", function (event) {
+      var link = event.target.closest ? event.target.closest("[data-checklist-home]") : null;
+      var box = link && document.getElementById("pick-" + link.getAttribute("data-checklist-home"));
+      if (box) {
+        event.preventDefault();
+        box.focus();
+      }
+    });
     form.querySelector("[data-checklist-copy]").addEventListener("click", function () {
       var count = selected.length;
       if (!count) { announce(status, "Tick at least one pattern first."); return; }

@@ -20,15 +20,15 @@ Feature: Accessibility acceptance criteria
       # patterns/button#mobile.swipe
       When I swipe
       Then focus moves to the button
-      # patterns/button#mobile.doubletap
-      When I doubletap
-      Then activates the button
       # patterns/button#screenreader.name
       And the name is announced: matches the visible label
       # patterns/button#screenreader.role
       And the role is announced: button
       # patterns/button#screenreader.state
       And the state is announced: dimmed when disabled
+      # patterns/button#mobile.doubletap
+      When I doubletap
+      Then activates the button
 
     @settings
     Scenario: Device settings
