@@ -22,6 +22,8 @@ public struct SiteConfig: Hashable, Sendable {
     /// Whether entry and guide pages show when they last changed in git, and the sitemap says so
     /// (`gitDates: false` turns it off, as `--no-git-dates` does for one build).
     public var gitDates = true
+    /// The site's stylesheets and scripts every example frame carries (`examples:`).
+    public var examples = ExampleResources()
     /// Whether `patterns.yml` declares collections: pages and exports then name each entry's collection.
     public var declaresCollections: Bool { collections != [.implicit] }
 
