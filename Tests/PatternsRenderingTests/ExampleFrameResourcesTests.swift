@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PatternsCore
 import PatternsDiagnostics
@@ -72,6 +73,25 @@ struct ExampleFrameResourcesTests {
                                                 resources: Self.resources))
         #expect(text.contains("url(\"../../assets/img/dots.png\")"))
         #expect(text.contains("<script data-source=\"assets/examples/index.js\">"))
+    }
+
+    @Test("a site's own copy of example.mustache, as patterns init writes one, carries them without a change")
+    func ownTemplate() throws {
+        let root = NSTemporaryDirectory() + "patterns-example-template-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/templates", withIntermediateDirectories: true)
+        try "<!doctype html><title>{{documentTitle}}</title>{{{exampleStyles}}}<main>{{{html}}}</main>"
+            .write(toFile: root + "/templates/example.mustache", atomically: true, encoding: .utf8)
+        let engine = DiagnosticEngine()
+        let templates = TemplateLibrary.load(siteRoot: root, diagnostics: engine)
+        #expect(engine.diagnostics.isEmpty)
+        let example = LiveExample(label: "Tabs", fileName: nil, isInaccessible: false, html: "<button class=\"tab\">One</button>",
+                                  framePath: "patterns/tabs/example-1.html", location: .init(line: 3, column: 1))
+        let text = templates.render(ExamplePage(example: example, number: 1, context: SiteContext(title: "Site", baseURL: nil),
+                                                theme: templates.exampleTheme, resources: Self.resources))
+        let order = positions(of: ["<style data-source=\"assets/examples/site.css\">", "<main><button class=\"tab\">One</button>\n",
+                                   "<script data-source=\"assets/examples/jquery.js\">", "<script data-source=\"assets/examples/index.js\">"], in: text)
+        #expect(order == order.sorted(), "\(order)")
     }
 
     @Test("relative URLs in url() and @import are relocated; absolute ones, data:, fragments, comments and other strings are not")

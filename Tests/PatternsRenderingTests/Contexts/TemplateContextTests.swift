@@ -39,9 +39,7 @@ struct TemplateContextTests {
             ExamplePage(example: LiveExample(label: "Disabled button", fileName: nil, isInaccessible: true,
                                              html: "<button aria-disabled=\"true\">Save</button>",
                                              framePath: "patterns/button/example-1.html", location: .init(line: 20, column: 1)),
-                        number: 1, context: context, theme: ExampleTheme(styles: "body{}", script: ""),
-                        resources: ExampleResources(stylesheets: [.init(path: "assets/site.css", text: "p{}")],
-                                                    scripts: [.init(path: "assets/site.js", text: "go();")])),
+                        number: 1, context: context, theme: ExampleTheme(styles: "body{}", script: "")),
             ArchetypeContext(plan: plan),
         ]
     }
@@ -77,7 +75,7 @@ struct TemplateContextTests {
     @Test("the sample site gives a value of every context type the templates can reach")
     func samplesCoverEveryType() {
         #expect(Set(Self.samples().keys) == Self.reachableTypes())
-        #expect(Self.reachableTypes().count == 71)
+        #expect(Self.reachableTypes().count == 70)
     }
 
     @Test("each table lists exactly the type's stored properties, each under its own name")
