@@ -61,7 +61,8 @@ public struct OwnPageRenderer: Sendable {
     public func frames(for body: MarkdownBody) -> [RenderedFile] {
         body.examples.enumerated().compactMap { index, example in
             guard example.fileName == nil else { return nil }
-            let page = ExamplePage(example: example, number: index + 1, context: context, theme: templates.exampleTheme)
+            let page = ExamplePage(example: example, number: index + 1, context: context, theme: templates.exampleTheme,
+                                   resources: config.examples)
             return RenderedFile(path: example.framePath, text: templates.render(page))
         }
     }

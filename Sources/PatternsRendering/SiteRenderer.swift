@@ -113,7 +113,7 @@ public struct SiteRenderer: Sendable {
                 CriteriaExport(site: site, context: context, criteria: book).files().forEach(put)
             case .examples:
                 for file in site.examples.sorted {
-                    put(ExamplePage(file: file, context: context, theme: templates.exampleTheme), at: SiteLayout.exampleFrame(name: file.name))
+                    put(ExamplePage(file: file, context: context, theme: templates.exampleTheme, resources: site.config.examples), at: SiteLayout.exampleFrame(name: file.name))
                 }
             case .wcag:
                 Self.wcagPages(site: site, templates: templates, context: context).forEach(put)

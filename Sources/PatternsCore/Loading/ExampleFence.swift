@@ -14,6 +14,14 @@ struct ExampleFence: Hashable, Sendable {
     /// The words an example fence understands, for did-you-mean on a mistyped one.
     static let knownWords = ["inaccessible", "file", "label"]
 
+    /// Whether a word asks for the source without the running example (`source-only`, `norun`):
+    /// no option does that, because a plain ```` ```html ```` block already does (highlighted, with
+    /// its language named, never run and never counted as a working example), so the warning says so.
+    static func asksForSourceOnly(_ word: String) -> Bool {
+        let letters = word.lowercased().filter { $0.isLetter }
+        return ["source", "sourceonly", "codeonly", "code", "norun", "static", "inert", "snippet", "nolive", "nodemo"].contains(letters)
+    }
+
     /// Nil when `info` does not start with the words `html example`.
     init?(info: String) {
         var words = Self.words(of: info)

@@ -24,6 +24,8 @@ public struct SiteConfig: Hashable, Sendable {
     public var gitDates = true
     /// Old addresses that lead to entries and guides (`redirects:`), each written as a redirect page.
     public var redirects: [Redirect] = []
+    /// The site's stylesheets and scripts every example frame carries (`examples:`).
+    public var examples = ExampleResources()
     /// Whether `patterns.yml` declares collections: pages and exports then name each entry's collection.
     public var declaresCollections: Bool { collections != [.implicit] }
 

@@ -33,7 +33,8 @@ public struct SiteLoader: Sendable {
         self.baseURLOverride = baseURLOverride
     }
 
-    /// The site's configuration as read from `patterns.yml`, with the bytes' hash for the build cache.
+    /// The site's configuration as read from `patterns.yml`, with the hash of its bytes and of the
+    /// files `examples:` lists, for the build cache.
     public struct LoadedConfig: Sendable {
         public var config: SiteConfig
         public var contentHash: UInt64
@@ -54,8 +55,12 @@ public struct SiteLoader: Sendable {
         for collection in config.collections where collection.folderRange != nil && !directory.exists(collection.sourceFolder) {
             sink.diagnose(.missingCollectionFolder(collection.folder), at: collection.folderRange)
         }
+        // The files every example frame carries are part of the config: the build cache's key changes with them.
+        var hasher = StableHasher()
+        hasher.combine(StableHasher.hash(bytes))
+        readExampleResources(&config.examples, sizeLimit: config.fileSizeLimit, config: sink, hasher: &hasher)
         diagnostics.adopt(config.rules)
-        return LoadedConfig(config: config, contentHash: StableHasher.hash(bytes))
+        return LoadedConfig(config: config, contentHash: hasher.value)
     }
 
     /// Walks `content/`, reads every source in parallel and runs the cross-file checks; links may

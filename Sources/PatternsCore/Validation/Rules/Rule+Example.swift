@@ -38,7 +38,11 @@ extension DiagnosticMessage {
     }
 
     static func exampleUnknownOption(_ word: String, suggestion: String?) -> Self {
-        Self(.exampleUnknownOption, "'\(word)' means nothing in an example fence",
-             hint: suggestion.map { "did you mean '\($0)'?" } ?? "write html example=\"Label\", then file=NAME or inaccessible if needed")
+        let hint = if ExampleFence.asksForSourceOnly(word) {
+            "a snippet shown but never run is a plain code block: write ```html without 'example'"
+        } else {
+            suggestion.map { "did you mean '\($0)'?" } ?? "write html example=\"Label\", then file=NAME or inaccessible if needed"
+        }
+        return Self(.exampleUnknownOption, "'\(word)' means nothing in an example fence", hint: hint)
     }
 }
