@@ -23,7 +23,7 @@ extension Rule {
     public static let rawHTML = Rule(
         id: "patterns.markdown.raw-html", severity: .warning,
         summary: "Raw HTML in Markdown loses an element or attribute the sanitiser does not allow, because `markdown.unsafe` is off.",
-        fix: "Write it in Markdown or with allowed HTML (see the README), move it into a live example (```html example), or set `markdown: { unsafe: true }` in patterns.yml if the HTML is trusted.")
+        fix: "Write it in Markdown or with allowed HTML (see the README), move it into a live example (an `html example` fence), or set `markdown: { unsafe: true }` in patterns.yml if the HTML is trusted.")
     public static let unsafeURL = Rule(
         id: "patterns.link.unsafe-url", severity: .warning,
         summary: "A link uses a `javascript:`, `vbscript:`, `file:` or (non-image) `data:` URL; it is removed from the page.",
@@ -68,7 +68,7 @@ extension DiagnosticMessage {
             what = "<\(removal.element)>" + (removal.keepsContent ? " (its content is kept)" : " and its content")
         }
         return Self(.rawHTML, "raw HTML \(what) is removed: \(reasonText(removal.reason))",
-                    hint: "write it in Markdown, move it into a live example (```html example), or set 'markdown: { unsafe: true }' in patterns.yml if it is trusted")
+                    hint: "write it in Markdown, move it into a live example (an 'html example' fence), or set 'markdown: { unsafe: true }' in patterns.yml if it is trusted")
     }
 
     private static func reasonText(_ reason: HTMLRemoval.Reason) -> String {
