@@ -26,6 +26,7 @@ public final class MarkdownDocument {
         if options.allowsRawHTML { cmarkOptions |= CMARK_OPT_UNSAFE }
         self.options = cmarkOptions
         self.allowsRawHTML = options.allowsRawHTML
+        self.mayHoldRawHTML = text.utf8.contains(UInt8(ascii: "<"))
         self.lines = LineIndex(text, firstLine: firstLine)
         MarkdownDocument.registerExtensionsOnce()
         let parser = cmark_parser_new(cmarkOptions)!
@@ -59,6 +60,8 @@ public final class MarkdownDocument {
     /// Whether raw HTML renders as written (`markdown.unsafe: true`); otherwise it renders as nothing
     /// unless a caller puts filtered HTML in its place (`filterRawHTML`).
     public let allowsRawHTML: Bool
+    /// False when the text has no `<` at all, so no walk of the tree can find raw HTML.
+    private let mayHoldRawHTML: Bool
 
     /// The whole document as HTML.
     public func renderHTML() -> String { html(of: rootPointer) }
@@ -157,7 +160,8 @@ public final class MarkdownDocument {
 
     /// Every raw HTML block and inline in document order (what `markdown.unsafe: false` sanitises).
     public func rawHTML() -> [MarkdownNode] {
-        nodes { $0 == CMARK_NODE_HTML_BLOCK || $0 == CMARK_NODE_HTML_INLINE }
+        guard mayHoldRawHTML else { return [] }
+        return nodes { $0 == CMARK_NODE_HTML_BLOCK || $0 == CMARK_NODE_HTML_INLINE }
     }
 
     private func nodes(where matches: (cmark_node_type) -> Bool) -> [MarkdownNode] {
