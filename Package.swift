@@ -30,19 +30,27 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // libxml2's HTML parser, for sanitising raw HTML in Markdown (PatternsHTML).
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
 
         // Pipeline stages, data flowing one way.
         .target(name: "PatternsDiagnostics"),
         .target(name: "PatternsYAML", dependencies: ["CYAML", "PatternsDiagnostics"]),
         .target(name: "PatternsMarkdown", dependencies: ["CCmarkGFM", "PatternsDiagnostics"]),
+        // Raw HTML from content, cleaned by an allow-list (libxml2's HTML parser; no other module imports it).
+        .target(name: "PatternsHTML", dependencies: ["CLibXML2"]),
         .target(
             name: "PatternsCore",
-            dependencies: ["PatternsDiagnostics", "PatternsYAML", "PatternsMarkdown"]
+            dependencies: ["PatternsDiagnostics", "PatternsYAML", "PatternsMarkdown", "PatternsHTML"]
         ),
         .target(
             name: "PatternsRendering",
             dependencies: [
-                "PatternsCore", "PatternsMarkdown",
+                "PatternsCore", "PatternsMarkdown", "PatternsHTML",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             resources: [.copy("DefaultTemplates"), .copy("StarterSite")]
@@ -83,6 +91,7 @@ let package = Package(
         .testTarget(name: "PatternsDiagnosticsTests", dependencies: ["PatternsDiagnostics"]),
         .testTarget(name: "PatternsYAMLTests", dependencies: ["PatternsYAML"]),
         .testTarget(name: "PatternsMarkdownTests", dependencies: ["PatternsMarkdown"]),
+        .testTarget(name: "PatternsHTMLTests", dependencies: ["PatternsHTML"]),
         .testTarget(name: "PatternsCoreTests", dependencies: ["PatternsCore", "PatternsTestSupport"]),
         .testTarget(name: "PatternsRenderingTests", dependencies: ["PatternsRendering", "PatternsCore", "PatternsDiagnostics", "PatternsTestSupport"]),
         .testTarget(name: "PatternsBuildTests", dependencies: ["PatternsBuild", "PatternsCore", "PatternsRendering", "PatternsTestSupport"]),

@@ -12,7 +12,8 @@ import PatternsDiagnostics
 public final class MarkdownDocument {
     private let parser: OpaquePointer
     private let rootPointer: OpaquePointer
-    private let options: Int32
+    /// cmark's options; gains `CMARK_OPT_UNSAFE` once `filterRawHTML` has filtered all raw HTML.
+    private var options: Int32
     private let lines: LineIndex
     /// Nodes taken out of the tree, freed with the document: a `MarkdownNode` may still point at
     /// one, and cmark's inline texts point into their block's content buffer, so a heading whose
@@ -24,6 +25,8 @@ public final class MarkdownDocument {
         var cmarkOptions = CMARK_OPT_FOOTNOTES
         if options.allowsRawHTML { cmarkOptions |= CMARK_OPT_UNSAFE }
         self.options = cmarkOptions
+        self.allowsRawHTML = options.allowsRawHTML
+        self.mayHoldRawHTML = text.utf8.contains(UInt8(ascii: "<"))
         self.lines = LineIndex(text, firstLine: firstLine)
         MarkdownDocument.registerExtensionsOnce()
         let parser = cmark_parser_new(cmarkOptions)!
@@ -53,6 +56,12 @@ public final class MarkdownDocument {
     }
 
     public var root: MarkdownNode { MarkdownNode(document: self, pointer: rootPointer) }
+
+    /// Whether raw HTML renders as written (`markdown.unsafe: true`); otherwise it renders as nothing
+    /// unless a caller puts filtered HTML in its place (`filterRawHTML`).
+    public let allowsRawHTML: Bool
+    /// False when the text has no `<` at all, so no walk of the tree can find raw HTML.
+    private let mayHoldRawHTML: Bool
 
     /// The whole document as HTML.
     public func renderHTML() -> String { html(of: rootPointer) }
@@ -149,9 +158,10 @@ public final class MarkdownDocument {
         return runs
     }
 
-    /// Every raw HTML block and inline in document order (what `markdown.unsafe: false` drops).
+    /// Every raw HTML block and inline in document order (what `markdown.unsafe: false` sanitises).
     public func rawHTML() -> [MarkdownNode] {
-        nodes { $0 == CMARK_NODE_HTML_BLOCK || $0 == CMARK_NODE_HTML_INLINE }
+        guard mayHoldRawHTML else { return [] }
+        return nodes { $0 == CMARK_NODE_HTML_BLOCK || $0 == CMARK_NODE_HTML_INLINE }
     }
 
     private func nodes(where matches: (cmark_node_type) -> Bool) -> [MarkdownNode] {
@@ -381,5 +391,35 @@ extension MarkdownDocument {
     /// Replaces the text of a text or code node.
     public func setLiteral(_ text: String, on node: MarkdownNode) {
         cmark_node_set_literal(node.pointer, text)
+    }
+
+    // MARK: - Rebuilding a node's children (MarkdownDocument+RawHTML)
+
+    /// Unlinks every child of `parent` and returns them in order. Each must be put back with
+    /// `append(_:to:)` or handed to `discard(_:)`.
+    func takeChildren(of parent: MarkdownNode) -> [MarkdownNode] {
+        let children = parent.children
+        for child in children { cmark_node_unlink(child.pointer) }
+        return children
+    }
+
+    /// Makes `child`, taken out by `takeChildren`, the last child of `parent`.
+    func append(_ child: MarkdownNode, to parent: MarkdownNode) {
+        cmark_node_append_child(parent.pointer, child.pointer)
+    }
+
+    /// Adds filtered raw HTML as the last child of `parent`: an HTML inline among inlines (a table
+    /// cell takes no custom inline), else an HTML block. From here on the document renders raw HTML,
+    /// as all of it has been filtered.
+    func appendFilteredHTML(_ markup: String, inline: Bool, to parent: MarkdownNode) {
+        let node = cmark_node_new(inline ? CMARK_NODE_HTML_INLINE : CMARK_NODE_HTML_BLOCK)!
+        cmark_node_set_literal(node, markup)
+        cmark_node_append_child(parent.pointer, node)
+        options |= CMARK_OPT_UNSAFE
+    }
+
+    /// Keeps a node taken out by `takeChildren` and not put back until the document goes.
+    func discard(_ node: MarkdownNode) {
+        detachedNodes.append(node.pointer)
     }
 }

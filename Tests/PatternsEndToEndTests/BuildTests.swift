@@ -76,7 +76,7 @@ import Testing
         #expect(!page.contains("<script>alert(1)</script>"))
         #expect(page.contains("Switches &lt;script&gt;"))
         #expect(!page.contains("onclick"))
-        #expect(page.contains("<!-- raw HTML omitted -->"))
+        #expect(page.contains("<div>raw html</div>"), "raw HTML is sanitised, not dropped")
         let home = try read(output, "index.html")
         #expect(!home.contains("<b>\"x\"</b>"))
     }

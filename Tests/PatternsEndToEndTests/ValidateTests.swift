@@ -5,7 +5,7 @@ import Testing
     @Test func aValidSiteHasOnlyTheRawHTMLWarning() throws {
         let run = try PatternsBinary.run(["validate", "--site", PatternsBinary.fixtures.appendingPathComponent("valid-site").path])
         #expect(run.status == 0)
-        #expect(run.stderr.hasPrefix("content/patterns/controls/toggle.md:20:1: warning: raw HTML '<div onclick=\"steal()\">raw html</div>' is dropped (markdown.unsafe is off) [patterns.markdown.raw-html]\n"))
+        #expect(run.stderr.hasPrefix("content/patterns/controls/toggle.md:20:1: warning: raw HTML attribute onclick of <div> is removed: it can run code [patterns.markdown.raw-html]\n"))
         #expect(run.stderr.hasSuffix("\n0 errors, 1 warning in 6 files\n"))
     }
 

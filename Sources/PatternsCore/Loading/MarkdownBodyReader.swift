@@ -1,4 +1,5 @@
 import PatternsDiagnostics
+import PatternsHTML
 import PatternsMarkdown
 
 /// Turns a parsed Markdown body into a `MarkdownBody`: heading anchors, local links resolved and
@@ -14,7 +15,7 @@ struct MarkdownBodyReader {
     let renderer: (any BodyRenderer)?
     /// The site's example files, which `html example file=NAME` fences show.
     var examples = ExampleLibrary()
-    /// When false, raw HTML is dropped from the page and each dropped piece is reported.
+    /// When false, raw HTML is sanitised on the page and each element or attribute it loses is reported.
     var allowsRawHTML = false
     /// What the renderer makes of the body.
     var parts: BodyParts = .all
@@ -102,7 +103,7 @@ struct MarkdownBodyReader {
 
         if checks {
             checkHeadingLevels(sections.map(\.heading))
-            if !allowsRawHTML { reportDroppedHTML(document) }
+            if !allowsRawHTML { reportRemovedHTML(document) }
         }
         let (references, links) = checkInlines(document)
         let liveExamples = readExamples(document)
@@ -206,12 +207,7 @@ extension MarkdownBodyReader {
 
     /// Schemes that run code or reach the reader's files; `data:` is allowed for images only.
     static func isUnsafe(_ url: String, isImage: Bool) -> Bool {
-        let scheme = url.trimmingWhitespace().lowercased().filter { !$0.isWhitespace && $0 != "\0" }
-        if scheme.hasPrefix("javascript:") || scheme.hasPrefix("vbscript:") || scheme.hasPrefix("file:") { return true }
-        if scheme.hasPrefix("data:") {
-            return !(isImage && ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains { scheme.hasPrefix($0) })
-        }
-        return false
+        HTMLPolicy.isUnsafeURL(url, isImage: isImage)
     }
 
     /// A heading holds only tips when neither it nor a heading below it (up to the next heading of
@@ -240,13 +236,16 @@ extension MarkdownBodyReader {
         }
     }
 
-    /// A warning for each piece of raw HTML the page will not show (comments are invisible anyway).
-    func reportDroppedHTML(_ document: MarkdownDocument) {
+    /// A warning for each element or attribute the sanitiser takes out of raw HTML, at the raw HTML
+    /// node it is in: the page runs the same policy over each run of raw HTML (pairs of tags with
+    /// Markdown between them included), so what a node loses here is what the page loses.
+    func reportRemovedHTML(_ document: MarkdownDocument) {
+        let sanitizer = HTMLSanitizer()
         for node in document.rawHTML() {
-            let html = (node.literal ?? "").trimmingWhitespace()
-            guard !html.isEmpty, !html.hasPrefix("<!--") else { continue }
-            let shown = html.split(separator: "\n").first.map { String($0.prefix(40)) } ?? ""
-            diagnostics.diagnose(.droppedRawHTML(shown), at: node.range.map { SourceRange(at: $0.start) })
+            let removals = sanitizer.sanitize(node.literal ?? "").removals
+            guard !removals.isEmpty else { continue }
+            let location = node.range.map { SourceRange(at: $0.start) }
+            for removal in removals { diagnostics.diagnose(.removedRawHTML(removal), at: location) }
         }
     }
 }

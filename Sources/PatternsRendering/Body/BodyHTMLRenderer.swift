@@ -1,9 +1,11 @@
 import PatternsCore
+import PatternsHTML
 import PatternsMarkdown
 
 /// The built-in theme's way of turning a parsed body into page HTML: links lead to output pages,
-/// headings carry their anchors, tables scroll, code is labelled and highlighted, samples become tabs, and each
-/// tip is rendered without its platform label and left out of the notes.
+/// headings carry their anchors, tables scroll, code is labelled and highlighted, samples become
+/// tabs, raw HTML is sanitised (unless `markdown.unsafe`), and each tip is rendered without its
+/// platform label and left out of the notes.
 public struct BodyHTMLRenderer: BodyRenderer {
     public init() {}
 
@@ -22,6 +24,10 @@ public struct BodyHTMLRenderer: BodyRenderer {
         body.tipsOnlyHeadings.forEach(document.remove)
         for heading in body.headings where heading.node.parent != nil {
             document.setID(heading.anchor, on: heading.node)
+        }
+        // Last, so the pipeline's own markup stands in the fragments as placeholders and passes unchanged.
+        if !document.allowsRawHTML {
+            document.filterRawHTML { HTMLSanitizer(keepingCommentsStartingWith: $1).sanitize($0).html }
         }
         let tips = parts.contains(.tips) ? body.tips.map { $0.map { tipHTML($0, in: document) } } : []
         guard parts.contains(.notes) else { return RenderedBody(html: "", tipHTML: tips) }

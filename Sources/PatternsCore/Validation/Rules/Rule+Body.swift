@@ -1,4 +1,5 @@
 import PatternsDiagnostics
+import PatternsHTML
 
 // Rules about the Markdown notes of an entry or guide.
 // Each rule's id is a public contract (CI logs, `rules:` in patterns.yml, `patterns explain`): ids never change.
@@ -21,8 +22,8 @@ extension Rule {
         fix: "Use the next level down; the page title is the only H1, so notes start at `##`.")
     public static let rawHTML = Rule(
         id: "patterns.markdown.raw-html", severity: .warning,
-        summary: "Raw HTML in Markdown is dropped because `markdown.unsafe` is off.",
-        fix: "Write it in Markdown, or set `markdown: { unsafe: true }` in patterns.yml if the HTML is trusted.")
+        summary: "Raw HTML in Markdown loses an element or attribute the sanitiser does not allow, because `markdown.unsafe` is off.",
+        fix: "Write it in Markdown or with allowed HTML (see the README), move it into a live example (an `html example` fence), or set `markdown: { unsafe: true }` in patterns.yml if the HTML is trusted.")
     public static let unsafeURL = Rule(
         id: "patterns.link.unsafe-url", severity: .warning,
         summary: "A link uses a `javascript:`, `vbscript:`, `file:` or (non-image) `data:` URL; it is removed from the page.",
@@ -58,8 +59,27 @@ extension DiagnosticMessage {
              hint: "use \(String(repeating: "#", count: previous + 1)) here, or add the missing level above")
     }
 
-    static func droppedRawHTML(_ excerpt: String) -> Self {
-        Self(.rawHTML, "raw HTML '\(excerpt)' is dropped (markdown.unsafe is off)",
-             hint: "write it in Markdown, or set 'markdown: { unsafe: true }' in patterns.yml if it is trusted")
+    static func removedRawHTML(_ removal: HTMLRemoval) -> Self {
+        let what: String
+        if let attribute = removal.attribute {
+            let value = removal.value.map { "='\($0.prefix(40))'" } ?? ""
+            what = "attribute \(attribute)\(value) of <\(removal.element)>"
+        } else {
+            what = "<\(removal.element)>" + (removal.keepsContent ? " (its content is kept)" : " and its content")
+        }
+        return Self(.rawHTML, "raw HTML \(what) is removed: \(reasonText(removal.reason))",
+                    hint: "write it in Markdown, move it into a live example (an 'html example' fence), or set 'markdown: { unsafe: true }' in patterns.yml if it is trusted")
+    }
+
+    private static func reasonText(_ reason: HTMLRemoval.Reason) -> String {
+        switch reason {
+        case .runsCode: "it can run code"
+        case .embeds: "it embeds another page or a plug-in"
+        case .form: "forms and their controls are not part of the notes"
+        case .styling: "the theme does the styling"
+        case .pageHead: "it belongs in the page's head"
+        case .unsafeURL: "the URL can run code or read local files"
+        case .notAllowed: "it is not on the allow-list (markdown.unsafe is off)"
+        }
     }
 }
