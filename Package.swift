@@ -64,7 +64,7 @@ let package = Package(
             dependencies: ["PatternsBuild", "PatternsCore", "PatternsDiagnostics", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
         // `patterns import jekyll`: plans a site from a Jekyll catalog (converted bodies, examples, videos), then writes it.
-        .target(name: "PatternsImport", dependencies: ["PatternsCore", "PatternsDiagnostics", "PatternsYAML"]),
+        .target(name: "PatternsImport", dependencies: ["PatternsCore", "PatternsDiagnostics", "PatternsYAML", "PatternsHTML"]),
         // `patterns mcp`: the catalog's tools and entries for AI assistants over the Model Context Protocol (stdio).
         .target(
             name: "PatternsMCP",

@@ -19,6 +19,10 @@ public enum HTMLPolicy {
         "ul": [], "ol": ["start"], "li": [], "dl": [], "dt": [], "dd": [],
         "h1": [], "h2": [], "h3": [], "h4": [], "h5": [], "h6": [],
         "div": [], "span": [],
+        // A recorded demonstration (an imported catalog's video player): it plays only when the reader
+        // asks (`controls`, no autoplay), with its captions.
+        "video": ["src", "controls", "preload", "poster", "width", "height"], "source": ["src", "type"],
+        "track": ["src", "kind", "srclang", "label", "default"],
     ]
 
     /// Attributes any kept element may carry: naming and language (`id`, `class`, `lang`, `dir`),
@@ -45,7 +49,7 @@ public enum HTMLPolicy {
     ]
 
     /// Attributes holding a URL, checked by `isUnsafeURL` even where the element allows them.
-    static let urlAttributes: Set<String> = ["href", "src"]
+    static let urlAttributes: Set<String> = ["href", "src", "poster"]
 
     /// Why an attribute the element does not allow goes, for the finding.
     static func reason(forRemoving attribute: String) -> HTMLRemoval.Reason {

@@ -46,11 +46,63 @@ public struct HTMLSanitizer: Sendable {
         return Result(html: String(decoding: writer.bytes, as: UTF8.self), removals: writer.removals)
     }
 
+    static var sharedParseOptions: Int32 { parseOptions }
+    static var sharedInitialization: Void { initialization }
+
     private static let parseOptions = Int32(bitPattern: HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue
         | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOIMPLIED.rawValue | HTML_PARSE_NODEFDTD.rawValue)
 
     /// `xmlInitParser` sets up libxml2's process-wide tables; a `static let` runs it exactly once.
     private static let initialization: Void = xmlInitParser()
+}
+
+/// The stylesheets and scripts an HTML document (a layout) loads, in document order: what a page of
+/// an imported catalog had around its examples. Read with the same parser as the sanitiser.
+public enum HTMLResourceLinks {
+    public enum Kind: Sendable, Equatable { case stylesheet, script }
+
+    public struct Link: Sendable, Equatable {
+        public var kind: Kind
+        /// The `href` or `src` as written.
+        public var url: String
+    }
+
+    public static func scan(_ html: String) -> [Link] {
+        _ = HTMLSanitizer.sharedInitialization
+        var text = html
+        let document = text.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                htmlReadMemory(chars.baseAddress, Int32(clamping: chars.count), nil, "UTF-8", HTMLSanitizer.sharedParseOptions)
+            }
+        }
+        guard let document else { return [] }
+        defer { xmlFreeDoc(document) }
+        var links: [Link] = []
+        func walk(_ node: xmlNodePtr?) {
+            var current = node
+            while let element = current {
+                if element.pointee.type == XML_ELEMENT_NODE {
+                    var attributes: [String: String] = [:]
+                    var attribute = element.pointee.properties
+                    while let property = attribute {
+                        attributes[String(cString: property.pointee.name).lowercased()] = Writer.value(of: property) ?? ""
+                        attribute = property.pointee.next
+                    }
+                    switch Writer.name(of: element) {
+                    case "script": if let src = attributes["src"] { links.append(Link(kind: .script, url: src)) }
+                    case "link":
+                        let rel = (attributes["rel"] ?? "").lowercased().split(separator: " ")
+                        if rel.contains("stylesheet"), let href = attributes["href"] { links.append(Link(kind: .stylesheet, url: href)) }
+                    default: break
+                    }
+                }
+                walk(element.pointee.children)
+                current = element.pointee.next
+            }
+        }
+        walk(xmlDocGetRootElement(document))
+        return links
+    }
 }
 
 /// Writes the kept parts of a parsed fragment as HTML, recording what it leaves out.
@@ -158,12 +210,12 @@ private struct Writer {
         }
     }
 
-    private static func name(of node: xmlNodePtr) -> String {
+    fileprivate static func name(of node: xmlNodePtr) -> String {
         node.pointee.name.map { String(cString: $0).lowercased() } ?? ""
     }
 
     /// An attribute's text, entities decoded; nil for a bare attribute such as `open`.
-    private static func value(of attribute: xmlAttrPtr) -> String? {
+    fileprivate static func value(of attribute: xmlAttrPtr) -> String? {
         guard var child = attribute.pointee.children else { return nil }
         var value = ""
         while true {

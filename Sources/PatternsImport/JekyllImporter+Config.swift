@@ -5,6 +5,7 @@ extension JekyllImporter {
     /// orders, every category an entry or order names, and the video folders.
     func configText(_ config: JekyllConfig, collections: [JekyllConfig.Collection], permalinks: [String: String],
                     entries: [(collection: String, document: JekyllDocument)], redirects: [(address: String, target: String)] = [],
+                    examples: (stylesheets: [String], scripts: [String]) = ([], []),
                     findings: inout [ImportFinding], notes: inout [ImportNote]) -> PatternsConfigText {
         var orders: [String: [String]] = [:]
         for order in config.categoryOrders {
@@ -31,6 +32,6 @@ extension JekyllImporter {
                                                      platforms: PatternsConfigText.platforms(forCollection: collection.id),
                                                      categories: orders[collection.id] ?? [], required: required.words)
             },
-            videos: config.videoDemos, redirects: redirects)
+            videos: config.videoDemos, redirects: redirects, exampleStylesheets: examples.stylesheets, exampleScripts: examples.scripts)
     }
 }

@@ -85,9 +85,16 @@ public struct JekyllImporter {
                                          message: "redirect from \(old), where Jekyll published it, to \(conversion.destination)"))
         }
         let entries = conversions.filter(\.isEntry).map { (collection: $0.collection ?? "", document: $0.document) }
+        let resources = exampleResources(entries: entries.map(\.document), baseurl: config.baseurl ?? "")
+        plan.files += resources.files
+        plan.findings += resources.findings
+        plan.notes += resources.notes
+        let used = Set(resources.files.compactMap(\.source))
+        plan.skipped.removeAll { used.contains($0.path) }
         plan.files.append(PlannedFile(destination: "patterns.yml", source: nil,
                                       contents: .text(configText(config, collections: patternCollections, permalinks: permalinks,
-                                                                 entries: entries, redirects: redirects, findings: &plan.findings,
+                                                                 entries: entries, redirects: redirects,
+                                                                 examples: (resources.stylesheets, resources.scripts), findings: &plan.findings,
                                                                  notes: &plan.notes).text)))
         plan.files.sort { $0.destination < $1.destination }
         plan.skipped.sort { $0.path < $1.path }

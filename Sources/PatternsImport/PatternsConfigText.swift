@@ -22,6 +22,9 @@ struct PatternsConfigText {
     var videos: [JekyllConfig.VideoDemo]
     /// Old addresses and the files now published elsewhere.
     var redirects: [(address: String, target: String)] = []
+    /// What every example frame gets (`examples:`), paths relative to `content/`.
+    var exampleStylesheets: [String] = []
+    var exampleScripts: [String] = []
 
     var text: String {
         var lines = [
@@ -53,6 +56,12 @@ struct PatternsConfigText {
         for video in videos {
             let id = TitleSlug.make(from: video.title) ?? video.directory
             lines.append("  - { id: \(Self.id(id)), title: \(Self.quoted(video.title)), folder: \(Self.id(video.directory)) }")
+        }
+        if !exampleStylesheets.isEmpty || !exampleScripts.isEmpty {
+            lines.append("# The catalog's own styles and scripts, which its examples were made to run with.")
+            lines.append("examples:")
+            if !exampleStylesheets.isEmpty { lines.append("  stylesheets: [\(exampleStylesheets.map(Self.quoted).joined(separator: ", "))]") }
+            if !exampleScripts.isEmpty { lines.append("  scripts: [\(exampleScripts.map(Self.quoted).joined(separator: ", "))]") }
         }
         if !redirects.isEmpty {
             lines.append("# Pages Jekyll published elsewhere: a redirect page at each old address keeps links working.")

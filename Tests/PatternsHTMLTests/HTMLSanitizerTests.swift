@@ -171,3 +171,18 @@ struct HTMLSanitizerTests {
         #expect(parallel == serial.map(Optional.some))
     }
 }
+
+@Suite("HTML sanitiser: media")
+struct HTMLSanitizerMediaTests {
+    @Test("a video with controls and captions is kept; autoplay and a script URL are not")
+    func video() {
+        let kept = HTMLSanitizer().sanitize("<video controls preload=\"metadata\" src=\"a.mp4\" aria-label=\"Demo\"><track kind=\"captions\" srclang=\"en\" label=\"English\" default src=\"a.vtt\"></video>")
+        #expect(kept.html.contains("<video controls"))
+        #expect(kept.html.contains("<track kind=\"captions\""))
+        #expect(kept.removals.isEmpty)
+        let cleaned = HTMLSanitizer().sanitize("<video autoplay src=\"javascript:alert(1)\"></video>")
+        #expect(!cleaned.html.contains("autoplay"))
+        #expect(!cleaned.html.contains("javascript"))
+        #expect(cleaned.removals.count == 2)
+    }
+}
