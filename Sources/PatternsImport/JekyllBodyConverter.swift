@@ -19,6 +19,8 @@ struct JekyllBodyConverter {
     var exampleText: (String) -> String? = { _ in nil }
     /// `baseurl` in `_config.yml`, which a snippet shown as code shows where it writes `{{ site.baseurl }}`.
     var baseurl = ""
+    /// The text of a file of `_includes/` by the name an include gives it (`site-note.html`).
+    var includeText: (String) -> String? = { _ in nil }
     /// The text of a file of SRC by its path relative to SRC, for `include_relative`; nil when it is not a readable file of SRC.
     var sourceText: (String) -> String? = { _ in nil }
 
@@ -212,6 +214,16 @@ struct JekyllBodyConverter {
     private func convertInclude(_ include: LiquidInclude, page: String, state: inout ConversionState) {
         defer { state.index += 1 }
         guard include.isVideoPlayer, let filename = include.value("filename"), !filename.contains("{") else {
+            // An include of plain HTML shows the same on every page: its HTML stays, as one block.
+            // One with Liquid in it draws on the page and the layout, which the site's own templates replace.
+            if include.parameters.isEmpty, let text = includeText(include.file), !text.contains("{%"), !text.contains("{{") {
+                for line in text.split(separator: "\n") where !line.trimmingWhitespace().isEmpty {
+                    state.emit(Substring(line.drop { $0 == " " || $0 == "\t" }), scan: .prose)
+                }
+                state.emit("", scan: .none)
+                state.note("the include of '\(include.file)', plain HTML, is inlined")
+                return
+            }
             state.note("the include of '\(include.file)', part of the Jekyll layout, is dropped")
             state.emit("", scan: .none)
             return

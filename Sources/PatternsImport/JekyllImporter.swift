@@ -45,6 +45,10 @@ public struct JekyllImporter {
         converter.baseurl = config.baseurl ?? ""
         converter.exampleText = { name in exampleFiles[name].flatMap { try? source.text($0) } }
         converter.sourceText = { path in sourcePaths.contains(path) ? try? source.text(path) : nil }
+        converter.includeText = { name in
+            let path = "_includes/" + name.drop { $0 == "/" }
+            return sourcePaths.contains(path) && !name.contains("..") ? try? source.text(path) : nil
+        }
         var referenced: Set<String> = []
         for conversion in conversions {
             let output = converter.convert(conversion.document.body, firstLine: conversion.document.bodyFirstLine,

@@ -10,6 +10,8 @@ struct JekyllKramdownConversionTests {
         var converter = JekyllBodyConverter(examples: Set(exampleTexts.keys), addresses: JekyllAddressBook())
         converter.exampleText = { exampleTexts[$0] }
         converter.sourceText = { sources[$0] }
+        let includes = ["note.html": "<p class=\"note\">Practice only.</p>\n", "criteria-tabs.html": "{% if page.keyboard %}<div>tabs</div>{% endif %}"]
+        converter.includeText = { includes[$0] }
         return converter
     }
 
@@ -101,6 +103,13 @@ struct JekyllKramdownConversionTests {
         #expect(lines.last == "B")
         #expect(output.findings.count == 1)
         #expect(output.findings.first?.message.contains("include_relative") == true)
+    }
+
+    @Test("an include of plain HTML is inlined; one drawing on the page's variables is dropped with a note")
+    func plainInclude() {
+        let (lines, output) = Self.lines("A\n\n{% include note.html %}\n\nB")
+        #expect(lines == ["A", "", "<p class=\"note\">Practice only.</p>", "", "", "B"])
+        #expect(output.notes.map(\.message) == ["the include of 'note.html', plain HTML, is inlined"])
     }
 
     @Test("a video-player include becomes a titled video with captions, addressed from the page; a layout include is dropped with a note")
