@@ -72,6 +72,15 @@ struct ConversionState {
         lines[(line + 1)...].firstIndex { !$0.trimmingWhitespace().isEmpty }
     }
 
+    /// The level of the last ATX heading (`## Name`) among the source lines before `line`, if any.
+    func lastHeadingLevel(before line: Int) -> Int? {
+        for text in lines[..<line].reversed() {
+            let hashes = text.prefix { $0 == "#" }
+            if (1...6).contains(hashes.count), text.dropFirst(hashes.count).first == " " { return hashes.count }
+        }
+        return nil
+    }
+
     /// Records a decision about the current line for the report.
     mutating func note(_ message: String) {
         notes.append(ImportNote(file: file, source: source, line: firstLine + written.count, message: message))

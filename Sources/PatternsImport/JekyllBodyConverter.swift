@@ -237,7 +237,12 @@ struct JekyllBodyConverter {
             html += "<track kind=\"captions\" srclang=\"en\" label=\"English\" default src=\"\(TextEscaping.markup(address.relative(vtt)))\">"
         }
         html += "</video>"
-        if let title { state.emit(Substring("### " + title), scan: .none); state.emit("", scan: .none) }
+        if let title {
+            // A heading one level below the section it is in, as the player's own heading sat in the page.
+            let level = min(6, (state.lastHeadingLevel(before: state.index) ?? 1) + 1)
+            state.emit(Substring(String(repeating: "#", count: level) + " " + title), scan: .none)
+            state.emit("", scan: .none)
+        }
         state.emit(Substring(html), scan: .none)
         state.counts.videoIncludes += 1
         state.referencedFiles.append(contentsOf: [filename, include.value("vtt")].compactMap { $0 })

@@ -50,9 +50,13 @@ extension JekyllImporter {
         return plan
     }
 
-    /// `{{ site.baseurl }}/assets/a.js?{{ site.time }}` → the site path `assets/a.js`; an absolute URL elsewhere → external.
+    /// `{{ site.baseurl }}/assets/a.js?{{ site.time }}` or `{{ '/assets/a.js' | relative_url }}` → the
+    /// site path `assets/a.js`; an absolute URL elsewhere → external.
     static func siteURL(_ written: String, baseurl: String) -> (path: String?, external: String?)? {
-        var url = LiquidTag.replacing(in: written[...]) { $0.form == .output && ["site.baseurl", "site.url"].contains($0.name) ? "" : nil }
+        var url = LiquidTag.replacing(in: written[...]) { tag in
+            if tag.form == .output, ["site.baseurl", "site.url"].contains(tag.name) { return "" }
+            return LiquidLinkRewriter.quotedSitePath(tag)
+        }
         if let query = url.firstIndex(where: { $0 == "?" || $0 == "#" }) { url = String(url[..<query]) }
         if url.hasPrefix("http://") || url.hasPrefix("https://") || url.hasPrefix("//") { return (nil, url) }
         guard !url.contains("{"), url.hasPrefix("/") || !url.contains(":") else { return nil }

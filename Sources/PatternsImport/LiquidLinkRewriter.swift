@@ -40,7 +40,7 @@ struct LiquidLinkRewriter {
     }
 
     /// `'/a/b/' | relative_url` (or `absolute_url`) → `/a/b/`.
-    private static func quotedSitePath(_ tag: LiquidTag) -> String? {
+    static func quotedSitePath(_ tag: LiquidTag) -> String? {
         guard tag.form == .output else { return nil }
         let parts = tag.name.split(separator: "|").map { $0.trimmingWhitespace() }
         guard parts.count == 2, ["relative_url", "absolute_url"].contains(parts[1]),

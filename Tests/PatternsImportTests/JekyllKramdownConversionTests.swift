@@ -118,7 +118,7 @@ struct JekyllKramdownConversionTests {
         {% include video-player.html filename = "/assets/media/video/how-to/keys.mp4" title = "Testing with keys" vtt="/assets/media/video/how-to/keys.vtt" %}
         {% include criteria-tabs.html %}
         """, page: "guides/how-to/keyboard/index.html")
-        #expect(lines[0] == "### Testing with keys")
+        #expect(lines[0] == "## Testing with keys", "one level below the page's title")
         #expect(lines[2] == "<video controls preload=\"metadata\" src=\"../../../assets/media/video/how-to/keys.mp4\" aria-label=\"Testing with keys\">"
                  + "<track kind=\"captions\" srclang=\"en\" label=\"English\" default src=\"../../../assets/media/video/how-to/keys.vtt\"></video>")
         #expect(lines[3] == "")
@@ -157,5 +157,26 @@ struct JekyllSlugTests {
     func placeholders(permalink: String, expected: String) {
         #expect(JekyllPermalink.slug(of: "loading_spinner", frontMatterSlug: permalink.contains(":title") ? "Loading Spinner" : nil,
                                      permalink: permalink, pretty: false) == expected)
+    }
+}
+
+@Suite("Jekyll layouts' stylesheets and scripts")
+struct JekyllExampleResourceURLTests {
+    @Test("site addresses in their Liquid forms become site paths; CDN addresses stay external; Liquid left is no address", arguments: [
+        ("{{ site.baseurl }}/assets/main.css?{{site.time | date: '%s'}}", "assets/main.css", nil),
+        ("{{ '/assets/scripts/index.js' | relative_url }}", "assets/scripts/index.js", nil),
+        ("/practice/assets/a.js", "assets/a.js", nil),
+        ("https://ajax.googleapis.com/ajax/libs/jquery/3.6.0/jquery.min.js", nil, "https://ajax.googleapis.com/ajax/libs/jquery/3.6.0/jquery.min.js"),
+    ] as [(String, String?, String?)])
+    func siteURLs(written: String, path: String?, external: String?) {
+        let url = JekyllImporter.siteURL(written, baseurl: "/practice")
+        #expect(url?.path == path)
+        #expect(url?.external == external)
+    }
+
+    @Test("a -dev stylesheet beside the one taken is left out")
+    func developmentVariant() {
+        #expect(JekyllImporter.isDevelopmentVariant("assets/main-dev.css", of: ["assets/main.css"]))
+        #expect(!JekyllImporter.isDevelopmentVariant("assets/print.css", of: ["assets/main.css"]))
     }
 }
