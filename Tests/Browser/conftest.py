@@ -7,6 +7,7 @@ into the output folder and never committed.
 import functools
 import http.server
 import os
+import concurrent.futures
 import pathlib
 import shutil
 import subprocess
@@ -86,11 +87,41 @@ def make_driver(width=1280, height=900):
     return webdriver.Chrome(options=options, service=service)
 
 
+class _DriverPool:
+    """Fresh browsers, each started while the test before runs and quit after it in the background:
+    every test still gets a browser of its own (own profile, storage, window), without waiting about
+    half a second for Chromium to start and stop."""
+
+    def __init__(self):
+        self.executor = concurrent.futures.ThreadPoolExecutor(max_workers=2)
+        self.spare = None
+
+    def take(self):
+        browser = self.spare.result() if self.spare else make_driver()
+        self.spare = self.executor.submit(make_driver)
+        return browser
+
+    def give_back(self, browser):
+        self.executor.submit(browser.quit)
+
+    def close(self):
+        if self.spare:
+            self.spare.result().quit()
+        self.executor.shutdown(wait=True)
+
+
+@pytest.fixture(scope="session")
+def _driver_pool():
+    pool = _DriverPool()
+    yield pool
+    pool.close()
+
+
 @pytest.fixture
-def driver():
-    browser = make_driver()
+def driver(_driver_pool):
+    browser = _driver_pool.take()
     yield browser
-    browser.quit()
+    _driver_pool.give_back(browser)
 
 
 @pytest.fixture
