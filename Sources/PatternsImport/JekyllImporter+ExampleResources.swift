@@ -87,7 +87,11 @@ extension JekyllImporter {
                 message: "the layouts load the stylesheet /\(path), which is neither in the site nor made from Sass there; examples go without it"))
             return
         }
-        switch SassCompiler(sourceRoot: source.root).compile(sass) {
+        let guardProblem = SassImportGuard(root: source.root, loadPaths: ["_sass", (sass as NSString).deletingLastPathComponent].filter { !$0.isEmpty })
+            .problem(sassFiles: source.paths.filter { $0.hasSuffix(".scss") || $0.hasSuffix(".sass") })
+        let compiled = guardProblem.map { Result<String, SassProblem>.failure(SassProblem(description: $0)) }
+            ?? SassCompiler(sourceRoot: source.root).compile(sass)
+        switch compiled {
         case .success(let css):
             plan.files.append(PlannedFile(destination: "content/" + path, source: sass, contents: .text(css)))
             plan.stylesheets.append(path)
