@@ -31,4 +31,20 @@ struct PlatformTipExtractor {
             return (PlatformTip(platform: scope, framework: nil, html: "", location: location), ParsedBody.Tip(item: item, label: nil))
         }
     }
+
+    /// A list's platform-neutral items: outside a platform scope, the unlabelled items of a list
+    /// that also holds tips (`- The name says what will happen.` above `- **iOS**` and `- **Android**`).
+    /// They belong to the section's tips, for every platform, not to the notes around them.
+    func neutralItems(in list: MarkdownNode, tips: Int, scope: Platform? = nil) -> [MarkdownNode] {
+        guard scope == nil, tips > 0, list.kind != .paragraph else { return [] }
+        return list.children.filter { item in
+            guard item.kind == .item else { return false }
+            if let paragraph = item.children.first, paragraph.kind == .paragraph,
+               let strong = paragraph.children.first, strong.kind == .strong,
+               PlatformLabel(strong.plainText, among: platforms) != nil {
+                return false
+            }
+            return !item.plainText.trimmingWhitespace().isEmpty
+        }
+    }
 }
