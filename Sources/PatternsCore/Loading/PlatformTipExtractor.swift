@@ -32,19 +32,21 @@ struct PlatformTipExtractor {
         }
     }
 
-    /// A list's platform-neutral items: outside a platform scope, the unlabelled items of a list
-    /// that also holds tips (`- The name says what will happen.` above `- **iOS**` and `- **Android**`).
-    /// They belong to the section's tips, for every platform, not to the notes around them.
+    /// A list's platform-neutral opening items: outside a platform scope, the unlabelled items before
+    /// the first tip of a list that holds tips (`- The name says what will happen.` above `- **iOS**`).
+    /// They introduce the section's tips, for every platform, rather than stay behind in the notes
+    /// under a heading whose tips have gone; an item after the tips stays in the notes.
     func neutralItems(in list: MarkdownNode, tips: Int, scope: Platform? = nil) -> [MarkdownNode] {
         guard scope == nil, tips > 0, list.kind != .paragraph else { return [] }
-        return list.children.filter { item in
+        let opening = list.children.prefix { item in
             guard item.kind == .item else { return false }
             if let paragraph = item.children.first, paragraph.kind == .paragraph,
                let strong = paragraph.children.first, strong.kind == .strong,
                PlatformLabel(strong.plainText, among: platforms) != nil {
                 return false
             }
-            return !item.plainText.trimmingWhitespace().isEmpty
+            return true
         }
+        return opening.filter { !$0.plainText.trimmingWhitespace().isEmpty }
     }
 }
