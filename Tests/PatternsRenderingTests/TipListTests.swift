@@ -6,7 +6,7 @@ import Testing
 /// introduction for every platform, one platform's tips without tabs, and one id scheme for every platform.
 @Suite("Tip lists")
 struct TipListTests {
-    static func entry(_ slug: String, platforms: String, notes: String) -> PatternEntry {
+    static func entry(_ slug: String, platforms: String, notes: String, renderer: any BodyRenderer = BodyHTMLRenderer()) -> PatternEntry {
         SampleSite.entry(slug, """
         ---
         title: \(slug.capitalized)
@@ -28,7 +28,7 @@ struct TipListTests {
         Prose that stays in the notes.
 
         \(notes)
-        """)
+        """, renderer: renderer)
     }
 
     static let web = entry("fab", platforms: "web", notes: """
@@ -132,9 +132,16 @@ struct TipListTests {
         #expect(single.tipPlatforms.map { $0.sections.map(\.sectionAnchor) } == [["name", "role"]])
     }
 
-    @Test("links to a platform's tips for a section pass the link check, for every platform")
-    func tipAnchorsAreLinkTargets() {
-        let name = Self.native.tipSections[0]
-        #expect([Platform.ios, .android].map(name.anchor(for:)) == ["tips-ios-name", "tips-android-name"])
+    @Test("for assistants the introduction is Markdown too, as the tips are")
+    func markdownIntro() throws {
+        let entry = Self.entry("chip", platforms: "ios, android", notes: """
+        ### Name
+
+        - The name says *what* will happen.
+        - **iOS**: set `accessibilityLabel`
+        """, renderer: TipMarkdownRenderer(baseURL: nil))
+        let name = try #require(entry.tipSections.first)
+        #expect(name.introHTML == "The name says *what* will happen.")
+        #expect(name.tips.map(\.html) == ["- set `accessibilityLabel`"])
     }
 }

@@ -5,7 +5,8 @@ public struct PlatformTip: Hashable, Sendable {
     public var platform: Platform
     /// `UIKit`, `SwiftUI`, `Jetpack Compose`… when the label named one.
     public var framework: String?
-    /// The item's content (usually a nested list) rendered as HTML, label removed.
+    /// The tip as the built-in theme renders it, label removed: the items of its section's list
+    /// (`<li>`…; Markdown with `TipMarkdownRenderer`).
     public var html: String
     public var location: SourceLocation
 
@@ -25,8 +26,9 @@ public struct TipSection: Hashable, Sendable {
     public var location: SourceLocation
     public var tips: [PlatformTip]
     /// The section's platform-neutral items (`- The name says what will happen.` before `- **iOS**` in
-    /// the same list), rendered as HTML: the section's introduction, shown with every platform's tips.
-    /// Empty when the section has none, or when the site was only validated.
+    /// the same list), rendered as HTML (Markdown with `TipMarkdownRenderer`): the section's
+    /// introduction, shown with every platform's tips. Empty when the section has none, or when the
+    /// site was only validated.
     public var introHTML: String
     /// How many platform-neutral items the section has, rendered or not.
     public var introCount: Int
