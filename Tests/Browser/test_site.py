@@ -465,6 +465,12 @@ def test_deep_links_to_tips_the_notes_leave_out_still_land(driver, base_url):
     assert "tip-group" in target.get_attribute("class") and target.is_displayed()
     assert target.find_element(By.TAG_NAME, "h4").get_attribute("id") == "tips-ios-role"
     assert selected_tab(driver, "Platform")[:2] == ["iOS", False]
+    # The section's anchor opens the reader's platform's tips for it.
+    driver.execute_script("window.localStorage.setItem('patterns-platform', 'android')")
+    driver.refresh()
+    assert selected_tab(driver, "Platform")[:2] == ["Android", False]
+    assert driver.find_element(By.ID, "tips-android-role").is_displayed()
+    driver.execute_script("window.localStorage.removeItem('patterns-platform')")
     # One scheme for every platform: #tips-<platform>-<section> opens that platform's tab at the section.
     for platform, name in [("android", "Android"), ("ios", "iOS")]:
         driver.get(base_url + f"patterns/button/index.html#tips-{platform}-role")
