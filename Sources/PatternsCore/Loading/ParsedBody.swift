@@ -17,6 +17,8 @@ public struct ParsedBody {
     public let links: [Link]
     /// The tips, in the order of the model's tip sections and their tips.
     public let tips: [[Tip]]
+    /// Each tip section's platform-neutral list items (`TipSection.introHTML`), in the same order as `tips`.
+    public let tipIntros: [[MarkdownNode]]
     /// Headings with nothing but tips under them (`MarkdownBody.Heading.holdsOnlyTips`).
     public let tipsOnlyHeadings: [MarkdownNode]
     /// The live examples with the fences that hold them, in document order.
@@ -68,9 +70,12 @@ public struct BodyParts: OptionSet, Sendable {
 public struct RenderedBody: Sendable {
     public var html: String
     public var tipHTML: [[String]]
+    /// Each tip section's introduction (its platform-neutral items) in `ParsedBody.tipIntros` order; "" for none.
+    public var tipIntroHTML: [String]
 
-    public init(html: String, tipHTML: [[String]]) {
+    public init(html: String, tipHTML: [[String]], tipIntroHTML: [String] = []) {
         self.html = html
         self.tipHTML = tipHTML
+        self.tipIntroHTML = tipIntroHTML
     }
 }

@@ -62,6 +62,8 @@ extension PatternEntry {
         for section in tipSections {
             hasher.combine(section.title)
             hasher.combine(section.anchor)
+            hasher.combine(section.introCount)
+            hasher.combine(section.introHTML)
             hasher.combine(section.tips.count)
             for tip in section.tips {
                 hasher.combine(tip.platform.id)

@@ -30,9 +30,10 @@ public struct BodyHTMLRenderer: BodyRenderer {
             document.filterRawHTML { HTMLSanitizer(keepingCommentsStartingWith: $1).sanitize($0).html }
         }
         let tips = parts.contains(.tips) ? body.tips.map { $0.map { tipHTML($0, in: document) } } : []
-        guard parts.contains(.notes) else { return RenderedBody(html: "", tipHTML: tips) }
+        let intros = parts.contains(.tips) ? body.tipIntros.map { $0.map(Self.introHTML).joined() } : []
+        guard parts.contains(.notes) else { return RenderedBody(html: "", tipHTML: tips, tipIntroHTML: intros) }
         removeTipItems(body)
-        return RenderedBody(html: document.renderHTML(), tipHTML: tips)
+        return RenderedBody(html: document.renderHTML(), tipHTML: tips, tipIntroHTML: intros)
     }
 
     /// Puts highlighted HTML in place of every code block in a language the highlighter knows,
@@ -45,11 +46,11 @@ public struct BodyHTMLRenderer: BodyRenderer {
         }
     }
 
-    /// Takes the tips' items out of the notes, and the lists they leave empty.
+    /// Takes the tips' items (and the platform-neutral items beside them) out of the notes, and the lists they leave empty.
     private func removeTipItems(_ body: ParsedBody) {
-        for tip in body.tips.joined() {
-            let list = tip.item.kind == .item ? tip.item.parent : nil
-            body.document.remove(tip.item)
+        for item in body.tips.joined().map(\.item) + body.tipIntros.joined() {
+            let list = item.kind == .item ? item.parent : nil
+            body.document.remove(item)
             if let list, list.firstChild == nil { body.document.remove(list) }
         }
     }
@@ -63,7 +64,25 @@ public struct BodyHTMLRenderer: BodyRenderer {
         }
     }
 
+    /// A tip as the items of a list (`<li>`…), so a section's tips read as one list: a tip written as
+    /// a list (the items under `- **iOS**`) gives its items, one written as prose is one item, its
+    /// text as written.
     private func tipHTML(_ tip: ParsedBody.Tip, in document: MarkdownDocument) -> String {
-        TipContent.blocks(of: tip, in: document).map(\.html).joined()
+        let blocks = TipContent.blocks(of: tip, in: document)
+        if blocks.count == 1, case .list(ordered: false) = blocks[0].kind {
+            return blocks[0].children.map(\.html).joined()
+        }
+        if blocks.count == 1, blocks[0].kind == .paragraph {
+            return "<li>" + blocks[0].children.map(\.html).joined() + "</li>\n"
+        }
+        return "<li>" + blocks.map(\.html).joined() + "</li>\n"
+    }
+
+    /// A platform-neutral item as the section's introduction: its blocks, each paragraph a `<p>`
+    /// even when the list it stood in was tight.
+    private static func introHTML(_ item: MarkdownNode) -> String {
+        item.children.map { block in
+            block.kind == .paragraph ? "<p>" + block.children.map(\.html).joined() + "</p>\n" : block.html
+        }.joined()
     }
 }
