@@ -22,6 +22,8 @@ import Testing
             "platforms/ios/index.html", "platforms/android/index.html",
             "guides/index.html", "guides/intro/index.html", "guides/components/widget/index.html",
             "patterns/controls/images/toggle.png",
+            // `/wcag/` is written even when no entry cites a criterion: the site navigation links to it.
+            "wcag/index.html",
             "criteria.json", "criteria.schema.json", "criteria.csv", "llms.txt",
             "features/button.feature", "features/toggle.feature", "features/tab-bar.feature",
             "coverage/index.html",
@@ -214,6 +216,10 @@ import Testing
         #expect(button.contains("<ul class=\"pager\" aria-label=\"More Controls patterns\">"))
         #expect(button.contains("<a href=\"../../index.html\" aria-current=\"true\">Patterns</a>"), "the site navigation marks the section")
         #expect(button.contains("<a href=\"../toggle/index.html\" rel=\"next\">Next: Toggle &lt;b&gt;&quot;x&quot;&lt;/b&gt; &amp; more</a>"))
+        // The first of its category has no previous: the category's page stands where it would be.
+        #expect(button.contains("<li class=\"pager-end\">First in its category: <a href=\"../../categories/controls/index.html\">All Controls patterns</a></li>"))
+        #expect(!button.contains("Last in its category"))
+        #expect(button.contains("<a href=\"../../wcag/index.html\">WCAG</a>"), "WCAG is in the site navigation")
     }
 
     @Test func platformPagesCollectEveryTipOfThatPlatform() throws {
