@@ -90,3 +90,136 @@ def test_changed_pages_pass_axe(driver, base_url, axe_source, page, scheme):
 def test_changed_pages_pass_the_nu_checker(site_dir):
     assert_nu_clean([site_dir / ENTRY, site_dir / "wcag/2.1.1/index.html", site_dir / "wcag/index.html",
                      site_dir / "native/categories/controls/index.html", site_dir / "platforms/ios/index.html"])
+
+
+def test_the_first_and_last_entries_of_a_category_offer_its_page(driver, base_url):
+    loaded(driver, base_url + ENTRY)
+    pager = driver.find_element(By.CSS_SELECTOR, "ul.pager")
+    items = [li.text for li in pager.find_elements(By.TAG_NAME, "li")]
+    assert items[0] == "First in its category: All Controls patterns" and items[1].startswith("Next: ")
+    pager.find_element(By.LINK_TEXT, "All Controls patterns").send_keys(Keys.ENTER)
+    WebDriverWait(driver, 5).until(lambda d: "categories/controls/" in d.current_url)
+
+
+def selected_format(driver):
+    return driver.find_element(By.CSS_SELECTOR, "[role=tablist][aria-label='Criteria format'] [aria-selected=true]").text
+
+
+def test_the_criteria_format_is_remembered_across_reloads_pages_and_in_the_address(driver, base_url):
+    loaded(driver, base_url + ENTRY)
+    driver.execute_script("localStorage.removeItem('patterns-criteria-format')")
+    loaded(driver, base_url + ENTRY + "?platform=android")
+    assert selected_format(driver) == "Condensed"
+    driver.find_element(By.ID, "tab-condensed").send_keys(Keys.ARROW_RIGHT)
+    assert selected_format(driver) == "Gherkin"
+    assert driver.current_url.endswith("?platform=android&format=gherkin"), "the platform stays in the address"
+    driver.refresh()
+    assert selected_format(driver) == "Gherkin"
+    loaded(driver, base_url + "patterns/slider/index.html")
+    assert selected_format(driver) == "Gherkin", "another entry opens in the same format"
+    loaded(driver, base_url + "patterns/slider/index.html?format=condensed")
+    assert selected_format(driver) == "Condensed", "the address wins, and is remembered"
+    loaded(driver, base_url + ENTRY)
+    assert selected_format(driver) == "Condensed"
+    loaded(driver, base_url + ENTRY + "#gherkin-keyboard-1")
+    assert selected_format(driver) == "Gherkin", "a deep link wins"
+    driver.execute_script("localStorage.removeItem('patterns-criteria-format')")
+
+
+def rail_state(driver):
+    return driver.execute_script("""
+        const rail = document.querySelector('main > .on-this-page');
+        const current = rail.querySelector('[aria-current]');
+        const box = rail.getBoundingClientRect(), main = document.querySelector('main > .criteria').getBoundingClientRect();
+        return {position: getComputedStyle(rail).position, top: Math.round(box.top), beside: box.left >= main.right,
+                current: current && current.textContent.trim()};""")
+
+
+def test_the_on_this_page_rail_follows_the_reader_at_1280_and_is_static_at_320(driver, base_url, axe_source):
+    loaded(driver, base_url + ENTRY)
+    state = rail_state(driver)
+    assert state["position"] == "sticky" and state["beside"] and state["current"] == "How to test a button"
+    driver.execute_script("document.getElementById('platform-tips').scrollIntoView()")
+    WebDriverWait(driver, 5).until(lambda d: rail_state(d)["current"] == "Platform tips")
+    state = rail_state(driver)
+    assert 0 <= state["top"] < 40, "the rail stays in view"
+    nav = driver.execute_script("""
+        const nav = document.querySelector('nav.side-nav');
+        return {position: getComputedStyle(nav).position, top: Math.round(nav.getBoundingClientRect().top)};""")
+    assert nav["position"] == "sticky" and 0 <= nav["top"] < 40, "so does the side navigation"
+    # The rail's links are Tab stops in a column of their own: the focused one is never covered.
+    link = driver.find_element(By.CSS_SELECTOR, "main > .on-this-page a[href='#how-to-test']")
+    driver.execute_script("arguments[0].focus()", link)
+    assert driver.execute_script("""
+        const r = document.activeElement.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return document.activeElement.contains(hit);""")
+    violations = run_axe(driver, axe_source)
+    assert violations == [], describe(violations)
+    driver.set_window_size(320, 900)
+    try:
+        loaded(driver, base_url + ENTRY)
+        driver.execute_script("document.getElementById('platform-tips').scrollIntoView()")
+        state = rail_state(driver)
+        assert state["position"] == "static" and not state["beside"] and state["current"] is None
+        nav_position = driver.execute_script("return getComputedStyle(document.querySelector('nav.side-nav')).position")
+        assert nav_position == "static"
+    finally:
+        driver.set_window_size(1280, 900)
+
+
+def test_the_rail_does_not_move_with_reduced_motion(driver, base_url):
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+    try:
+        loaded(driver, base_url + ENTRY)
+        assert driver.execute_script("return getComputedStyle(document.documentElement).scrollBehavior") == "auto"
+        assert driver.execute_script("""
+            return [...document.querySelectorAll('main > .on-this-page, main > .on-this-page a, nav.side-nav')]
+                .every(e => getComputedStyle(e).transitionDuration.split(',').every(d => parseFloat(d) === 0)
+                            && getComputedStyle(e).animationName === 'none');""")
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": ""}]})
+
+
+def test_criteria_tabs_stack_at_320_pixels_instead_of_wrapping(driver, base_url, axe_source):
+    driver.set_window_size(320, 900)
+    try:
+        loaded(driver, base_url + ENTRY)
+        tabs = driver.find_elements(By.CSS_SELECTOR, "[role=tablist][aria-label='Criteria format'] [role=tab]")
+        assert len(tabs) == 3
+        lefts = {round(tab.rect["x"]) for tab in tabs}
+        tops = [tab.rect["y"] for tab in tabs]
+        widths = {round(tab.rect["width"]) for tab in tabs}
+        assert len(lefts) == 1 and tops == sorted(tops) and len(widths) == 1, "one full-width tab a row"
+        assert driver.execute_script("return document.documentElement.scrollWidth <= innerWidth")
+        tabs[0].send_keys(Keys.ARROW_RIGHT)
+        assert selected_format(driver) == "Gherkin"
+        violations = run_axe(driver, axe_source)
+        assert violations == [], describe(violations)
+    finally:
+        driver.execute_script("localStorage.removeItem('patterns-criteria-format')")
+        driver.set_window_size(1280, 900)
+
+
+def test_compare_side_by_side_lines_up_each_section(driver, base_url, axe_source):
+    loaded(driver, base_url + "patterns/toggle/index.html")
+    driver.find_element(By.XPATH, "//button[text()='Compare side by side']").send_keys(Keys.SPACE)
+    rows = driver.execute_script("""
+        return [...document.querySelectorAll('[data-platform-tips] .tab-panel')].map(panel =>
+            [...panel.querySelectorAll('.tip-section h4')].map(h => [h.textContent.trim(), Math.round(h.getBoundingClientRect().top),
+                                                                 Math.round(h.getBoundingClientRect().left)]));""")
+    ios, android = rows
+    assert [r[0] for r in ios] == [r[0] for r in android] == ["Name", "Role", "Groupings", "State", "Focus"]
+    assert [r[1] for r in ios] == [r[1] for r in android], "each section starts on the same line in both columns"
+    assert all(a[2] > i[2] for i, a in zip(ios, android))
+    violations = run_axe(driver, axe_source)
+    assert violations == [], describe(violations)
+    driver.set_window_size(320, 900)
+    try:
+        top = driver.execute_script("""
+            const h = [...document.querySelectorAll('[data-platform-tips] .panel-heading')];
+            return h.map(e => [Math.round(e.getBoundingClientRect().top), Math.round(e.getBoundingClientRect().left)]);""")
+        assert top[0][0] < top[1][0] and top[0][1] == top[1][1], "stacked at 320 px"
+        assert driver.execute_script("return document.documentElement.scrollWidth <= innerWidth")
+    finally:
+        driver.set_window_size(1280, 900)

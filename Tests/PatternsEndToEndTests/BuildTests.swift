@@ -227,7 +227,7 @@ import Testing
         _ = temp
         let ios = try read(output, "platforms/ios/index.html")
         #expect(ios.contains("<h1>iOS tips</h1>"))
-        #expect(ios.contains("<main id=\"main\" data-platform-page=\"ios\" data-section-links>"))
+        #expect(ios.contains("<main id=\"main\" class=\"has-rail\" data-platform-page=\"ios\" data-section-links>"))
         // Links to entries open them on this platform's tips.
         #expect(ios.contains("<h2 id=\"tips-button\"><a href=\"../../patterns/button/index.html?platform=ios\">Button</a></h2>"))
         #expect(ios.contains("<li><a href=\"#tips-button\">Button</a></li>"), "On this page lists the entries")
