@@ -78,7 +78,8 @@ def test_a_criterion_page_says_what_the_criterion_is_and_links_to_the_w3c(driver
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-@pytest.mark.parametrize("page", [ENTRY, "wcag/2.1.1/index.html", "native/categories/controls/index.html"])
+@pytest.mark.parametrize("page", [ENTRY, "wcag/2.1.1/index.html", "wcag/index.html", "native/categories/controls/index.html",
+                                  "platforms/ios/index.html", "index.html"])
 def test_changed_pages_pass_axe(driver, base_url, axe_source, page, scheme):
     set_scheme(driver, scheme)
     loaded(driver, base_url + page)
