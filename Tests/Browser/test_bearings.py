@@ -79,6 +79,7 @@ def test_a_criterion_page_says_what_the_criterion_is_and_links_to_the_w3c(driver
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("page", [ENTRY, "wcag/2.1.1/index.html", "wcag/index.html", "native/categories/controls/index.html",
+                                  "guides/name-role-value/index.html",
                                   "platforms/ios/index.html", "index.html"])
 def test_changed_pages_pass_axe(driver, base_url, axe_source, page, scheme):
     set_scheme(driver, scheme)
@@ -221,6 +222,26 @@ def test_compare_side_by_side_lines_up_each_section(driver, base_url, axe_source
             const h = [...document.querySelectorAll('[data-platform-tips] .panel-heading')];
             return h.map(e => [Math.round(e.getBoundingClientRect().top), Math.round(e.getBoundingClientRect().left)]);""")
         assert top[0][0] < top[1][0] and top[0][1] == top[1][1], "stacked at 320 px"
+        assert driver.execute_script("return document.documentElement.scrollWidth <= innerWidth")
+    finally:
+        driver.set_window_size(1280, 900)
+
+
+def test_a_guide_has_the_rail_too(driver, base_url):
+    loaded(driver, base_url + "guides/name-role-value/index.html")
+    state = driver.execute_script("""
+        const rail = document.querySelector('article > nav.toc');
+        const prose = document.querySelector('article > .prose').getBoundingClientRect();
+        return {position: getComputedStyle(rail).position, beside: rail.getBoundingClientRect().left >= prose.right,
+                current: (rail.querySelector('[aria-current]') || {}).textContent};""")
+    assert state["position"] == "sticky" and state["beside"] and state["current"]
+    last = driver.find_elements(By.CSS_SELECTOR, "article > nav.toc a")[-1]
+    driver.execute_script("window.scrollTo({top: document.documentElement.scrollHeight, behavior: 'instant'})")
+    WebDriverWait(driver, 5).until(lambda d: last.get_attribute("aria-current") == "true")
+    driver.set_window_size(320, 900)
+    try:
+        loaded(driver, base_url + "guides/name-role-value/index.html")
+        assert driver.execute_script("return getComputedStyle(document.querySelector('article > nav.toc')).position") == "static"
         assert driver.execute_script("return document.documentElement.scrollWidth <= innerWidth")
     finally:
         driver.set_window_size(1280, 900)

@@ -54,7 +54,7 @@ import Testing
                     "<code>Button</code> has the button trait", "<code>Modifier.clickable(role = Role.Button)</code>"] {
             #expect(page.components(separatedBy: tip).count - 1 == 1, "\(tip)")
         }
-        #expect(page.contains("<nav class=\"on-this-page\" aria-labelledby=\"on-this-page\">"))
+        #expect(page.contains("<nav class=\"on-this-page rail\" aria-labelledby=\"on-this-page\">"))
         #expect(page.contains("<li><a href=\"#developer-notes\">Developer notes</a></li><li><a href=\"#platform-tips\">Platform tips</a></li>"))
         #expect(!page.contains("role=\"region\""), "table wrappers become regions only when they scroll, in the browser")
         #expect(page.contains("<p class=\"copy\" data-copy hidden><button type=\"button\" data-copy-source=\"condensed-text\""))

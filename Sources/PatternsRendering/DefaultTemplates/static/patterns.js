@@ -284,11 +284,11 @@
     if (narrow.addEventListener) { narrow.addEventListener("change", fit); }
   }
 
-  // The "On this page" rail: while it stands beside the content (64em and wider), the link of the section
+  // The "On this page" rail (an entry's, a platform's, a guide's table of contents): while it stands beside the content (64em and wider), the link of the section
   // being read is marked: the last section whose heading has passed the top quarter of the window, or
   // the last one at the end of the page. Nothing moves, so there is no motion to reduce.
   function setUpOnThisPageRail() {
-    var rail = document.querySelector("main.has-rail > .on-this-page");
+    var rail = document.querySelector(".has-rail > .rail");
     if (!rail || !window.matchMedia) { return; }
     var wide = window.matchMedia("screen and (min-width: 64em)");
     var sections = Array.prototype.map.call(rail.querySelectorAll("a[href^='#']"), function (link) {
