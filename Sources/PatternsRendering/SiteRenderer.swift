@@ -134,10 +134,9 @@ public struct SiteRenderer: Sendable {
         emit(Sitemap(files: paths.sorted(), lastModified: pageDates, context: context).file)
     }
 
-    /// `/wcag/` and a page per cited success criterion; none when no entry cites one.
+    /// `/wcag/` (always: the site navigation links to it) and a page per cited success criterion.
     static func wcagPages(site: Site, templates: TemplateLibrary, context: SiteContext) -> [RenderedFile] {
         let citations = WCAGCitations(entries: site.entries)
-        guard !citations.isEmpty else { return [] }
         return [RenderedFile(path: WCAGIndexPage.path, text: templates.render(WCAGIndexPage(citations: citations, config: site.config, context: context)))]
             + citations.citedCriteria.map { criterion in
                 RenderedFile(path: WCAGCriterionPage.path(for: criterion), text: templates.render(

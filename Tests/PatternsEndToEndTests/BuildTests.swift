@@ -22,6 +22,8 @@ import Testing
             "platforms/ios/index.html", "platforms/android/index.html",
             "guides/index.html", "guides/intro/index.html", "guides/components/widget/index.html",
             "patterns/controls/images/toggle.png",
+            // `/wcag/` is written even when no entry cites a criterion: the site navigation links to it.
+            "wcag/index.html",
             "criteria.json", "criteria.schema.json", "criteria.csv", "llms.txt",
             "features/button.feature", "features/toggle.feature", "features/tab-bar.feature",
             "coverage/index.html",
@@ -57,7 +59,7 @@ import Testing
                     "<code>Button</code> has the button trait", "<code>Modifier.clickable(role = Role.Button)</code>"] {
             #expect(page.components(separatedBy: tip).count - 1 == 1, "\(tip)")
         }
-        #expect(page.contains("<nav class=\"on-this-page\" aria-labelledby=\"on-this-page\">"))
+        #expect(page.contains("<nav class=\"on-this-page rail\" aria-labelledby=\"on-this-page\">"))
         #expect(page.contains("<li><a href=\"#developer-notes\">Developer notes</a></li><li><a href=\"#platform-tips\">Platform tips</a></li>"))
         #expect(!page.contains("role=\"region\""), "table wrappers become regions only when they scroll, in the browser")
         #expect(page.contains("<p class=\"copy\" data-copy hidden><button type=\"button\" data-copy-source=\"condensed-text\""))
@@ -219,6 +221,10 @@ import Testing
         #expect(button.contains("<ul class=\"pager\" aria-label=\"More Controls patterns\">"))
         #expect(button.contains("<a href=\"../../index.html\" aria-current=\"true\">Patterns</a>"), "the site navigation marks the section")
         #expect(button.contains("<a href=\"../toggle/index.html\" rel=\"next\">Next: Toggle &lt;b&gt;&quot;x&quot;&lt;/b&gt; &amp; more</a>"))
+        // The first of its category has no previous: the category's page stands where it would be.
+        #expect(button.contains("<li class=\"pager-end\">First in its category: <a href=\"../../categories/controls/index.html\">All Controls patterns</a></li>"))
+        #expect(!button.contains("Last in its category"))
+        #expect(button.contains("<a href=\"../../wcag/index.html\">WCAG</a>"), "WCAG is in the site navigation")
     }
 
     @Test func platformPagesCollectEveryTipOfThatPlatform() throws {
@@ -226,7 +232,7 @@ import Testing
         _ = temp
         let ios = try read(output, "platforms/ios/index.html")
         #expect(ios.contains("<h1>iOS tips</h1>"))
-        #expect(ios.contains("<main id=\"main\" data-platform-page=\"ios\" data-section-links>"))
+        #expect(ios.contains("<main id=\"main\" class=\"has-rail\" data-platform-page=\"ios\" data-section-links>"))
         // Links to entries open them on this platform's tips.
         #expect(ios.contains("<h2 id=\"tips-button\"><a href=\"../../patterns/button/index.html?platform=ios\">Button</a></h2>"))
         #expect(ios.contains("<li><a href=\"#tips-button\">Button</a></li>"), "On this page lists the entries")

@@ -16,8 +16,15 @@ public struct SuccessCriterion: Hashable, Sendable {
     public let version: String
     /// True for 4.1.1 Parsing, obsolete and removed in WCAG 2.2.
     public let isObsolete: Bool
+    /// The anchor the W3C's documents give it: `focus-visible`.
+    public let slug: String
+
     /// The W3C's Understanding document for the criterion.
-    public let understandingURL: String
+    public var understandingURL: String { "https://www.w3.org/WAI/WCAG22/Understanding/\(slug).html" }
+    /// The criterion's normative text in the WCAG 2.2 Recommendation.
+    public var recommendationURL: String { "https://www.w3.org/TR/WCAG22/#\(slug)" }
+    /// The criterion in the W3C's "How to Meet WCAG (Quick Reference)", with its techniques and failures.
+    public var quickReferenceURL: String { "https://www.w3.org/WAI/WCAG22/quickref/#\(slug)" }
 
     /// `2.4.7 Focus Visible (AA)`: how badges and lists name it.
     public var label: String { "\(id) \(name) (\(level.rawValue))" }

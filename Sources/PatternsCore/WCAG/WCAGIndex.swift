@@ -15,7 +15,7 @@ public enum WCAGIndex {
             principle: WCAGPrinciple(rawValue: Int(numbers[0])!)!,
             guideline: "\(guidelineNumber) \(guidelines[guidelineNumber]!)", version: columns[3],
             isObsolete: columns.count > 5 && columns[5] == "obsolete",
-            understandingURL: "https://www.w3.org/WAI/WCAG22/Understanding/\(columns[4]).html")
+            slug: columns[4])
     }
 
     /// The criteria WCAG 2.2 still holds (86: all but 4.1.1).

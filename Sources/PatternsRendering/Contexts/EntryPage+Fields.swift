@@ -29,6 +29,7 @@ extension EntryPage: PageContext {
         .nested("previous", \.previous),
         .nested("next", \.next),
         .text("categoryTitle", \.categoryTitle),
+        .nested("pagerCategory", \.pagerCategory),
         .flag("hasPager", \.hasPager),
         .text("pagerLabel", \.pagerLabel),
         .nested("sideNav", \.sideNav),

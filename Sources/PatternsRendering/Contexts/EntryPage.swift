@@ -116,6 +116,8 @@ struct EntryPage: Sendable {
     let previous: Link?
     let next: Link?
     let categoryTitle: String?
+    /// The entry's category page, which the pager offers where the category starts or ends.
+    let pagerCategory: Link?
     let hasPager: Bool
     let pagerLabel: String
     let sideNav: SideNavigation
@@ -142,8 +144,10 @@ struct EntryPage: Sendable {
             crumbs.append(Link(title: category.title,
                                url: SitePaths.relativeURL(from: path, to: SiteLayout.categoryPage(category.id, collection: collection))))
             categoryTitle = category.title
+            pagerCategory = Link(title: "All \(category.title) patterns", url: crumbs[crumbs.count - 1].url)
         } else {
             categoryTitle = nil
+            pagerCategory = nil
         }
         breadcrumbs = crumbs
 
@@ -183,7 +187,7 @@ struct EntryPage: Sendable {
             + (tipPlatforms.isEmpty ? [] : [Link(title: tipsTitle, url: "#platform-tips")])
         previous = neighbours.previous[entry.pagePath].map { Link(title: $0.title, url: SitePaths.relativeURL(from: path, to: $0.pagePath)) }
         next = neighbours.next[entry.pagePath].map { Link(title: $0.title, url: SitePaths.relativeURL(from: path, to: $0.pagePath)) }
-        hasPager = previous != nil || next != nil
+        hasPager = previous != nil || next != nil || pagerCategory != nil
         pagerLabel = categoryTitle.map { "More \($0) patterns" } ?? "More patterns"
         sideNav = SideNavigation(neighbours: neighbours, config: config,
                                  place: .entry(collection: collection.id, category: entry.categories.first,

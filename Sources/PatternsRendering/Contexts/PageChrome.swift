@@ -21,6 +21,8 @@ struct PageChrome: Sendable {
     let patternsCurrent: String?
     let guidesCurrent: String?
     let checklistCurrent: String?
+    /// `page` on `/wcag/`, `true` on a criterion's page.
+    let wcagCurrent: String?
 
     init(site: SiteContext, pagePath: String, title: String?, description: String?,
          section: Section = .none, rootOverride: String? = nil) {
@@ -35,12 +37,13 @@ struct PageChrome: Sendable {
         patternsCurrent = section == .home ? "page" : section == .patterns ? "true" : nil
         guidesCurrent = section == .guides ? "page" : section == .guide ? "true" : nil
         checklistCurrent = section == .checklist ? "page" : nil
+        wcagCurrent = section == .wcag ? "page" : section == .wcagCriterion ? "true" : nil
     }
 
     /// Where the page sits in the site navigation: on one of its pages (`home`, `guides`,
     /// `checklist`), or inside one of its sections (`patterns`: entries, categories, platforms;
-    /// `guide`: one guide).
-    enum Section { case none, home, patterns, guides, guide, checklist }
+    /// `guide`: one guide; `wcagCriterion`: one success criterion's page).
+    enum Section { case none, home, patterns, guides, guide, checklist, wcag, wcagCriterion }
 }
 
 /// Site-wide facts the page contexts share.
@@ -68,5 +71,6 @@ extension PageChrome: TemplateContext {
         .text("patternsCurrent", \.patternsCurrent),
         .text("guidesCurrent", \.guidesCurrent),
         .text("checklistCurrent", \.checklistCurrent),
+        .text("wcagCurrent", \.wcagCurrent),
     ]
 }

@@ -17,6 +17,9 @@ struct WCAGCriterionPage: Sendable {
     let guideline: String
     let version: String
     let isObsolete: Bool
+    /// The criterion's normative text in the W3C Recommendation, which the page links to rather than copies.
+    let recommendationURL: String
+    let quickReferenceURL: String
     let indexURL: String
     let citations: [Citation]
 
@@ -24,12 +27,14 @@ struct WCAGCriterionPage: Sendable {
         let path = Self.path(for: criterion)
         title = "\(criterion.id) \(criterion.name)"
         chrome = PageChrome(site: context, pagePath: path, title: title,
-                            description: "The patterns that test WCAG 2.2 success criterion \(criterion.label).")
+                            description: "The patterns that test WCAG 2.2 success criterion \(criterion.label).", section: .wcagCriterion)
         badge = WCAGBadge(criterion, from: path)
         principle = criterion.principle.name
         guideline = criterion.guideline
         version = criterion.version
         isObsolete = criterion.isObsolete
+        recommendationURL = criterion.recommendationURL
+        quickReferenceURL = criterion.quickReferenceURL
         indexURL = SitePaths.relativeURL(from: path, to: WCAGIndexPage.path)
         self.citations = citations.citations(of: criterion.id).map {
             Citation(title: config.naming($0.entry.title, in: $0.entry.collection), url: SitePaths.relativeURL(from: path, to: $0.entry.pagePath), criteria: $0.criteria)
@@ -47,6 +52,8 @@ extension WCAGCriterionPage: PageContext {
         .text("guideline", \.guideline),
         .text("version", \.version),
         .flag("isObsolete", \.isObsolete),
+        .text("recommendationURL", \.recommendationURL),
+        .text("quickReferenceURL", \.quickReferenceURL),
         .text("indexURL", \.indexURL),
         .list("citations", \.citations),
     ]

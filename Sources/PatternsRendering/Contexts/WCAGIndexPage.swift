@@ -30,7 +30,7 @@ struct WCAGIndexPage: Sendable {
         let path = Self.path
         title = "WCAG 2.2 success criteria"
         chrome = PageChrome(site: context, pagePath: path, title: title,
-                            description: "Every WCAG 2.2 success criterion and the patterns that test it.")
+                            description: "Every WCAG 2.2 success criterion and the patterns that test it.", section: .wcag)
         criterionCount = WCAGIndex.current.count
         citedCount = citations.citedCriteria.filter { !$0.isObsolete }.count
         principles = WCAGPrinciple.allCases.map { principle in

@@ -69,6 +69,9 @@ struct PageContextTests {
         #expect(page.next?.url == "../toggle/index.html")
         #expect(page.hasPager)
         #expect(page.pagerLabel == "More Controls patterns")
+        // The first of its category offers the category's page where "Previous" would be.
+        #expect(page.pagerCategory?.title == "All Controls patterns")
+        #expect(page.pagerCategory?.url == "../../categories/controls/index.html")
         #expect(page.chrome.patternsCurrent == "true" && page.chrome.guidesCurrent == nil, "an entry is in the Patterns section")
     }
 

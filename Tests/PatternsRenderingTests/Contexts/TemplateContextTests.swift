@@ -120,7 +120,7 @@ struct TemplateContextTests {
         }
         #expect(ObjectIdentifier(chrome) == ObjectIdentifier(PageChrome.self))
         #expect(ObjectIdentifier(tables) == ObjectIdentifier(EntryPage.CriterionTable.self))
-        #expect(EntryPage.fields.all.filter(\.isOptional).map(\.name) == ["description", "lastUpdated", "previous", "next", "categoryTitle", "changeNote"])
+        #expect(EntryPage.fields.all.filter(\.isOptional).map(\.name) == ["description", "lastUpdated", "previous", "next", "categoryTitle", "pagerCategory", "changeNote"])
     }
 
     @Test("each page template renders with a context that names it as its template")

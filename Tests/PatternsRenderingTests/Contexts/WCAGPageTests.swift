@@ -30,6 +30,7 @@ struct WCAGPageTests {
         #expect(keyboard?.entryCount == 1)
         #expect(keyboard?.entries.map(\.url) == ["../patterns/button/index.html"])
         #expect(page.principles[3].rows.map(\.isObsolete) == [true, false, false])
+        #expect(page.chrome.wcagCurrent == "page")
     }
 
     @Test("a criterion's page lists the entries citing it with their plain-language criteria")
@@ -41,7 +42,17 @@ struct WCAGPageTests {
         #expect(page.citations[0].criteria == ["Is keyboard operable"])
         #expect(page.citations[0].url == "../../patterns/button/index.html")
         #expect(page.indexURL == "../index.html")
+        // No wording of WCAG's is copied: the page links to the criterion's text and the W3C's guidance on it.
+        #expect(page.recommendationURL == "https://www.w3.org/TR/WCAG22/#focus-visible")
+        #expect(page.quickReferenceURL == "https://www.w3.org/WAI/WCAG22/quickref/#focus-visible")
+        #expect(page.chrome.wcagCurrent == "true")
         #expect(SiteRenderer.wcagPages(site: SampleSite.site, templates: TemplateAnchorsTests.builtIn, context: SampleSite.context)
             .map(\.path) == ["wcag/index.html", "wcag/2.1.1/index.html", "wcag/2.4.7/index.html", "wcag/4.1.2/index.html"])
+    }
+
+    @Test("/wcag/ is written even when no entry cites a criterion, as the site navigation links to it")
+    func indexWithoutCitations() {
+        let site = Site(config: SampleSite.site.config, entries: [], guides: [], assets: [])
+        #expect(SiteRenderer.wcagPages(site: site, templates: TemplateAnchorsTests.builtIn, context: SampleSite.context).map(\.path) == ["wcag/index.html"])
     }
 }

@@ -128,6 +128,14 @@
     return present;
   }
 
+  // Sets one parameter of the page's address, keeping the others and dropping the fragment, without a reload.
+  function setAddressParameter(name, value) {
+    if (!window.history || !history.replaceState) { return; }
+    var query = new URLSearchParams(window.location.search);
+    query.set(name, value);
+    history.replaceState(null, "", "?" + query.toString());
+  }
+
   // The reader's platform, remembered site-wide (and in the address, `?platform=ios`, once chosen).
   function rememberPlatform(id) {
     try { window.localStorage.setItem("patterns-platform", id); } catch (error) { /* storage may be off */ }
@@ -158,10 +166,11 @@
       chosen: function (panel) {
         var platform = panel.getAttribute("data-platform");
         rememberPlatform(platform);
-        history.replaceState(null, "", "?platform=" + encodeURIComponent(platform));
+        setAddressParameter("platform", platform);
       }
     });
     if (!present) { return; }
+    alignBySection(container);
     var toggle = document.createElement("button");
     toggle.type = "button";
     toggle.setAttribute("aria-pressed", "false");
@@ -173,6 +182,49 @@
       container.classList.toggle("comparing", comparing);
       present(!comparing);
     });
+  }
+
+  // The criteria format (Condensed, Gherkin, WCAG), remembered site-wide as the platform is (and in the
+  // address, `?format=gherkin`, once chosen); a deep link to a view or a step still wins.
+  function setUpCriteriaFormat(container) {
+    var storageKey = "patterns-criteria-format";
+    setUpTabs(container, {
+      initial: function (panels) {
+        var format = new URLSearchParams(window.location.search).get("format");
+        try {
+          if (format) { window.localStorage.setItem(storageKey, format); } else { format = window.localStorage.getItem(storageKey); }
+        } catch (error) { /* storage may be off */ }
+        return panels.findIndex(function (panel) { return panel.id === format; });
+      },
+      chosen: function (panel) {
+        try { window.localStorage.setItem(storageKey, panel.id); } catch (error) { /* storage may be off */ }
+        setAddressParameter("format", panel.id);
+      }
+    });
+  }
+
+  // Compared side by side, the platforms' tips line up by section: each platform is a column and each
+  // section title a row, numbered here in the order the panels first name them. Only where every column
+  // has 16em; otherwise the panels flow in the columns that fit.
+  function alignBySection(container) {
+    var panels = Array.prototype.filter.call(container.children, function (child) { return child.classList.contains("tab-panel"); });
+    var rows = [];
+    panels.forEach(function (panel, column) {
+      panel.style.setProperty("--compare-column", String(column + 1));
+      Array.prototype.forEach.call(panel.querySelectorAll(":scope > .tip-group"), function (section) {
+        var heading = section.querySelector("h4");
+        var title = heading ? heading.textContent.trim() : "";
+        if (rows.indexOf(title) < 0) { rows.push(title); }
+        section.style.setProperty("--compare-row", String(rows.indexOf(title) + 2));
+      });
+    });
+    container.style.setProperty("--compare-columns", String(panels.length));
+    function fit() {
+      var em = parseFloat(window.getComputedStyle(container).fontSize) || 16;
+      container.classList.toggle("by-section", container.clientWidth >= panels.length * 16 * em);
+    }
+    fit();
+    if (window.ResizeObserver) { new ResizeObserver(fit).observe(container); }
   }
 
   // Code samples in several languages (Swift and Objective-C…): choosing one in any group shows it in
@@ -244,6 +296,40 @@
     function fit() { menu.open = !narrow.matches; }
     fit();
     if (narrow.addEventListener) { narrow.addEventListener("change", fit); }
+  }
+
+  // The "On this page" rail (an entry's, a platform's, a guide's table of contents): while it stands beside the content (64em and wider), the link of the section
+  // being read is marked: the last section whose heading has passed the top quarter of the window, or
+  // the last one at the end of the page. Nothing moves, so there is no motion to reduce.
+  function setUpOnThisPageRail() {
+    var rail = document.querySelector(".has-rail > .rail");
+    if (!rail || !window.matchMedia) { return; }
+    var wide = window.matchMedia("screen and (min-width: 64em)");
+    var sections = Array.prototype.map.call(rail.querySelectorAll("a[href^='#']"), function (link) {
+      return { link: link, target: document.getElementById(decodeURIComponent(link.hash.slice(1))) };
+    }).filter(function (section) { return section.target; });
+    var pending = false;
+    function mark() {
+      pending = false;
+      var current = null;
+      if (wide.matches && sections.length) {
+        var atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+        sections.forEach(function (section) {
+          var shown = section.target.getClientRects().length > 0;
+          if (shown && (atEnd || section.target.getBoundingClientRect().top <= window.innerHeight / 4)) { current = section; }
+        });
+        current = current || sections[0];
+      }
+      sections.forEach(function (section) {
+        if (section === current) { section.link.setAttribute("aria-current", "true"); } else { section.link.removeAttribute("aria-current"); }
+      });
+    }
+    function schedule() {
+      if (!pending) { pending = true; window.requestAnimationFrame(mark); }
+    }
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    mark();
   }
 
   // On pages of sections (entries, guides, platforms' tips): a link after each section heading, shown on
@@ -637,6 +723,8 @@
   Array.prototype.forEach.call(document.querySelectorAll("[data-tabs]"), function (container) {
     if (container.closest("[data-platform-tips]")) {
       setUpPlatformTips(container);
+    } else if (container.closest("section.criteria")) {
+      setUpCriteriaFormat(container);
     } else if (container.classList.contains("samples")) {
       sampleGroups.push(setUpSampleTabs(container));
     } else {
@@ -646,6 +734,7 @@
   var platformPage = document.querySelector("[data-platform-page]");
   if (platformPage) { rememberPlatform(platformPage.getAttribute("data-platform-page")); }
   setUpSideNavigation();
+  setUpOnThisPageRail();
   setUpHeadingLinks();
   setUpCodeCopy();
   setUpScrollBoxes();
