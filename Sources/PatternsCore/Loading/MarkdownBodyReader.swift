@@ -147,6 +147,11 @@ struct MarkdownBodyReader {
                     tipSections[section].tips[tip].html = tipHTML
                 }
             }
+            for (section, tipsHTML) in zip(tipSections.indices, rendered.relocatableTipHTML) {
+                for (tip, relocatable) in zip(tipSections[section].tips.indices, tipsHTML) {
+                    tipSections[section].tips[tip].relocatableHTML = relocatable
+                }
+            }
         }
         // cmark makes no block of blank lines, so a body without blocks has no content.
         var body = MarkdownBody(html: html, headings: sections.map(\.heading), localReferences: references, isEmpty: blocks.isEmpty,

@@ -67,10 +67,15 @@ public struct BodyParts: OptionSet, Sendable {
 /// A body as HTML, and each tip's content as HTML in `ParsedBody.tips` order.
 public struct RenderedBody: Sendable {
     public var html: String
+    /// Each tip as the body's own page shows it.
     public var tipHTML: [[String]]
+    /// Each tip as other pages show it (`PlatformTip.relocatableHTML`), in the same order; empty when
+    /// no tip needs it (none links to a file of the site).
+    public var relocatableTipHTML: [[RelocatableHTML?]]
 
-    public init(html: String, tipHTML: [[String]]) {
+    public init(html: String, tipHTML: [[String]], relocatableTipHTML: [[RelocatableHTML?]] = []) {
         self.html = html
         self.tipHTML = tipHTML
+        self.relocatableTipHTML = relocatableTipHTML
     }
 }

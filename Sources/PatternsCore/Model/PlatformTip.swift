@@ -5,15 +5,24 @@ public struct PlatformTip: Hashable, Sendable {
     public var platform: Platform
     /// `UIKit`, `SwiftUI`, `Jetpack Compose`… when the label named one.
     public var framework: String?
-    /// The item's content (usually a nested list) rendered as HTML, label removed.
+    /// The item's content (usually a nested list) rendered as HTML, label removed, as its entry's page shows it.
     public var html: String
+    /// The same content for any other page (a platform's tips), when it links to a file of the site:
+    /// `html`'s relative links lead there only from the entry's page. Nil when `html` reads the same anywhere.
+    public var relocatableHTML: RelocatableHTML?
     public var location: SourceLocation
 
-    public init(platform: Platform, framework: String?, html: String, location: SourceLocation) {
+    public init(platform: Platform, framework: String?, html: String, relocatableHTML: RelocatableHTML? = nil, location: SourceLocation) {
         self.platform = platform
         self.framework = framework
         self.html = html
+        self.relocatableHTML = relocatableHTML
         self.location = location
+    }
+
+    /// The content as the page at `page` (an output path other than the entry's) shows it.
+    public func html(onPage page: String) -> String {
+        relocatableHTML?.html(onPage: page) ?? html
     }
 }
 

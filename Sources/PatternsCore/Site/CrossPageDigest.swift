@@ -67,6 +67,8 @@ extension PatternEntry {
                 hasher.combine(tip.platform.id)
                 hasher.combine(tip.framework)
                 hasher.combine(tip.html)
+                hasher.combine(tip.relocatableHTML?.pieces.count ?? 0)
+                tip.relocatableHTML?.pieces.forEach { hasher.combine($0) }
             }
         }
         body.combineCrossFileFacts(into: &hasher)

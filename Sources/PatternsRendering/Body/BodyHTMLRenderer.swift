@@ -29,11 +29,39 @@ public struct BodyHTMLRenderer: BodyRenderer {
         if !document.allowsRawHTML {
             document.filterRawHTML { HTMLSanitizer(keepingCommentsStartingWith: $1).sanitize($0).html }
         }
-        let tips = parts.contains(.tips) ? body.tips.map { $0.map { tipHTML($0, in: document) } } : []
-        guard parts.contains(.notes) else { return RenderedBody(html: "", tipHTML: tips) }
+        var rendered = RenderedBody(html: "", tipHTML: [])
+        if parts.contains(.tips) { renderTips(body, into: &rendered) }
+        guard parts.contains(.notes) else { return rendered }
         removeTipItems(body)
-        return RenderedBody(html: document.renderHTML(), tipHTML: tips)
+        rendered.html = document.renderHTML()
+        return rendered
     }
+
+    /// Each tip as its entry's page shows it and, when the body links to files of the site, as other
+    /// pages do: rendered again with those links leading from the site's root behind a marker, the
+    /// HTML is cut at the markers, and each page puts its way back to the root in their place.
+    private func renderTips(_ body: ParsedBody, into rendered: inout RenderedBody) {
+        let blocks = body.tips.map { $0.map { TipContent.blocks(of: $0, in: body.document) } }
+        rendered.tipHTML = blocks.map { $0.map(Self.html) }
+        let siteLinks = body.links.compactMap { link -> (ParsedBody.Link, String)? in
+            guard case .siteFile(let output, let suffix) = link.destination else { return nil }
+            return (link, SitePaths.relativeURL(from: SiteLayout.homePage, to: output) + suffix)
+        }
+        guard !siteLinks.isEmpty else { return }
+        for (link, fromRoot) in siteLinks { body.document.setURL(Self.rootMarker + fromRoot, on: link.node) }
+        rendered.relocatableTipHTML = blocks.map { tips in
+            tips.map { blocks in
+                let pieces = Self.html(blocks).split(separator: Self.renderedRootMarker, omittingEmptySubsequences: false).map(String.init)
+                return pieces.count > 1 ? RelocatableHTML(pieces: pieces) : nil
+            }
+        }
+        for (link, _) in siteLinks { body.document.setURL(url(for: link.destination, from: body.pagePath), on: link.node) }
+    }
+
+    /// Stands for the way back to the site's root in a URL while tips are rendered for other pages: a
+    /// private-use character, which cmark percent-encodes in `href` and `src` (`renderedRootMarker`).
+    private static let rootMarker = "\u{E000}root\u{E000}"
+    private static let renderedRootMarker = "%EE%80%80root%EE%80%80"
 
     /// Puts highlighted HTML in place of every code block in a language the highlighter knows,
     /// wherever it is (notes, tips, guides), after the presentation has labelled and grouped them.
@@ -63,7 +91,7 @@ public struct BodyHTMLRenderer: BodyRenderer {
         }
     }
 
-    private func tipHTML(_ tip: ParsedBody.Tip, in document: MarkdownDocument) -> String {
-        TipContent.blocks(of: tip, in: document).map(\.html).joined()
+    private static func html(_ blocks: [MarkdownNode]) -> String {
+        blocks.map(\.html).joined()
     }
 }

@@ -98,7 +98,7 @@ struct PlatformPage: Sendable {
                 guard !tips.isEmpty else { return nil }
                 return EntryPage.TipGroup(id: nil, title: section.title,
                                           notesURL: tipsOnly.contains(section.anchor) ? nil : entryURL + "#\(section.anchor)",
-                                          tips: tips.map { EntryPage.Tip(framework: $0.framework, html: $0.html) })
+                                          tips: tips.map { EntryPage.Tip(framework: $0.framework, html: $0.html(onPage: path)) })
             }
             let title = site.config.naming(entry.title, in: entry.collection)
             return EntryTips(id: anchors.anchor(for: "tips \(title)"), title: title, url: entryURL, sections: sections)
