@@ -91,6 +91,49 @@ import PatternsTestSupport
         try expectNoBrokenLinks(building: try temp.copyFixture(fixture), in: temp)
     }
 
+    /// Tips that link to other entries and show an image, on platform pages of every depth: one page
+    /// per category and its second page (`platforms/ios/categories/controls/page/2/`) once a platform
+    /// has more than 40 entries with tips.
+    @Test func tipLinksLeadToTheirFilesFromEveryPlatformPage() throws {
+        let temp = try TemporaryFolder()
+        let site = temp.url.appendingPathComponent("tips-site")
+        try write("title: Tips\ncategories: [controls, navigation]\n", to: "patterns.yml", in: site)
+        try write("png", to: "content/patterns/navigation/images/dot.png", in: site)
+        for number in 1...45 {
+            let (category, other) = number == 45 ? ("navigation", "../controls/entry-1.md") : ("controls", "entry-\(number % 44 + 1).md#state")
+            try write("""
+                ---
+                title: "Entry \(number)"
+                description: "Entry \(number)."
+                categories: [\(category)]
+                platforms: [ios]
+                keyboard:
+                  tab: Focus moves to the control
+                mobile:
+                  swipe: The control is read
+                screenreader:
+                  name: Its label
+                  role: Its role
+                  group: One element
+                  state: Its state
+                ---
+
+                ## Developer notes
+
+                ### State
+
+                - **iOS**: say the state as [the next entry](\(other)) does, and ![a dot](\(category == "navigation" ? "" : "../navigation/")images/dot.png)
+
+                """, to: "content/patterns/\(category)/entry-\(number).md", in: site)
+        }
+        try expectNoBrokenLinks(building: site, in: temp)
+        let output = temp.url.appendingPathComponent("out-tips-site")
+        let secondPage = try String(contentsOf: output.appendingPathComponent("platforms/ios/categories/controls/page/2/index.html"), encoding: .utf8)
+        // Entry 6 (by title) is on the second page; its tip links to entry 7's State section and shows the dot.
+        #expect(secondPage.contains(#"<a href="../../../../../../patterns/entry-7/index.html#state">the next entry</a>"#))
+        #expect(secondPage.contains(#"<img src="../../../../../../patterns/navigation/images/dot.png" alt="a dot" />"#))
+    }
+
     static let corpusGenerator = PatternsBinary.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/bench/gen_corpus.py")
 
     /// The 1,000-entry generated corpus (scripts/bench's), where platform pages split by category and into pages.
