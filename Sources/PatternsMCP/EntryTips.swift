@@ -24,7 +24,9 @@ struct EntryTips {
                 // A framework's tips nest under its name, so the section stays one list.
                 tip.framework.map { "- **\($0)**\n" + Self.indented(tip.html) } ?? tip.html
             }
-            return "\(hashes) \(section.title)\n\n" + items.joined(separator: "\n")
+            // The section's platform-neutral items introduce its tips, for every platform.
+            let intro = section.introHTML.isEmpty ? "" : section.introHTML + "\n\n"
+            return "\(hashes) \(section.title)\n\n" + intro + items.joined(separator: "\n")
         }
         return sections.isEmpty ? nil : sections.joined(separator: "\n\n") + "\n"
     }

@@ -17,5 +17,5 @@ extension EntryPage {
     }
 
     /// The id of a platform's tips panel (`tips-ios`).
-    static func tipsAnchor(_ platform: Platform) -> String { "tips-\(platform.id)" }
+    static func tipsAnchor(_ platform: Platform) -> String { platform.tipsAnchor }
 }

@@ -16,6 +16,7 @@ AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practi
 PAGES = {
     "home": "index.html",
     "entry": "patterns/slider/index.html",
+    "web-entry": "web/button/index.html",
     "platform": "platforms/ios/index.html",
     "category": "native/categories/controls/index.html",
     "collection": "native/index.html",
@@ -393,9 +394,16 @@ def test_each_tip_appears_once_on_the_entry_page(driver, base_url, site_dir):
     assert "<table class=\"comparison\">" not in html
     driver.get(base_url + "patterns/button/index.html")
     assert sum("becomes the accessibilityLabel automatically" in text for text in tip_texts(driver)) == 1
-    # The notes keep what is not a tip; the tips follow them.
+    # The notes keep what is not a tip; the tips follow them. The Name section's platform-neutral
+    # first item introduces its tips on every platform, so no orphan "Name" heading is left in the notes.
     notes = driver.find_element(By.CSS_SELECTOR, ".notes")
-    assert "The name says what will happen" in notes.text and "accessibilityLabel" not in notes.text
+    assert "accessibilityLabel" not in notes.text and "The name says what will happen" not in notes.text
+    assert driver.find_elements(By.CSS_SELECTOR, ".notes h3") == []
+    intros = driver.execute_script(
+        "return [...document.querySelectorAll('[data-platform-tips] .tab-panel')].map(panel =>"
+        " [panel.dataset.platform, panel.querySelector('#tips-' + panel.dataset.platform + '-name ~ .tip-intro').textContent.trim()])")
+    assert [platform for platform, _ in intros] == ["ios", "android"]
+    assert all(text.startswith("The name says what will happen") for _, text in intros)
     order = driver.execute_script(
         "return ['how-to-test', 'developer-notes', 'platform-tips'].map(id => document.getElementById(id).getBoundingClientRect().top)")
     assert order == sorted(order)
@@ -454,8 +462,52 @@ def test_the_chosen_platform_is_remembered_across_pages_and_in_the_address(drive
 def test_deep_links_to_tips_the_notes_leave_out_still_land(driver, base_url):
     driver.get(base_url + "patterns/button/index.html#role")
     target = driver.find_element(By.ID, "role")
-    assert target.tag_name == "h4" and target.is_displayed()
+    assert "tip-group" in target.get_attribute("class") and target.is_displayed()
+    assert target.find_element(By.TAG_NAME, "h4").get_attribute("id") == "tips-ios-role"
     assert selected_tab(driver, "Platform")[:2] == ["iOS", False]
+    # The section's anchor opens the reader's platform's tips for it.
+    driver.execute_script("window.localStorage.setItem('patterns-platform', 'android')")
+    driver.refresh()
+    assert selected_tab(driver, "Platform")[:2] == ["Android", False]
+    assert driver.find_element(By.ID, "tips-android-role").is_displayed()
+    driver.execute_script("window.localStorage.removeItem('patterns-platform')")
+    # One scheme for every platform: #tips-<platform>-<section> opens that platform's tab at the section.
+    for platform, name in [("android", "Android"), ("ios", "iOS")]:
+        driver.get(base_url + f"patterns/button/index.html#tips-{platform}-role")
+        heading = driver.find_element(By.ID, f"tips-{platform}-role")
+        assert heading.tag_name == "h4" and heading.text == "Role" and heading.is_displayed()
+        assert selected_tab(driver, "Platform")[:2] == [name, False]
+
+
+def test_a_single_platform_page_lists_its_tips_without_tabs_or_a_platform_heading(driver, base_url, axe_source):
+    driver.get(base_url + "web/button/index.html")
+    tips = driver.find_element(By.CSS_SELECTOR, "[data-platform-tips]")
+    assert tips.find_element(By.TAG_NAME, "h2").text == "Web tips"
+    assert driver.find_elements(By.CSS_SELECTOR, "[data-platform-tips] [role=tablist], [data-platform-tips] .panel-heading") == []
+    assert driver.find_elements(By.XPATH, "//button[text()='Compare side by side']") == []
+    assert [h.text for h in tips.find_elements(By.TAG_NAME, "h3")] == ["Name", "Role", "Groupings", "State", "Focus"]
+    # Each one-line tip is an item of its section's list, its text as written.
+    first = tips.find_element(By.CSS_SELECTOR, "#name ul.tips > li")
+    assert first.text.startswith("the button's text content is its accessible name")
+    # The section anchors and the platform's anchors both land.
+    assert driver.find_element(By.ID, "name").find_element(By.CSS_SELECTOR, "h3").get_attribute("id") == "tips-web-name"
+    # Lists in the accessibility tree: every section a list of items, as many as its tips.
+    nodes = driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
+    by_id = {node["nodeId"]: node for node in nodes}
+    lists = [node for node in nodes if node.get("role", {}).get("value") == "list"
+             and any(by_id.get(child, {}).get("role", {}).get("value") == "listitem" for child in node.get("childIds", []))]
+    item_counts = driver.execute_script(
+        "return [...document.querySelectorAll('[data-platform-tips] ul.tips')].map(list => list.children.length)")
+    assert len(item_counts) == 5 and all(count >= 1 for count in item_counts)
+    ax_counts = [sum(by_id.get(child, {}).get("role", {}).get("value") == "listitem" for child in node["childIds"]) for node in lists]
+    for count in item_counts:
+        assert count in ax_counts
+    # Its section headings get links of their own, as the notes' do.
+    heading = driver.find_element(By.ID, "tips-web-name")
+    link = heading.find_element(By.XPATH, "following-sibling::a[1]")
+    assert link.get_attribute("aria-label") == "Link to section: Name" and link.get_attribute("href").endswith("#tips-web-name")
+    violations = run_axe(driver, axe_source)
+    assert not violations, describe(violations)
 
 
 @pytest.mark.parametrize("page", ["patterns/button/index.html", "platforms/ios/index.html"])
@@ -486,8 +538,6 @@ def test_section_headings_have_links_that_leave_their_names_clean(driver, base_u
                                    "fetchRelatives": False})["nodes"][0]["name"]["value"]
     assert name == "Developer notes"
     assert link.value_of_css_property("opacity") == "0"
-    h3 = driver.find_element(By.ID, "name")
-    assert h3.find_element(By.XPATH, "following-sibling::a[1]").get_attribute("aria-label") == "Link to section: Name"
     # Reached by Tab, the link shows.
     focused = press_tab_until(driver, lambda element: element.get_attribute("aria-label") == "Link to section: Developer notes", limit=80)
     assert focused.value_of_css_property("opacity") == "1"

@@ -41,11 +41,16 @@ import Testing
         #expect(page.contains("   - Spacebar: Activates the button\n"))
         #expect(page.contains("When I press spacebar\n    Then activates the button"))
         #expect(page.contains("<li id=\"gherkin-keyboard-4\"><span class=\"keyword\">When</span> I press spacebar</li>"))
-        // The notes without the tips; the Name section, only tips, lends its anchor to the iOS tips.
+        // The notes without the tips; the Name section, only tips, lends its anchor to the iOS tips,
+        // and every platform's tips for it have an id of one scheme.
         #expect(page.contains("<li>Prefer the platform button.</li>"))
         #expect(!page.contains("<h3 id=\"name\">"))
-        #expect(page.contains("<h4 id=\"name\">Name</h4>"))
-        #expect(page.contains("<h4 id=\"tips-android-name\">Name</h4>"))
+        #expect(page.contains("<div class=\"tip-group\" id=\"name\">\n<h4 id=\"tips-ios-name\">Name</h4>"))
+        #expect(page.contains("<div class=\"tip-group\">\n<h4 id=\"tips-android-name\">Name</h4>"))
+        // Each section's tips are one list; a one-line tip is an item, a framework's tips nest under its name.
+        #expect(page.contains("<ul class=\"tips\">\n<li>Use <code>accessibilityLabel</code> for icon-only buttons</li>\n</ul>"))
+        #expect(page.contains("<li><p class=\"framework\">SwiftUI</p>\n<ul>\n<li><code>Button</code> has the button trait</li>\n</ul>\n</li>"))
+        #expect(!page.contains("<div class=\"tip\">"))
         // Tips grouped by platform, label removed, framework kept, each shown once.
         #expect(page.contains("<section id=\"tips-ios\" class=\"tab-panel\" data-platform=\"ios\">\n<h3 class=\"panel-heading\">iOS</h3>"))
         for tip in ["Use <code>accessibilityLabel</code> for icon-only buttons", "Use <code>contentDescription</code>",

@@ -91,7 +91,7 @@ import PatternsTestSupport
         try expectNoBrokenLinks(building: try temp.copyFixture(fixture), in: temp)
     }
 
-    /// Tips that link to other entries and show an image, on platform pages of every depth: one page
+    /// Tips and section introductions that link to other entries and show an image, on platform pages of every depth: one page
     /// per category and its second page (`platforms/ios/categories/controls/page/2/`) once a platform
     /// has more than 40 entries with tips.
     @Test func tipLinksLeadToTheirFilesFromEveryPlatformPage() throws {
@@ -122,6 +122,7 @@ import PatternsTestSupport
 
                 ### State
 
+                - The state reads [the same way](\(other)) on every platform.
                 - **iOS**: say the state as [the next entry](\(other)) does, and ![a dot](\(category == "navigation" ? "" : "../navigation/")images/dot.png)
 
                 """, to: "content/patterns/\(category)/entry-\(number).md", in: site)
@@ -129,7 +130,8 @@ import PatternsTestSupport
         try expectNoBrokenLinks(building: site, in: temp)
         let output = temp.url.appendingPathComponent("out-tips-site")
         let secondPage = try String(contentsOf: output.appendingPathComponent("platforms/ios/categories/controls/page/2/index.html"), encoding: .utf8)
-        // Entry 6 (by title) is on the second page; its tip links to entry 7's State section and shows the dot.
+        // Entry 6 (by title) is on the second page; its introduction and tip link to entry 7's State section, the tip shows the dot.
+        #expect(secondPage.contains(#"<a href="../../../../../../patterns/entry-7/index.html#state">the same way</a>"#))
         #expect(secondPage.contains(#"<a href="../../../../../../patterns/entry-7/index.html#state">the next entry</a>"#))
         #expect(secondPage.contains(#"<img src="../../../../../../patterns/navigation/images/dot.png" alt="a dot" />"#))
     }

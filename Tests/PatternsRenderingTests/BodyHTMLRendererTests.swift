@@ -139,7 +139,7 @@ struct BodyHTMLRendererTests {
         #expect(!tipped.body.html.contains("Some prose."))
         let focus = try #require(tipped.tipSections.first { $0.title == "Focus" })
         #expect(focus.tips.count == 2)
-        #expect(focus.tips.last?.html == "<p>Some prose.</p>\n")
+        #expect(focus.tips.last?.html == "<li>Some prose.</li>\n", "a paragraph tip is one item of the section's list")
     }
 
     @Test("a guide keeps its lists as written: only an entry shows tips apart")
@@ -202,6 +202,6 @@ struct BodyHTMLRendererTests {
         guard case .entry(let entry)? = build(text).0 else { throw CancellationError() }
         let focus = try #require(entry.tipSections.first { $0.title == "Focus" })
         #expect(focus.tips.map(\.platform) == [.ios])
-        #expect(focus.tips.first?.html == "Move focus to the first control")
+        #expect(focus.tips.first?.html == "<li>Move focus to the first control</li>\n")
     }
 }

@@ -44,6 +44,8 @@ enum SampleSite {
     - **iOS**: set `accessibilityLabel`
     - **Web**: use the element's text
 
+    Keep it short.
+
     ### Role
 
     - **Web**: use a `button` element
@@ -115,12 +117,12 @@ enum SampleSite {
     }
 
     /// Reads an inline entry as `content/patterns/controls/<slug>.md`. The fixtures have no errors (an error stops
-    /// the test run). The button's Name section has a note besides its tips, its Role section only a
-    /// Web tip (no iOS tip, on purpose).
-    static func entry(_ slug: String, _ text: String) -> PatternEntry {
+    /// the test run). The button's Name section opens its tips with a platform-neutral item and has a
+    /// note after them, its Role section only a Web tip (no iOS tip, on purpose).
+    static func entry(_ slug: String, _ text: String, renderer: any BodyRenderer = BodyHTMLRenderer()) -> PatternEntry {
         let engine = DiagnosticEngine()
         let path = "content/patterns/controls/\(slug).md"
-        let entry = PatternEntryReader(config: config, renderer: BodyHTMLRenderer())
+        let entry = PatternEntryReader(config: config, renderer: renderer)
             .read(SourceFile(path: path, text: text), diagnostics: FileDiagnosticSink(file: path, engine: engine))
         precondition(!engine.hasErrors, "sample entry \(slug): \(engine.diagnostics.map(\.message))")
         return entry!

@@ -110,26 +110,37 @@ struct MarkdownBodyReader {
         let extractor = PlatformTipExtractor(platforms: platforms)
         var tipSections: [TipSection] = []
         var tipNodes: [[ParsedBody.Tip]] = []
+        var introNodes: [[MarkdownNode]] = []
         // A section of the same title under `## iOS` and `## Android` is one section with both platforms' tips.
         var sectionIndex: [String: Int] = [:]
         for index in sections.indices where findsTips {
             let section = sections[index]
             let perList = section.lists.map { extractor.tips(in: $0, scope: section.platform) }
             let found = perList.flatMap { $0 }
+            // An unlabelled item beside tips introduces them for every platform: it goes with them, not into the notes.
+            let neutralPerList = zip(section.lists, perList).map { list, tips in
+                extractor.neutralItems(in: list, tips: tips.count, scope: section.platform)
+            }
+            let neutral = neutralPerList.flatMap { $0 }
             sections[index].tipCount = found.count
-            if zip(section.lists, perList).contains(where: { list, tips in list.kind != .paragraph && list.children.count > tips.count }) {
+            if zip(section.lists, zip(perList, neutralPerList)).contains(where: { list, taken in
+                list.kind != .paragraph && list.children.count > taken.0.count + taken.1.count
+            }) {
                 sections[index].hasOtherContent = true
             }
             guard !found.isEmpty else { continue }
             let key = section.heading.text.lowercased()
             if let index = sectionIndex[key] {
                 tipSections[index].tips += found.map(\.tip)
+                tipSections[index].introCount += neutral.count
                 tipNodes[index] += found.map(\.nodes)
+                introNodes[index] += neutral
             } else {
                 sectionIndex[key] = tipSections.count
                 tipSections.append(TipSection(title: section.heading.text, anchor: section.heading.anchor,
-                                              location: section.heading.location, tips: found.map(\.tip)))
+                                              location: section.heading.location, tips: found.map(\.tip), introCount: neutral.count))
                 tipNodes.append(found.map(\.nodes))
+                introNodes.append(neutral)
             }
         }
         Self.markTipsOnly(&sections)
@@ -138,7 +149,7 @@ struct MarkdownBodyReader {
         var html = ""
         if let renderer {
             let rendered = renderer.render(ParsedBody(document: document, pagePath: pagePath, blocks: blocks,
-                                                      headings: headings, links: links, tips: tipNodes,
+                                                      headings: headings, links: links, tips: tipNodes, tipIntros: introNodes,
                                                       tipsOnlyHeadings: sections.filter(\.heading.holdsOnlyTips).map(\.node),
                                                       examples: liveExamples), parts: parts)
             html = rendered.html
@@ -151,6 +162,12 @@ struct MarkdownBodyReader {
                 for (tip, relocatable) in zip(tipSections[section].tips.indices, tipsHTML) {
                     tipSections[section].tips[tip].relocatableHTML = relocatable
                 }
+            }
+            for (section, introHTML) in zip(tipSections.indices, rendered.tipIntroHTML) {
+                tipSections[section].introHTML = introHTML
+            }
+            for (section, relocatable) in zip(tipSections.indices, rendered.relocatableTipIntroHTML) {
+                tipSections[section].relocatableIntroHTML = relocatable
             }
         }
         // cmark makes no block of blank lines, so a body without blocks has no content.

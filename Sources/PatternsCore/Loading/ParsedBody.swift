@@ -17,6 +17,8 @@ public struct ParsedBody {
     public let links: [Link]
     /// The tips, in the order of the model's tip sections and their tips.
     public let tips: [[Tip]]
+    /// Each tip section's platform-neutral list items (`TipSection.introHTML`), in the same order as `tips`.
+    public let tipIntros: [[MarkdownNode]]
     /// Headings with nothing but tips under them (`MarkdownBody.Heading.holdsOnlyTips`).
     public let tipsOnlyHeadings: [MarkdownNode]
     /// The live examples with the fences that hold them, in document order.
@@ -69,13 +71,16 @@ public struct RenderedBody: Sendable {
     public var html: String
     /// Each tip as the body's own page shows it.
     public var tipHTML: [[String]]
-    /// Each tip as other pages show it (`PlatformTip.relocatableHTML`), in the same order; empty when
-    /// no tip needs it (none links to a file of the site).
-    public var relocatableTipHTML: [[RelocatableHTML?]]
+    /// Each tip section's introduction (its platform-neutral items) in `ParsedBody.tipIntros` order; "" for none.
+    public var tipIntroHTML: [String]
+    /// Each tip and introduction as other pages show them (`PlatformTip.relocatableHTML`,
+    /// `TipSection.relocatableIntroHTML`), in the same orders; empty when none needs it (none links to a file of the site).
+    public var relocatableTipHTML: [[RelocatableHTML?]] = []
+    public var relocatableTipIntroHTML: [RelocatableHTML?] = []
 
-    public init(html: String, tipHTML: [[String]], relocatableTipHTML: [[RelocatableHTML?]] = []) {
+    public init(html: String, tipHTML: [[String]], tipIntroHTML: [String] = []) {
         self.html = html
         self.tipHTML = tipHTML
-        self.relocatableTipHTML = relocatableTipHTML
+        self.tipIntroHTML = tipIntroHTML
     }
 }

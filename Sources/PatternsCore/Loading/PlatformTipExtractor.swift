@@ -31,4 +31,22 @@ struct PlatformTipExtractor {
             return (PlatformTip(platform: scope, framework: nil, html: "", location: location), ParsedBody.Tip(item: item, label: nil))
         }
     }
+
+    /// A list's platform-neutral opening items: outside a platform scope, the unlabelled items before
+    /// the first tip of a list that holds tips (`- The name says what will happen.` above `- **iOS**`).
+    /// They introduce the section's tips, for every platform, rather than stay behind in the notes
+    /// under a heading whose tips have gone; an item after the tips stays in the notes.
+    func neutralItems(in list: MarkdownNode, tips: Int, scope: Platform? = nil) -> [MarkdownNode] {
+        guard scope == nil, tips > 0, list.kind != .paragraph else { return [] }
+        let opening = list.children.prefix { item in
+            guard item.kind == .item else { return false }
+            if let paragraph = item.children.first, paragraph.kind == .paragraph,
+               let strong = paragraph.children.first, strong.kind == .strong,
+               PlatformLabel(strong.plainText, among: platforms) != nil {
+                return false
+            }
+            return true
+        }
+        return opening.filter { !$0.plainText.trimmingWhitespace().isEmpty }
+    }
 }

@@ -33,6 +33,10 @@ public struct Platform: Hashable, Sendable, Comparable {
         }
     }
 
+    /// The id of the platform's tips on an entry page (`tips-ios`); its tips for a section add the
+    /// section's anchor (`tips-ios-role`, `TipSection.anchor(for:)`).
+    public var tipsAnchor: String { "tips-\(id)" }
+
     /// This platform as one of `configured` names it (with its title), or itself when none does.
     public func titled(by configured: [Platform]) -> Platform {
         configured.first { $0.id == id } ?? self

@@ -62,6 +62,10 @@ extension PatternEntry {
         for section in tipSections {
             hasher.combine(section.title)
             hasher.combine(section.anchor)
+            hasher.combine(section.introCount)
+            hasher.combine(section.introHTML)
+            hasher.combine(section.relocatableIntroHTML?.pieces.count ?? 0)
+            section.relocatableIntroHTML?.pieces.forEach { hasher.combine($0) }
             hasher.combine(section.tips.count)
             for tip in section.tips {
                 hasher.combine(tip.platform.id)

@@ -20,7 +20,9 @@ struct SiteAssembler {
         }
         var anchors: [String: Set<String>] = [:]
         for entry in entries {
-            anchors[entry.sourcePath] = templateAnchors.entry.union(entry.body.headings.map(\.anchor))
+            // Each platform's tips for a section have an id of the same scheme (`tips-android-role`).
+            let tipGroups = entry.tipSections.flatMap { section in section.platforms.map(section.anchor(for:)) }
+            anchors[entry.sourcePath] = templateAnchors.entry.union(entry.body.headings.map(\.anchor)).union(tipGroups)
         }
         for guide in guides {
             anchors[guide.sourcePath] = templateAnchors.guide.union(guide.body.headings.map(\.anchor))

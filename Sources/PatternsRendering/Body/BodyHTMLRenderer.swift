@@ -37,25 +37,29 @@ public struct BodyHTMLRenderer: BodyRenderer {
         return rendered
     }
 
-    /// Each tip as its entry's page shows it and, when the body links to files of the site, as other
-    /// pages do: rendered again with those links leading from the site's root behind a marker, the
-    /// HTML is cut at the markers, and each page puts its way back to the root in their place.
+    /// Each tip and section introduction as its entry's page shows it and, when the body links to
+    /// files of the site, as other pages do: rendered again with those links leading from the site's
+    /// root behind a marker, the HTML is cut at the markers, and each page puts its way back to the
+    /// root in their place.
     private func renderTips(_ body: ParsedBody, into rendered: inout RenderedBody) {
         let blocks = body.tips.map { $0.map { TipContent.blocks(of: $0, in: body.document) } }
-        rendered.tipHTML = blocks.map { $0.map(Self.html) }
+        rendered.tipHTML = blocks.map { $0.map(Self.tipHTML) }
+        rendered.tipIntroHTML = body.tipIntros.map(Self.introHTML)
         let siteLinks = body.links.compactMap { link -> (ParsedBody.Link, String)? in
             guard case .siteFile(let output, let suffix) = link.destination else { return nil }
             return (link, SitePaths.relativeURL(from: SiteLayout.homePage, to: output) + suffix)
         }
         guard !siteLinks.isEmpty else { return }
         for (link, fromRoot) in siteLinks { body.document.setURL(Self.rootMarker + fromRoot, on: link.node) }
-        rendered.relocatableTipHTML = blocks.map { tips in
-            tips.map { blocks in
-                let pieces = Self.html(blocks).split(separator: Self.renderedRootMarker, omittingEmptySubsequences: false).map(String.init)
-                return pieces.count > 1 ? RelocatableHTML(pieces: pieces) : nil
-            }
-        }
+        rendered.relocatableTipHTML = blocks.map { $0.map { Self.relocatable(Self.tipHTML($0)) } }
+        rendered.relocatableTipIntroHTML = body.tipIntros.map { Self.relocatable(Self.introHTML($0)) }
         for (link, _) in siteLinks { body.document.setURL(url(for: link.destination, from: body.pagePath), on: link.node) }
+    }
+
+    /// HTML rendered with the root marker, cut at it; nil when it holds none (it reads the same on any page).
+    private static func relocatable(_ html: String) -> RelocatableHTML? {
+        let pieces = html.split(separator: renderedRootMarker, omittingEmptySubsequences: false).map(String.init)
+        return pieces.count > 1 ? RelocatableHTML(pieces: pieces) : nil
     }
 
     /// Stands for the way back to the site's root in a URL while tips are rendered for other pages: a
@@ -73,11 +77,11 @@ public struct BodyHTMLRenderer: BodyRenderer {
         }
     }
 
-    /// Takes the tips' items out of the notes, and the lists they leave empty.
+    /// Takes the tips' items (and the platform-neutral items beside them) out of the notes, and the lists they leave empty.
     private func removeTipItems(_ body: ParsedBody) {
-        for tip in body.tips.joined() {
-            let list = tip.item.kind == .item ? tip.item.parent : nil
-            body.document.remove(tip.item)
+        for item in body.tips.joined().map(\.item) + body.tipIntros.joined() {
+            let list = item.kind == .item ? item.parent : nil
+            body.document.remove(item)
             if let list, list.firstChild == nil { body.document.remove(list) }
         }
     }
@@ -91,7 +95,26 @@ public struct BodyHTMLRenderer: BodyRenderer {
         }
     }
 
-    private static func html(_ blocks: [MarkdownNode]) -> String {
-        blocks.map(\.html).joined()
+    /// A tip as the items of a list (`<li>`…), so a section's tips read as one list: a tip written as
+    /// a list (the items under `- **iOS**`) gives its items, one written as prose is one item, its
+    /// text as written.
+    private static func tipHTML(_ blocks: [MarkdownNode]) -> String {
+        if blocks.count == 1, case .list(ordered: false) = blocks[0].kind {
+            return blocks[0].children.map(\.html).joined()
+        }
+        if blocks.count == 1, blocks[0].kind == .paragraph {
+            return "<li>" + blocks[0].children.map(\.html).joined() + "</li>\n"
+        }
+        return "<li>" + blocks.map(\.html).joined() + "</li>\n"
+    }
+
+    /// A section's platform-neutral items as its introduction: their blocks, each paragraph a `<p>`
+    /// even when the list it stood in was tight.
+    private static func introHTML(_ items: [MarkdownNode]) -> String {
+        items.map { item in
+            item.children.map { block in
+                block.kind == .paragraph ? "<p>" + block.children.map(\.html).joined() + "</p>\n" : block.html
+            }.joined()
+        }.joined()
     }
 }

@@ -20,7 +20,11 @@ public struct TipMarkdownRenderer: BodyRenderer {
             document.setURL(url(for: link.destination), on: link.node)
         }
         let tips = body.tips.map { section in section.map { Self.markdown(TipContent.blocks(of: $0, in: document)) } }
-        return RenderedBody(html: "", tipHTML: tips)
+        // A section's platform-neutral items as the paragraphs that introduce its tips.
+        let intros = body.tipIntros.map { items in
+            items.map { item in item.children.map { Self.trimmed($0.commonMark) }.joined(separator: "\n\n") }.joined(separator: "\n\n")
+        }
+        return RenderedBody(html: "", tipHTML: tips, tipIntroHTML: intros)
     }
 
     /// A tip as a Markdown list, as the page lists tips: a tip that is a list (the items under a
@@ -38,6 +42,13 @@ public struct TipMarkdownRenderer: BodyRenderer {
         let lines = lines(of: text)
         let indent = lines.filter { !$0.isEmpty }.map { $0.prefix(while: { $0 == " " }).count }.min() ?? 0
         return lines.map { String($0.dropFirst(indent)) }.joined(separator: "\n")
+    }
+
+    /// The text without the line breaks that end it.
+    private static func trimmed(_ text: String) -> String {
+        var text = Substring(text)
+        while text.last == "\n" { text.removeLast() }
+        return String(text)
     }
 
     /// The text's lines, without the line break that ends it.

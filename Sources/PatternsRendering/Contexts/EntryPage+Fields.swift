@@ -23,6 +23,8 @@ extension EntryPage: PageContext {
         .flag("hasNotes", \.hasNotes),
         .list("tipPlatforms", \.tipPlatforms),
         .flag("hasTips", \.hasTips),
+        .flag("hasPlatformTabs", \.hasPlatformTabs),
+        .text("tipsTitle", \.tipsTitle),
         .list("sections", \.sections),
         .nested("previous", \.previous),
         .nested("next", \.next),
@@ -79,9 +81,12 @@ extension EntryPage.PlatformTips: TemplateContext {
 extension EntryPage.TipGroup: TemplateContext {
     static let fields: TemplateFields<Self> = [
         .text("id", \.id),
+        .text("sectionAnchor", \.sectionAnchor),
         .text("title", \.title),
+        .text("intro", \.intro),
         .text("notesURL", \.notesURL),
         .list("tips", \.tips),
+        .flag("hasTips", \.hasTips),
     ]
 }
 

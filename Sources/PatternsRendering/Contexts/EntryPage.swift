@@ -1,4 +1,5 @@
 import PatternsCore
+import PatternsDiagnostics
 
 /// One pattern entry: how to test it (condensed tables and Gherkin as two views), notes, platform tips.
 struct EntryPage: Sendable {
@@ -39,17 +40,54 @@ struct EntryPage: Sendable {
 
     /// The tips of one section of the notes for one platform.
     struct TipGroup: Sendable {
-        /// The group heading's id, when the page gives it one.
+        /// The group heading's id, when the page gives it one: `tips-<platform>-<section>` for every platform.
         let id: String?
+        /// The section's own anchor (`role`) on the group that stands for a heading the notes leave
+        /// out: the first platform's, so links to the section land on its tips.
+        let sectionAnchor: String?
         let title: String
+        /// The section's platform-neutral items (HTML), shown before every platform's tips; nil for none.
+        let intro: String?
         /// The section in the full notes, when the notes show more than its tips.
         let notesURL: String?
         let tips: [Tip]
+        /// True when there are tips to list (a group may hold only the section's introduction).
+        let hasTips: Bool
+
+        init(id: String?, sectionAnchor: String? = nil, title: String, intro: String?, notesURL: String?, tips: [Tip]) {
+            self.id = id
+            self.sectionAnchor = sectionAnchor
+            self.title = title
+            self.intro = intro
+            self.notesURL = notesURL
+            self.tips = tips
+            hasTips = !tips.isEmpty
+        }
     }
 
+    /// One tip as the items of its section's list.
     struct Tip: Sendable {
         let framework: String?
+        /// The tip as list items (`<li>`…); a framework's tips are one item, its name over their own list.
         let html: String
+
+        init(_ tip: PlatformTip) {
+            self.init(framework: tip.framework, html: tip.html)
+        }
+
+        /// The tip as a page other than its entry's (a platform's) shows it.
+        init(_ tip: PlatformTip, onPage page: String) {
+            self.init(framework: tip.framework, html: tip.html(onPage: page))
+        }
+
+        private init(framework: String?, html tipHTML: String) {
+            self.framework = framework
+            if let framework {
+                html = "<li><p class=\"framework\">\(TextEscaping.markup(framework))</p>\n<ul>\n\(tipHTML)</ul>\n</li>\n"
+            } else {
+                html = tipHTML
+            }
+        }
     }
 
     struct Link: Sendable {
@@ -78,6 +116,10 @@ struct EntryPage: Sendable {
     let hasNotes: Bool
     let tipPlatforms: [PlatformTips]
     let hasTips: Bool
+    /// More than one platform has tips: they are tabs (or columns); one platform's tips stand alone, without a platform heading.
+    let hasPlatformTabs: Bool
+    /// "Platform tips", or with one platform its name ("Web tips").
+    let tipsTitle: String
     /// The page's sections (its `h2`s), for the "On this page" navigation.
     let sections: [Link]
     let previous: Link?
@@ -142,10 +184,12 @@ struct EntryPage: Sendable {
         hasNotes = !notesHTML.trimmingWhitespace().isEmpty
         tipPlatforms = Self.tipPlatforms(of: entry, config: config)
         hasTips = !tipPlatforms.isEmpty
+        hasPlatformTabs = tipPlatforms.count > 1
+        tipsTitle = tipPlatforms.count == 1 ? "\(tipPlatforms[0].name) tips" : "Platform tips"
         sections = [Link(title: howToTestTitle, url: "#how-to-test")]
             + (videos.isEmpty ? [] : [Link(title: "Screen reader videos", url: "#screen-reader-videos")])
             + entry.body.headings.filter { $0.level == 2 && !$0.holdsOnlyTips }.map { Link(title: $0.text, url: "#\($0.anchor)") }
-            + (tipPlatforms.isEmpty ? [] : [Link(title: "Platform tips", url: "#platform-tips")])
+            + (tipPlatforms.isEmpty ? [] : [Link(title: tipsTitle, url: "#platform-tips")])
         previous = neighbours.previous[entry.pagePath].map { Link(title: $0.title, url: SitePaths.relativeURL(from: path, to: $0.pagePath)) }
         next = neighbours.next[entry.pagePath].map { Link(title: $0.title, url: SitePaths.relativeURL(from: path, to: $0.pagePath)) }
         hasPager = previous != nil || next != nil
@@ -157,8 +201,10 @@ struct EntryPage: Sendable {
     }
 
     /// The entry's tips by platform (its own platforms first, then the site's), each section under the
-    /// title of its notes heading. A heading the notes leave out (nothing but tips under it) gives
-    /// its anchor to the first platform's group, so links to it still land.
+    /// title of its notes heading, with the section's platform-neutral items before its tips. Every
+    /// platform's group has an id of one scheme (`tips-android-role`); a heading the notes leave out
+    /// (nothing but tips under it) gives its own anchor (`role`) to the first platform's group, so
+    /// links to it still land.
     static func tipPlatforms(of entry: PatternEntry, config: SiteConfig) -> [PlatformTips] {
         var platforms: [Platform] = []
         for platform in entry.platforms + config.platforms + entry.tipSections.flatMap(\.platforms)
@@ -170,10 +216,11 @@ struct EntryPage: Sendable {
         return platforms.map { platform in
             PlatformTips(id: tipsAnchor(platform), platform: platform.id, name: platform.displayName, sections: entry.tipSections.compactMap { section in
                 let tips = section.tips.filter { $0.platform == platform }
-                guard !tips.isEmpty else { return nil }
+                // The introduction applies to every platform: a platform without tips of its own still shows it.
+                guard !tips.isEmpty || !section.introHTML.isEmpty else { return nil }
                 let keepsAnchor = tipsOnly.contains(section.anchor) && rehomed.insert(section.anchor).inserted
-                return TipGroup(id: keepsAnchor ? section.anchor : "\(tipsAnchor(platform))-\(section.anchor)", title: section.title,
-                                notesURL: nil, tips: tips.map { Tip(framework: $0.framework, html: $0.html) })
+                return TipGroup(id: section.anchor(for: platform), sectionAnchor: keepsAnchor ? section.anchor : nil, title: section.title,
+                                intro: section.introHTML.isEmpty ? nil : section.introHTML, notesURL: nil, tips: tips.map(Tip.init))
             })
         }
     }

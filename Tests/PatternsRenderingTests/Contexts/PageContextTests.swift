@@ -48,14 +48,20 @@ struct PageContextTests {
         #expect(page.scenarios.allSatisfy { $0.id.hasPrefix("gherkin-") && !$0.steps.isEmpty })
         #expect(page.condensedText.contains("Focus moves to the button"))
         #expect(page.hasNotes)
-        #expect(page.notesHTML.contains("<h3 id=\"name\">") && page.notesHTML.contains("Says what the button does."))
+        #expect(page.notesHTML.contains("<h3 id=\"name\">") && page.notesHTML.contains("Keep it short."))
         #expect(!page.notesHTML.contains("accessibilityLabel") && !page.notesHTML.contains("Role"), "the notes leave out the tips")
+        // The Name section's neutral first item introduces its tips on every platform, not the notes.
+        #expect(!page.notesHTML.contains("Says what the button does."))
         #expect(page.tipPlatforms.map(\.id) == ["tips-ios", "tips-web"])
         #expect(page.tipPlatforms.map(\.platform) == ["ios", "web"])
         #expect(page.hasTips)
         #expect(page.tipPlatforms.map { $0.sections.map(\.title) } == [["Name"], ["Name", "Role"]])
-        // Role, which the notes leave out, lends its anchor to the first platform with a Role tip.
-        #expect(page.tipPlatforms.map { $0.sections.map(\.id) } == [["tips-ios-name"], ["tips-web-name", "role"]])
+        #expect(page.tipPlatforms.map { $0.sections.map(\.intro) } == [["<p>Says what the button does.</p>\n"], ["<p>Says what the button does.</p>\n", nil]])
+        // One id scheme for every platform; Role, which the notes leave out, lends its anchor to the
+        // first platform with a Role tip.
+        #expect(page.tipPlatforms.map { $0.sections.map(\.id) } == [["tips-ios-name"], ["tips-web-name", "tips-web-role"]])
+        #expect(page.tipPlatforms.map { $0.sections.map(\.sectionAnchor) } == [[nil], [nil, "role"]])
+        #expect(page.hasPlatformTabs && page.tipsTitle == "Platform tips")
         #expect(page.sections.map(\.url) == ["#how-to-test", "#screen-reader-videos", "#developer-notes", "#platform-tips"])
         #expect(page.sections.map(\.title) == ["How to test a button", "Screen reader videos", "Developer notes", "Platform tips"])
         #expect(page.previous == nil)

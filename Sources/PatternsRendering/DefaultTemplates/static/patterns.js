@@ -113,6 +113,7 @@
     function showHashTarget() {
       var id = decodeURIComponent(window.location.hash.slice(1));
       var target = id && document.getElementById(id);
+      if (target && options.retarget) { target = options.retarget(target) || target; }
       var position = target ? panels.findIndex(function (panel) { return panel.contains(target); }) : -1;
       if (position >= 0) {
         if (list.hidden) { current = position; } else { select(position); }
@@ -132,14 +133,27 @@
     try { window.localStorage.setItem("patterns-platform", id); } catch (error) { /* storage may be off */ }
   }
 
+  // The platform in the address, else the one remembered; null for none.
+  function readerPlatform() {
+    var platform = new URLSearchParams(window.location.search).get("platform");
+    try { platform = platform || window.localStorage.getItem("patterns-platform"); } catch (error) { /* off */ }
+    return platform;
+  }
+
   // Platform tips open on the reader's platform; "Compare side by side" shows the same panels at once.
   function setUpPlatformTips(container) {
     var present = setUpTabs(container, {
       initial: function (panels) {
         var platform = new URLSearchParams(window.location.search).get("platform");
         if (platform) { rememberPlatform(platform); }
-        try { platform = platform || window.localStorage.getItem("patterns-platform"); } catch (error) { /* off */ }
+        platform = readerPlatform();
         return panels.findIndex(function (panel) { return panel.getAttribute("data-platform") === platform; });
+      },
+      // A section's own anchor (#role) stands on the first platform's tips; it opens the reader's
+      // platform's tips for the section (#tips-android-role) when they have some.
+      retarget: function (target) {
+        var platform = target.classList.contains("tip-group") && readerPlatform();
+        return platform ? document.getElementById("tips-" + platform + "-" + target.id) : null;
       },
       chosen: function (panel) {
         var platform = panel.getAttribute("data-platform");
