@@ -91,6 +91,14 @@ import PatternsTestSupport
         try expectNoBrokenLinks(building: try temp.copyFixture(fixture), in: temp)
     }
 
+    /// Redirect pages (`redirects:`): each refresh and link leads to the page now published elsewhere.
+    @Test func redirectPagesLeadToTheirPages() throws {
+        let (temp, site) = try RedirectTests.site(redirects: "  /about/: content/guides/about.md\n  /old/button.html: content/patterns/button.md\n")
+        try expectNoBrokenLinks(building: site, in: temp)
+        let check = try OutputLinkCheck(folder: temp.url.appendingPathComponent("out-site"))
+        #expect(check.pages["about/index.html"]?.links.contains { $0.element == "meta" && $0.url == "../guides/about/index.html" } == true)
+    }
+
     /// Tips and section introductions that link to other entries and show an image, on platform pages of every depth: one page
     /// per category and its second page (`platforms/ios/categories/controls/page/2/`) once a platform
     /// has more than 40 entries with tips.
