@@ -86,8 +86,8 @@ let package = Package(
         // libFuzzer target over the per-file pipeline (scripts/fuzz); a plain build replays files given as arguments.
         .executableTarget(name: "PatternsFuzzer", dependencies: ["PatternsCore", "PatternsDiagnostics", "PatternsMarkdown", "PatternsRendering"]),
 
-        // Helpers the test targets share (marked fixture text), kept out of the product.
-        .target(name: "PatternsTestSupport", dependencies: ["PatternsDiagnostics"], path: "Tests/PatternsTestSupport"),
+        // Helpers the test targets share (marked fixture text, git repositories, the built output's link check), kept out of the product.
+        .target(name: "PatternsTestSupport", dependencies: ["PatternsDiagnostics", "PatternsCore", "PatternsHTML"], path: "Tests/PatternsTestSupport"),
         .testTarget(name: "PatternsDiagnosticsTests", dependencies: ["PatternsDiagnostics"]),
         .testTarget(name: "PatternsYAMLTests", dependencies: ["PatternsYAML"]),
         .testTarget(name: "PatternsMarkdownTests", dependencies: ["PatternsMarkdown"]),

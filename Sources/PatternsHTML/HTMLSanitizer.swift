@@ -56,18 +56,26 @@ public struct HTMLSanitizer: Sendable {
     private static let initialization: Void = xmlInitParser()
 }
 
-/// The stylesheets and scripts an HTML document (a layout) loads, in document order: what a page of
-/// an imported catalog had around its examples. Read with the same parser as the sanitiser.
-public enum HTMLResourceLinks {
-    public enum Kind: Sendable, Equatable { case stylesheet, script }
+/// Every element of an HTML document with its attributes, in document order, as libxml2's HTML parser
+/// (the sanitiser's) reads it: what `HTMLResourceLinks` and `HTMLDocumentLinks` look through.
+public enum HTMLElements {
+    public struct Element: Sendable, Equatable {
+        /// Lowercased.
+        public var name: String
+        /// Names lowercased, values with entities decoded (a bare attribute such as `open` has `""`), as written in order.
+        public var attributes: [(name: String, value: String)]
 
-    public struct Link: Sendable, Equatable {
-        public var kind: Kind
-        /// The `href` or `src` as written.
-        public var url: String
+        public func attribute(_ name: String) -> String? {
+            attributes.first { $0.name == name }?.value
+        }
+
+        public static func == (lhs: Element, rhs: Element) -> Bool {
+            lhs.name == rhs.name && lhs.attributes.elementsEqual(rhs.attributes) { $0 == $1 }
+        }
     }
 
-    public static func scan(_ html: String) -> [Link] {
+    /// Calls `visit` with each element of `html`, parents before their children.
+    public static func forEach(in html: String, _ visit: (Element) -> Void) {
         _ = HTMLSanitizer.sharedInitialization
         var text = html
         let document = text.withUTF8 { buffer in
@@ -75,33 +83,23 @@ public enum HTMLResourceLinks {
                 htmlReadMemory(chars.baseAddress, Int32(clamping: chars.count), nil, "UTF-8", HTMLSanitizer.sharedParseOptions)
             }
         }
-        guard let document else { return [] }
+        guard let document else { return }
         defer { xmlFreeDoc(document) }
-        var links: [Link] = []
-        func walk(_ node: xmlNodePtr?) {
-            var current = node
-            while let element = current {
-                if element.pointee.type == XML_ELEMENT_NODE {
-                    var attributes: [String: String] = [:]
-                    var attribute = element.pointee.properties
-                    while let property = attribute {
-                        attributes[String(cString: property.pointee.name).lowercased()] = Writer.value(of: property) ?? ""
-                        attribute = property.pointee.next
-                    }
-                    switch Writer.name(of: element) {
-                    case "script": if let src = attributes["src"] { links.append(Link(kind: .script, url: src)) }
-                    case "link":
-                        let rel = (attributes["rel"] ?? "").lowercased().split(separator: " ")
-                        if rel.contains("stylesheet"), let href = attributes["href"] { links.append(Link(kind: .stylesheet, url: href)) }
-                    default: break
-                    }
-                }
-                walk(element.pointee.children)
-                current = element.pointee.next
+        // Iterative, so a page nested thousands deep cannot exhaust the stack.
+        var pending: [xmlNodePtr] = []
+        if let root = xmlDocGetRootElement(document) { pending.append(root) }
+        while let node = pending.popLast() {
+            if let next = node.pointee.next { pending.append(next) }
+            guard node.pointee.type == XML_ELEMENT_NODE else { continue }
+            var attributes: [(name: String, value: String)] = []
+            var attribute = node.pointee.properties
+            while let property = attribute {
+                attributes.append((String(cString: property.pointee.name).lowercased(), Writer.value(of: property) ?? ""))
+                attribute = property.pointee.next
             }
+            visit(Element(name: Writer.name(of: node), attributes: attributes))
+            if let child = node.pointee.children { pending.append(child) }
         }
-        walk(xmlDocGetRootElement(document))
-        return links
     }
 }
 

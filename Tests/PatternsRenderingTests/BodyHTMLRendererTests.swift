@@ -101,6 +101,25 @@ struct BodyHTMLRendererTests {
         #expect(entry.body.searchTerms.split(separator: " ").contains("accessibilitylabel"), "search still finds the tips' words")
     }
 
+    @Test("a tip that links to files of the site leads there from any page that shows it; the notes and other tips read as before")
+    func relocatableTipLinks() throws {
+        let text = Self.entry.replacingOccurrences(of: "- **Web**: use the `disabled` attribute",
+                                                   with: "- **Web**: use the `disabled` attribute, as [the card](../../guides/card.md#why) and ![a toggle](images/toggle.png) show")
+        guard case .entry(let entry)? = build(text).0 else { throw CancellationError() }
+        let web = try #require(entry.tipSections.flatMap(\.tips).first { $0.platform == Platform("web") })
+        #expect(web.html.contains(#"<a href="../../guides/card/index.html#why">the card</a>"#), "from its entry's page")
+        let relocatable = try #require(web.relocatableHTML)
+        #expect(relocatable.pieces.count == 3)
+        let platformPage = web.html(onPage: "platforms/web/index.html")
+        #expect(platformPage.contains(#"<a href="../../guides/card/index.html#why">the card</a>"#))
+        #expect(platformPage.contains(#"<img src="../../patterns/controls/images/toggle.png" alt="a toggle" />"#))
+        let deeper = web.html(onPage: "platforms/web/categories/controls/page/2/index.html")
+        #expect(deeper.contains(#"<a href="../../../../../../guides/card/index.html#why">the card</a>"#))
+        #expect(entry.tipSections.flatMap(\.tips).filter { $0.platform != Platform("web") }.allSatisfy { $0.relocatableHTML == nil })
+        #expect(entry.body.html.contains(#"<a href="../../guides/card/index.html#why">the card</a>"#), "the notes' own link is unchanged")
+        #expect(!entry.body.html.contains("%EE%80%80"))
+    }
+
     @Test("a heading holds only tips when every section below it does too")
     func nestedTipsOnlyHeadings() throws {
         let text = Self.entry.replacingOccurrences(of: "## Name", with: "## Android\n\n### Focus\n\n- Keep the focus visible\n\n### Role\n\n- **Android**: use `Button`\n\n## Name")

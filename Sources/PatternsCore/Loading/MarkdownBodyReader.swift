@@ -158,8 +158,16 @@ struct MarkdownBodyReader {
                     tipSections[section].tips[tip].html = tipHTML
                 }
             }
+            for (section, tipsHTML) in zip(tipSections.indices, rendered.relocatableTipHTML) {
+                for (tip, relocatable) in zip(tipSections[section].tips.indices, tipsHTML) {
+                    tipSections[section].tips[tip].relocatableHTML = relocatable
+                }
+            }
             for (section, introHTML) in zip(tipSections.indices, rendered.tipIntroHTML) {
                 tipSections[section].introHTML = introHTML
+            }
+            for (section, relocatable) in zip(tipSections.indices, rendered.relocatableTipIntroHTML) {
+                tipSections[section].relocatableIntroHTML = relocatable
             }
         }
         // cmark makes no block of blank lines, so a body without blocks has no content.

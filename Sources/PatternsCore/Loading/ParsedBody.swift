@@ -69,9 +69,14 @@ public struct BodyParts: OptionSet, Sendable {
 /// A body as HTML, and each tip's content as HTML in `ParsedBody.tips` order.
 public struct RenderedBody: Sendable {
     public var html: String
+    /// Each tip as the body's own page shows it.
     public var tipHTML: [[String]]
     /// Each tip section's introduction (its platform-neutral items) in `ParsedBody.tipIntros` order; "" for none.
     public var tipIntroHTML: [String]
+    /// Each tip and introduction as other pages show them (`PlatformTip.relocatableHTML`,
+    /// `TipSection.relocatableIntroHTML`), in the same orders; empty when none needs it (none links to a file of the site).
+    public var relocatableTipHTML: [[RelocatableHTML?]] = []
+    public var relocatableTipIntroHTML: [RelocatableHTML?] = []
 
     public init(html: String, tipHTML: [[String]], tipIntroHTML: [String] = []) {
         self.html = html

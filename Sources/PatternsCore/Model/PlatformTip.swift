@@ -6,15 +6,24 @@ public struct PlatformTip: Hashable, Sendable {
     /// `UIKit`, `SwiftUI`, `Jetpack Compose`… when the label named one.
     public var framework: String?
     /// The tip as the built-in theme renders it, label removed: the items of its section's list
-    /// (`<li>`…; Markdown with `TipMarkdownRenderer`).
+    /// (`<li>`…; Markdown with `TipMarkdownRenderer`), as its entry's page shows it.
     public var html: String
+    /// The same content for any other page (a platform's tips), when it links to a file of the site:
+    /// `html`'s relative links lead there only from the entry's page. Nil when `html` reads the same anywhere.
+    public var relocatableHTML: RelocatableHTML?
     public var location: SourceLocation
 
-    public init(platform: Platform, framework: String?, html: String, location: SourceLocation) {
+    public init(platform: Platform, framework: String?, html: String, relocatableHTML: RelocatableHTML? = nil, location: SourceLocation) {
         self.platform = platform
         self.framework = framework
         self.html = html
+        self.relocatableHTML = relocatableHTML
         self.location = location
+    }
+
+    /// The content as the page at `page` (an output path other than the entry's) shows it.
+    public func html(onPage page: String) -> String {
+        relocatableHTML?.html(onPage: page) ?? html
     }
 }
 
@@ -30,6 +39,9 @@ public struct TipSection: Hashable, Sendable {
     /// introduction, shown with every platform's tips. Empty when the section has none, or when the
     /// site was only validated.
     public var introHTML: String
+    /// The introduction for any other page (a platform's tips), when it links to a file of the site
+    /// (as `PlatformTip.relocatableHTML`); nil when `introHTML` reads the same anywhere.
+    public var relocatableIntroHTML: RelocatableHTML?
     /// How many platform-neutral items the section has, rendered or not.
     public var introCount: Int
 
@@ -40,6 +52,11 @@ public struct TipSection: Hashable, Sendable {
         self.tips = tips
         self.introHTML = introHTML
         self.introCount = introCount
+    }
+
+    /// The introduction as the page at `page` (an output path other than the entry's) shows it.
+    public func introHTML(onPage page: String) -> String {
+        relocatableIntroHTML?.html(onPage: page) ?? introHTML
     }
 
     /// The id of one platform's tips for this section on the entry page (`tips-ios-role`): the same

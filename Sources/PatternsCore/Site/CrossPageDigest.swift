@@ -64,11 +64,15 @@ extension PatternEntry {
             hasher.combine(section.anchor)
             hasher.combine(section.introCount)
             hasher.combine(section.introHTML)
+            hasher.combine(section.relocatableIntroHTML?.pieces.count ?? 0)
+            section.relocatableIntroHTML?.pieces.forEach { hasher.combine($0) }
             hasher.combine(section.tips.count)
             for tip in section.tips {
                 hasher.combine(tip.platform.id)
                 hasher.combine(tip.framework)
                 hasher.combine(tip.html)
+                hasher.combine(tip.relocatableHTML?.pieces.count ?? 0)
+                tip.relocatableHTML?.pieces.forEach { hasher.combine($0) }
             }
         }
         body.combineCrossFileFacts(into: &hasher)

@@ -29,12 +29,43 @@ public struct BodyHTMLRenderer: BodyRenderer {
         if !document.allowsRawHTML {
             document.filterRawHTML { HTMLSanitizer(keepingCommentsStartingWith: $1).sanitize($0).html }
         }
-        let tips = parts.contains(.tips) ? body.tips.map { $0.map { tipHTML($0, in: document) } } : []
-        let intros = parts.contains(.tips) ? body.tipIntros.map { $0.map(Self.introHTML).joined() } : []
-        guard parts.contains(.notes) else { return RenderedBody(html: "", tipHTML: tips, tipIntroHTML: intros) }
+        var rendered = RenderedBody(html: "", tipHTML: [])
+        if parts.contains(.tips) { renderTips(body, into: &rendered) }
+        guard parts.contains(.notes) else { return rendered }
         removeTipItems(body)
-        return RenderedBody(html: document.renderHTML(), tipHTML: tips, tipIntroHTML: intros)
+        rendered.html = document.renderHTML()
+        return rendered
     }
+
+    /// Each tip and section introduction as its entry's page shows it and, when the body links to
+    /// files of the site, as other pages do: rendered again with those links leading from the site's
+    /// root behind a marker, the HTML is cut at the markers, and each page puts its way back to the
+    /// root in their place.
+    private func renderTips(_ body: ParsedBody, into rendered: inout RenderedBody) {
+        let blocks = body.tips.map { $0.map { TipContent.blocks(of: $0, in: body.document) } }
+        rendered.tipHTML = blocks.map { $0.map(Self.tipHTML) }
+        rendered.tipIntroHTML = body.tipIntros.map(Self.introHTML)
+        let siteLinks = body.links.compactMap { link -> (ParsedBody.Link, String)? in
+            guard case .siteFile(let output, let suffix) = link.destination else { return nil }
+            return (link, SitePaths.relativeURL(from: SiteLayout.homePage, to: output) + suffix)
+        }
+        guard !siteLinks.isEmpty else { return }
+        for (link, fromRoot) in siteLinks { body.document.setURL(Self.rootMarker + fromRoot, on: link.node) }
+        rendered.relocatableTipHTML = blocks.map { $0.map { Self.relocatable(Self.tipHTML($0)) } }
+        rendered.relocatableTipIntroHTML = body.tipIntros.map { Self.relocatable(Self.introHTML($0)) }
+        for (link, _) in siteLinks { body.document.setURL(url(for: link.destination, from: body.pagePath), on: link.node) }
+    }
+
+    /// HTML rendered with the root marker, cut at it; nil when it holds none (it reads the same on any page).
+    private static func relocatable(_ html: String) -> RelocatableHTML? {
+        let pieces = html.split(separator: renderedRootMarker, omittingEmptySubsequences: false).map(String.init)
+        return pieces.count > 1 ? RelocatableHTML(pieces: pieces) : nil
+    }
+
+    /// Stands for the way back to the site's root in a URL while tips are rendered for other pages: a
+    /// private-use character, which cmark percent-encodes in `href` and `src` (`renderedRootMarker`).
+    private static let rootMarker = "\u{E000}root\u{E000}"
+    private static let renderedRootMarker = "%EE%80%80root%EE%80%80"
 
     /// Puts highlighted HTML in place of every code block in a language the highlighter knows,
     /// wherever it is (notes, tips, guides), after the presentation has labelled and grouped them.
@@ -67,8 +98,7 @@ public struct BodyHTMLRenderer: BodyRenderer {
     /// A tip as the items of a list (`<li>`…), so a section's tips read as one list: a tip written as
     /// a list (the items under `- **iOS**`) gives its items, one written as prose is one item, its
     /// text as written.
-    private func tipHTML(_ tip: ParsedBody.Tip, in document: MarkdownDocument) -> String {
-        let blocks = TipContent.blocks(of: tip, in: document)
+    private static func tipHTML(_ blocks: [MarkdownNode]) -> String {
         if blocks.count == 1, case .list(ordered: false) = blocks[0].kind {
             return blocks[0].children.map(\.html).joined()
         }
@@ -78,11 +108,13 @@ public struct BodyHTMLRenderer: BodyRenderer {
         return "<li>" + blocks.map(\.html).joined() + "</li>\n"
     }
 
-    /// A platform-neutral item as the section's introduction: its blocks, each paragraph a `<p>`
+    /// A section's platform-neutral items as its introduction: their blocks, each paragraph a `<p>`
     /// even when the list it stood in was tight.
-    private static func introHTML(_ item: MarkdownNode) -> String {
-        item.children.map { block in
-            block.kind == .paragraph ? "<p>" + block.children.map(\.html).joined() + "</p>\n" : block.html
+    private static func introHTML(_ items: [MarkdownNode]) -> String {
+        items.map { item in
+            item.children.map { block in
+                block.kind == .paragraph ? "<p>" + block.children.map(\.html).joined() + "</p>\n" : block.html
+            }.joined()
         }.joined()
     }
 }

@@ -72,11 +72,20 @@ struct EntryPage: Sendable {
         let html: String
 
         init(_ tip: PlatformTip) {
-            framework = tip.framework
-            if let framework = tip.framework {
-                html = "<li><p class=\"framework\">\(TextEscaping.markup(framework))</p>\n<ul>\n\(tip.html)</ul>\n</li>\n"
+            self.init(framework: tip.framework, html: tip.html)
+        }
+
+        /// The tip as a page other than its entry's (a platform's) shows it.
+        init(_ tip: PlatformTip, onPage page: String) {
+            self.init(framework: tip.framework, html: tip.html(onPage: page))
+        }
+
+        private init(framework: String?, html tipHTML: String) {
+            self.framework = framework
+            if let framework {
+                html = "<li><p class=\"framework\">\(TextEscaping.markup(framework))</p>\n<ul>\n\(tipHTML)</ul>\n</li>\n"
             } else {
-                html = tip.html
+                html = tipHTML
             }
         }
     }

@@ -96,9 +96,9 @@ struct PlatformPage: Sendable {
             let sections = entry.tipSections.compactMap { section -> EntryPage.TipGroup? in
                 let tips = section.tips.filter { $0.platform == platform }
                 guard !tips.isEmpty else { return nil }
-                return EntryPage.TipGroup(id: nil, title: section.title, intro: section.introHTML.isEmpty ? nil : section.introHTML,
+                return EntryPage.TipGroup(id: nil, title: section.title, intro: section.introHTML.isEmpty ? nil : section.introHTML(onPage: path),
                                           notesURL: tipsOnly.contains(section.anchor) ? nil : entryURL + "#\(section.anchor)",
-                                          tips: tips.map(EntryPage.Tip.init))
+                                          tips: tips.map { EntryPage.Tip($0, onPage: path) })
             }
             let title = site.config.naming(entry.title, in: entry.collection)
             return EntryTips(id: anchors.anchor(for: "tips \(title)"), title: title, url: entryURL, sections: sections)
