@@ -18,6 +18,8 @@ final class SearchIndexBuilder: @unchecked Sendable {
     private let lock = NSLock()
     private var pages = SearchPageTable()
     private var postings: [String: [Posting]] = [:]
+    /// How many pages hold each term, including those trimmed from its list.
+    private var pagesWithTerm: [String: Int] = [:]
 
     func add(_ document: SearchDocument) {
         lock.withLock {
@@ -26,6 +28,7 @@ final class SearchIndexBuilder: @unchecked Sendable {
             pages.paths.append(document.pagePath)
             for (term, weight) in document.weights {
                 postings[term, default: []].append(Posting(page: page, weight: weight))
+                pagesWithTerm[term, default: 0] += 1
                 // Trimming only now and then keeps adding cheap; the kept pages are the same.
                 if postings[term]!.count >= 2 * Self.pagesPerTerm { trim(term) }
             }
@@ -36,7 +39,11 @@ final class SearchIndexBuilder: @unchecked Sendable {
     func index() -> SearchIndexContents {
         lock.withLock {
             for term in postings.keys { trim(term) }
-            return SearchIndexContents(pages: pages, terms: postings.keys.sorted().map { ($0, postings[$0]!) })
+            let count = pages.records.count
+            return SearchIndexContents(pages: pages, terms: postings.keys.sorted().map {
+                SearchShards.Term(term: $0, postings: postings[$0]!, pagesWithTerm: pagesWithTerm[$0]!,
+                                  specificity: SearchRanking.specificity(pagesWithTerm: pagesWithTerm[$0]!, pages: count))
+            })
         }
     }
 

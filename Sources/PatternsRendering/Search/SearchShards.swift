@@ -12,9 +12,11 @@ import PatternsDiagnostics
 /// so the search script fetches exactly one shard per word typed; it also carries the shortest
 /// word searched, the stop words and the names of the fields by weight, so the script needs no copy of them.
 ///
-/// Data: `{"pages": [[title, url, kind, collection, summary]…], "terms": {term: [page, weight, page, weight…]}}`,
-/// pages numbered within the shard, so no shard needs another file; a summary adds `"summary": true`
-/// and lists its prefix as its one term.
+/// Data: `{"pages": [[title, url, kind, collection, summary]…], "terms": {term: [page, weight, page, weight…]},
+/// "idf": {term: specificity}, "more": {term: pages holding it}}`, pages numbered within the shard, so
+/// no shard needs another file; `more` lists only the terms on more pages than their list keeps. A
+/// summary adds `"summary": true` and lists its prefix as its one term, each page with its score
+/// (`SearchRanking.score`) in place of a weight and a specificity of 1.
 struct SearchShards {
     /// A shard over this many bytes is split by one more character.
     static let budget = 48_000
@@ -25,7 +27,16 @@ struct SearchShards {
     /// No shard is split beyond a prefix this long, whatever its size.
     static let longestKey = 8
 
-    typealias Term = (term: String, postings: [SearchIndexBuilder.Posting])
+    /// A term of the index: its best pages, how many pages hold it and its specificity.
+    struct Term: Sendable {
+        var term: String
+        var postings: [SearchIndexBuilder.Posting]
+        var pagesWithTerm: Int
+        var specificity: Int
+    }
+
+    /// A term as a shard writes it: each page with a weight (a score in a summary).
+    private typealias Written = (term: String, specificity: Int, pagesWithTerm: Int, pages: [(page: Int32, value: Int)])
 
     let contents: SearchIndexContents
 
@@ -76,7 +87,9 @@ struct SearchShards {
 
     private func shard(key: String, terms: ArraySlice<Term>,
                        into files: inout [RenderedFile], full: inout [String], split: inout [String]) {
-        let text = script(key: key, terms: terms.map { ($0.term, $0.postings) }, summary: false)
+        let text = script(key: key, terms: terms.map {
+            ($0.term, $0.specificity, $0.pagesWithTerm, $0.postings.map { ($0.page, Int($0.weight)) })
+        }, summary: false)
         let length = key.unicodeScalars.count
         let longer = terms.filter { $0.term.unicodeScalars.count > length }
         guard text.utf8.count > Self.budget, length < Self.longestKey, !longer.isEmpty else {
@@ -86,7 +99,7 @@ struct SearchShards {
         }
         if length >= Self.shortestWord {
             files.append(RenderedFile(path: SiteLayout.searchShard(fileName: Self.fileName(of: key)),
-                                      text: script(key: key, terms: [(key, best(of: terms, exact: key))], summary: true)))
+                                      text: script(key: key, terms: [(key, 1, 0, best(of: terms, exact: key))], summary: true)))
         }
         split.append(key)
         for (child, childTerms) in Self.group(longer[...], by: length + 1) {
@@ -94,27 +107,31 @@ struct SearchShards {
         }
     }
 
-    /// The best pages over all `terms`, each at its best weight, an exact hit on the prefix one higher.
-    private func best(of terms: ArraySlice<Term>,
-                      exact key: String) -> [SearchIndexBuilder.Posting] {
-        var weights: [Int32: UInt8] = [:]
-        for (term, postings) in terms {
-            let bonus: UInt8 = term == key ? 1 : 0
-            for posting in postings where posting.weight + bonus > weights[posting.page, default: 0] {
-                weights[posting.page] = posting.weight + bonus
+    /// The best pages over all `terms`, each with its best score (`SearchRanking.score`, the whole
+    /// prefix counting as a whole term), best first, ties by title.
+    private func best(of terms: ArraySlice<Term>, exact key: String) -> [(page: Int32, value: Int)] {
+        var scores: [Int32: Int] = [:]
+        for term in terms {
+            for posting in term.postings {
+                let score = SearchRanking.score(weight: posting.weight, wholeTerm: term.term == key, specificity: term.specificity)
+                if score > scores[posting.page, default: 0] { scores[posting.page] = score }
             }
         }
-        let ranked = weights.map { SearchIndexBuilder.Posting(page: $0.key, weight: $0.value) }.sorted(by: contents.pages.ranks)
-        return Array(ranked.prefix(SearchIndexBuilder.pagesPerTerm))
+        let pages = contents.pages
+        let ranked = scores.sorted {
+            $0.value != $1.value ? $0.value > $1.value
+                : pages.ranks(SearchIndexBuilder.Posting(page: $0.key, weight: 0), before: SearchIndexBuilder.Posting(page: $1.key, weight: 0))
+        }
+        return ranked.prefix(SearchIndexBuilder.pagesPerTerm).map { ($0.key, $0.value) }
     }
 
-    private func script(key: String, terms: [(String, [SearchIndexBuilder.Posting])], summary: Bool) -> String {
+    private func script(key: String, terms: [Written], summary: Bool) -> String {
         var local: [Int32: Int] = [:]
         var order: [Int32] = []
-        for (_, postings) in terms {
-            for posting in postings where local[posting.page] == nil {
-                local[posting.page] = order.count
-                order.append(posting.page)
+        for term in terms {
+            for (page, _) in term.pages where local[page] == nil {
+                local[page] = order.count
+                order.append(page)
             }
         }
         var writer = JSONWriter(style: .compact, scriptSafe: true)
@@ -132,16 +149,33 @@ struct SearchShards {
         writer.endArray()
         writer.key("terms")
         writer.beginObject()
-        for (term, postings) in terms {
-            writer.key(term)
+        for term in terms {
+            writer.key(term.term)
             writer.beginArray()
-            for posting in postings {
-                writer.number(local[posting.page]!)
-                writer.number(Int(posting.weight))
+            for (page, value) in term.pages {
+                writer.number(local[page]!)
+                writer.number(value)
             }
             writer.endArray()
         }
         writer.endObject()
+        writer.key("idf")
+        writer.beginObject()
+        for term in terms {
+            writer.key(term.term)
+            writer.number(term.specificity)
+        }
+        writer.endObject()
+        let trimmed = terms.filter { $0.pagesWithTerm > $0.pages.count }
+        if !trimmed.isEmpty {
+            writer.key("more")
+            writer.beginObject()
+            for term in trimmed {
+                writer.key(term.term)
+                writer.number(term.pagesWithTerm)
+            }
+            writer.endObject()
+        }
         writer.endObject()
         var keyWriter = JSONWriter(style: .compact, scriptSafe: true)
         keyWriter.string(key)
