@@ -12,7 +12,7 @@ import PatternsDiagnostics
 /// so the search script fetches exactly one shard per word typed; it also carries the shortest
 /// word searched, the stop words and the names of the fields by weight, so the script needs no copy of them.
 ///
-/// Data: `{"pages": [[title, url, kind, collection, summary]…], "terms": {term: [page, weight, page, weight…]},
+/// Data: `{"pages": [[title, url, kind, collection, summary, page number in the whole index]…], "terms": {term: [page, weight, page, weight…]},
 /// "idf": {term: specificity}, "more": {term: pages holding it}}`, pages numbered within the shard, so
 /// no shard needs another file; `more` lists only the terms on more pages than their list keeps. A
 /// summary adds `"summary": true` and lists its prefix as its one term, each page with its score
@@ -26,11 +26,15 @@ struct SearchShards {
     static let shortestWord = SearchTerms.minimumLength
     /// No shard is split beyond a prefix this long, whatever its size.
     static let longestKey = 8
+    /// Records per file of the page table the results page reads (`pages/<n>.js`).
+    static let pagesPerChunk = 100
 
     /// A term of the index: its best pages, how many pages hold it and its specificity.
     struct Term: Sendable {
         var term: String
         var postings: [SearchIndexBuilder.Posting]
+        /// Every page holding the term, best first, when there are more than `postings`; else empty.
+        var all: [SearchIndexBuilder.Posting]
         var pagesWithTerm: Int
         var specificity: Int
     }
@@ -59,6 +63,8 @@ struct SearchShards {
         writer.number(Self.shortestWord)
         writer.key("stop")
         writer.strings(SearchTerms.stopWords.sorted())
+        writer.key("chunk")
+        writer.number(Self.pagesPerChunk)
         // A result names the field its match was found in, by the weight a full shard lists.
         writer.key("fields")
         writer.beginObject()
@@ -69,7 +75,46 @@ struct SearchShards {
         writer.endObject()
         writer.endObject()
         files.append(RenderedFile(path: SiteLayout.searchShardList, text: "window.patternsSearchShards(\(writer.take()));\n"))
+        return files + fullLists()
+    }
+
+    /// What the results page needs to list every match of a term on more pages than its shard lists:
+    /// `all/<term>.js`, every page holding it (`[page, weight…]`, best first, numbered in the whole
+    /// index), and the page table those numbers point into, `pages/<n>.js`, `pagesPerChunk` records a
+    /// file. None on a site where no term is trimmed.
+    private func fullLists() -> [RenderedFile] {
+        let trimmed = contents.terms.filter { !$0.all.isEmpty }
+        guard !trimmed.isEmpty else { return [] }
+        var files = trimmed.map { term in
+            var writer = JSONWriter(style: .compact, scriptSafe: true)
+            writer.beginArray()
+            for posting in term.all {
+                writer.number(Int(posting.page))
+                writer.number(Int(posting.weight))
+            }
+            writer.endArray()
+            return RenderedFile(path: "\(SiteLayout.searchFolder)/all/\(Self.fileName(of: term.term)).js",
+                                text: "window.patternsSearchAll(\(Self.quoted(term.term)),\(writer.take()));\n")
+        }
+        let records = contents.pages.records
+        for start in stride(from: 0, to: records.count, by: Self.pagesPerChunk) {
+            var writer = JSONWriter(style: .compact, scriptSafe: true)
+            writer.beginArray()
+            for record in records[start..<min(start + Self.pagesPerChunk, records.count)] {
+                writer.strings([record.title, record.url, record.kind, record.collection, record.summary])
+            }
+            writer.endArray()
+            let chunk = start / Self.pagesPerChunk
+            files.append(RenderedFile(path: "\(SiteLayout.searchFolder)/pages/\(chunk).js",
+                                      text: "window.patternsSearchPages(\(chunk),\(writer.take()));\n"))
+        }
         return files
+    }
+
+    private static func quoted(_ text: String) -> String {
+        var writer = JSONWriter(style: .compact, scriptSafe: true)
+        writer.string(text)
+        return writer.take()
     }
 
     /// The file name of a prefix: letters a–z and digits as they are, any other character as `_` and its code point in hex.
@@ -144,7 +189,11 @@ struct SearchShards {
         writer.beginArray()
         for page in order {
             let record = contents.pages.records[Int(page)]
-            writer.strings([record.title, record.url, record.kind, record.collection, record.summary])
+            writer.beginArray()
+            [record.title, record.url, record.kind, record.collection, record.summary].forEach { writer.string($0) }
+            // The page's number in the whole index, which the results page's full lists use.
+            writer.number(Int(page))
+            writer.endArray()
         }
         writer.endArray()
         writer.key("terms")
@@ -159,27 +208,22 @@ struct SearchShards {
             writer.endArray()
         }
         writer.endObject()
-        writer.key("idf")
-        writer.beginObject()
-        for term in terms {
-            writer.key(term.term)
-            writer.number(term.specificity)
-        }
-        writer.endObject()
+        Self.numbers("idf", terms.map { ($0.term, $0.specificity) }, into: &writer)
         let trimmed = terms.filter { $0.pagesWithTerm > $0.pages.count }
-        if !trimmed.isEmpty {
-            writer.key("more")
-            writer.beginObject()
-            for term in trimmed {
-                writer.key(term.term)
-                writer.number(term.pagesWithTerm)
-            }
-            writer.endObject()
+        if !trimmed.isEmpty { Self.numbers("more", trimmed.map { ($0.term, $0.pagesWithTerm) }, into: &writer) }
+        writer.endObject()
+        return "window.patternsSearchShard(\(Self.quoted(key)),\(writer.take()));\n"
+    }
+
+    /// `"key": {term: number…}`.
+    private static func numbers(_ key: String, _ values: [(String, Int)], into writer: inout JSONWriter) {
+        writer.key(key)
+        writer.beginObject()
+        for (term, value) in values {
+            writer.key(term)
+            writer.number(value)
         }
         writer.endObject()
-        var keyWriter = JSONWriter(style: .compact, scriptSafe: true)
-        keyWriter.string(key)
-        return "window.patternsSearchShard(\(keyWriter.take()),\(writer.take()));\n"
     }
 
     /// The terms by their first `length` characters, prefixes in order, each group's terms in their order.

@@ -347,7 +347,7 @@
     var pending = [];
 
     window.patternsSearchShards = function (data) {
-      shardList = { full: {}, split: {}, stop: {}, shortest: data.shortest, fields: data.fields || {} };
+      shardList = { full: {}, split: {}, stop: {}, shortest: data.shortest, chunk: data.chunk, fields: data.fields || {} };
       data.full.forEach(function (key) { shardList.full[key] = true; });
       data.split.forEach(function (key) { shardList.split[key] = true; });
       data.stop.forEach(function (word) { shardList.stop[word] = true; });
@@ -355,6 +355,16 @@
     };
     window.patternsSearchShard = function (key, data) {
       shards[key] = data;
+      settle();
+    };
+    var every = {};
+    var chunks = {};
+    window.patternsSearchAll = function (term, list) {
+      every[term] = list;
+      settle();
+    };
+    window.patternsSearchPages = function (chunk, records) {
+      chunks[chunk] = records;
       settle();
     };
     window.patternsSearchText = function (url, sections) {
@@ -405,37 +415,54 @@
     }
     // Pages holding every word (as a term or the start of one), best first, ties by title. A result
     // keeps each word's term and field (not known from a summary shard, whose scores are mixed).
-    // `total` counts the pages a trimmed term is on too (its `more`), when one word is searched.
-    function rank(words, keys) {
+    // `total` counts the pages a trimmed term is on too (its `more`); `exact` says whether it is all.
+    // With `full`, a trimmed term's every page comes from its full list (all/…) and the page table.
+    function rank(words, keys, full) {
       var found = null;
       var more = 0;
       words.forEach(function (word, i) {
         var shard = shards[keys[i]];
         var best = {};
+        var records = {};
+        shard.pages.forEach(function (page) { records[page[5]] = page; });
         Object.keys(shard.terms).forEach(function (term) {
           if (term.indexOf(word) !== 0) { return; }
           if (shard.more && shard.more[term]) { more = Math.max(more, shard.more[term]); }
-          var postings = shard.terms[term];
           var whole = term === word && !shard.summary ? 1 : 0;
+          var list = full && every[term];
+          var postings = list || shard.terms[term];
           for (var j = 0; j < postings.length; j += 2) {
-            var page = shard.pages[postings[j]];
+            var page = list ? records[postings[j]] || record(postings[j]) : shard.pages[postings[j]];
             var score = (postings[j + 1] + whole) * shard.idf[term];
-            if (!best[page[1]] || best[page[1]].score < score) {
-              best[page[1]] = { page: page, score: score, matches: [{ word: word, term: term, field: !shard.summary && shardList.fields[postings[j + 1]] }] };
+            if (!best[page[5]] || best[page[5]].score < score) {
+              best[page[5]] = { page: page, score: score, matches: [{ word: word, term: term, field: !shard.summary && shardList.fields[postings[j + 1]] }] };
             }
           }
         });
         if (found === null) { found = best; return; }
-        Object.keys(found).forEach(function (url) {
-          if (best[url]) {
-            found[url].score += best[url].score;
-            found[url].matches = found[url].matches.concat(best[url].matches);
-          } else { delete found[url]; }
+        Object.keys(found).forEach(function (id) {
+          if (best[id]) {
+            found[id].score += best[id].score;
+            found[id].matches = found[id].matches.concat(best[id].matches);
+          } else { delete found[id]; }
         });
       });
-      var results = Object.keys(found).map(function (url) { return found[url]; })
+      var results = Object.keys(found).map(function (id) { return found[id]; })
         .sort(function (a, b) { return b.score - a.score || a.page[0].localeCompare(b.page[0]); });
-      return { results: results, total: words.length === 1 ? Math.max(more, results.length) : results.length };
+      // A trimmed list leaves the total unknown here: at least its pages, and all that were found.
+      return { results: results, total: Math.max(more, results.length), exact: full || !more };
+    }
+    // A page of the whole index by its number, from the page table, with its number.
+    function record(id) {
+      return chunks[Math.floor(id / shardList.chunk)][id % shardList.chunk].concat([id]);
+    }
+    // The trimmed terms the words start (a summary shard's word is as far as its reach goes).
+    function trimmedTerms(words, keys) {
+      var terms = [];
+      words.forEach(function (word, i) {
+        Object.keys(shards[keys[i]].more || {}).forEach(function (term) { if (term.indexOf(word) === 0) { terms.push(term); } });
+      });
+      return terms;
     }
     function start(then) {
       loadScript("shard-list.js");
@@ -450,9 +477,29 @@
         var keys = words.map(shardKey);
         if (keys.indexOf(null) >= 0) { then(words, { results: [], total: 0 }); return; }
         keys.forEach(function (key) { if (!shards[key]) { loadScript(fileName(key)); } });
-        when(function () { return keys.every(function (key) { return shards[key]; }); }, function () { then(words, rank(words, keys)); });
+        when(function () { return keys.every(function (key) { return shards[key]; }); }, function () { then(words, rank(words, keys, false), keys); });
       });
     }
+    // As `find`, over every page holding the words: the full lists of the trimmed terms they start,
+    // then the page-table files those lists point into, are loaded first.
+    function findAll(query, then) {
+      find(query, function (words, ranked, keys) {
+        var terms = ranked && keys ? trimmedTerms(words, keys) : [];
+        if (!terms.length) { then(words, ranked); return; }
+        terms.forEach(function (term) { loadScript("all/" + fileName(term)); });
+        when(function () { return terms.every(function (term) { return every[term]; }); }, function () {
+          var needed = {};
+          terms.forEach(function (term) {
+            for (var j = 0; j < every[term].length; j += 2) { needed[Math.floor(every[term][j] / shardList.chunk)] = true; }
+          });
+          Object.keys(needed).forEach(function (chunk) { loadScript("pages/" + chunk + ".js"); });
+          when(function () { return Object.keys(needed).every(function (chunk) { return chunks[chunk]; }); }, function () {
+            then(words, rank(words, keys, true));
+          });
+        });
+      });
+    }
+
     // Calls `then(anchor, sentence)` with the first sentence of the result's page holding a word the
     // result shows no text for, and the anchor of its section; nothing when the page has no text script.
     function sentence(result, words, then) {
@@ -462,22 +509,34 @@
       when(function () { return texts[url]; }, function () {
         texts[url].some(function (section) {
           return section[1].split(/(?<=[.!?])\s+/).some(function (text) {
-            var hit = words.some(function (word) { return startsAWord(text, word); });
-            if (hit) { then(section[0], text.length > 200 ? text.slice(0, 199) + "…" : text); }
-            return hit;
+            var at = firstWordAt(text, words);
+            if (at >= 0) { then(section[0], around(text, at)); }
+            return at >= 0;
           });
         });
       });
     }
-    return { start: start, find: find, sentence: sentence, shortest: function () { return shardList.shortest; } };
+    return { start: start, find: find, findAll: findAll, sentence: sentence, shortest: function () { return shardList.shortest; } };
   }
 
   function searchFold(text) {
     return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
   }
   var searchToken = /\d+(?:\.\d+)+|[\p{Alphabetic}\p{N}]+/gu;
-  function startsAWord(text, word) {
-    return (text.match(searchToken) || []).some(function (token) { return searchFold(token).indexOf(word) === 0; });
+  // Where the first word of `text` that one of `words` starts is, or -1.
+  function firstWordAt(text, words) {
+    var found = -1;
+    text.replace(searchToken, function (token, at) {
+      if (found < 0 && words.some(function (word) { return searchFold(token).indexOf(word) === 0; })) { found = at; }
+    });
+    return found;
+  }
+  // At most 200 characters of a long sentence, cut at spaces around the word at `at`.
+  function around(text, at) {
+    if (text.length <= 200) { return text; }
+    var start = at <= 60 ? 0 : text.indexOf(" ", at - 60) + 1;
+    var end = start + 200 >= text.length ? text.length : text.lastIndexOf(" ", start + 200);
+    return (start > 0 ? "…" : "") + text.slice(start, end > at ? end : start + 200) + (end < text.length ? "…" : "");
   }
   // An element of `tag`, the start of each word of `text` that folds to one of `words` marked (noted in `shown`).
   function searchMarked(tag, name, text, words, shown) {
@@ -589,13 +648,13 @@
       if (ranked.total > shown.length) {
         var all = option("site-search-option-all", root + "search/index.html?q=" + encodeURIComponent(query));
         all.className = "show-all";
-        all.textContent = "Show all " + ranked.total + " results";
+        all.textContent = ranked.exact ? "Show all " + ranked.total + " results" : "Show all results (at least " + ranked.total + ")";
       }
       listbox.hidden = shown.length === 0;
       input.setAttribute("aria-expanded", shown.length ? "true" : "false");
       active = -1;
       input.removeAttribute("aria-activedescendant");
-      announce(status, ranked.total ? ranked.total + (ranked.total === 1 ? " result." : " results.") : "No results.");
+      announce(status, !ranked.total ? "No results." : (ranked.exact ? "" : "At least ") + ranked.total + (ranked.total === 1 ? " result." : " results."));
     }
     function search() {
       var query = input.value;
@@ -617,7 +676,8 @@
         event.preventDefault();
         if (listbox.hidden) { if (input.value) { search(); } return; }
         var step = event.key === "ArrowDown" ? 1 : -1;
-        highlight((active + step + targets.length) % targets.length);
+        // Up from the box goes to the last option, as Down goes to the first.
+        highlight(active < 0 ? (step > 0 ? 0 : targets.length - 1) : (active + step + targets.length) % targets.length);
       } else if (event.key === "Enter") {
         var chosen = targets[active >= 0 ? active : 0];
         if (chosen && !listbox.hidden) {
@@ -644,7 +704,7 @@
     input.value = query;
     if (!query.trim()) { return; }
     var index = searchIndex(status);
-    index.find(query, function (words, ranked) {
+    index.findAll(query, function (words, ranked) {
       if (!ranked) {
         announce(status, "Type at least " + index.shortest() + " letters of a word.");
         return;
@@ -665,9 +725,7 @@
         list.appendChild(item);
       });
       var listed = ranked.results.length;
-      announce(status, !listed ? "No results for “" + query + "”."
-        : listed < ranked.total ? "The best " + listed + " of " + ranked.total + " results for “" + query + "”."
-          : listed + (listed === 1 ? " result" : " results") + " for “" + query + "”.");
+      announce(status, !listed ? "No results for “" + query + "”." : listed + (listed === 1 ? " result" : " results") + " for “" + query + "”.");
     });
   }
 
