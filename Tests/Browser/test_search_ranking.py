@@ -133,3 +133,12 @@ def test_the_results_page_passes_axe(driver, base_url, axe_source, scheme):
 
 def test_the_results_page_passes_the_nu_checker(site_dir):
     assert_nu_clean([site_dir / "search" / "index.html"])
+
+
+def test_the_header_search_still_works_on_the_results_page(driver, base_url):
+    """The page's results and the header's box share one index and its callbacks."""
+    driver.get(base_url + "search/index.html?q=label")
+    page_results(driver)
+    _, status = search_for(driver, "slid")
+    assert status.endswith("result.") or status.endswith("results."), status
+    assert results(driver)[0].find_element(By.CSS_SELECTOR, ".title").text == "Slider"

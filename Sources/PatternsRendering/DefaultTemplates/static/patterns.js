@@ -339,7 +339,15 @@
   // page's own small text script (static/search/text/…), loaded only for the results shown.
   // The ranking is the build's (SearchRanking.swift): each term carries its specificity, and a page
   // scores (field weight + 1 for the whole term) × specificity for a word, the sum over the words.
+  // One index a page: the header's box and the results page share it (and its window callbacks).
+  var sharedSearchIndex = null;
   function searchIndex(status) {
+    if (!sharedSearchIndex) { sharedSearchIndex = makeSearchIndex(); }
+    sharedSearchIndex.statuses.push(status);
+    return sharedSearchIndex;
+  }
+  function makeSearchIndex() {
+    var statuses = [];
     var shardList = null;
     var shards = {};
     var texts = {};
@@ -382,7 +390,10 @@
       requested[path] = true;
       var script = document.createElement("script");
       script.src = root + "static/search/" + path;
-      script.onerror = failed || function () { requested[path] = false; announce(status, "Search is unavailable."); };
+      script.onerror = failed || function () {
+        requested[path] = false;
+        statuses.forEach(function (status) { announce(status, "Search is unavailable."); });
+      };
       document.head.appendChild(script);
     }
     function when(ready, then) {
@@ -516,7 +527,7 @@
         });
       });
     }
-    return { start: start, find: find, findAll: findAll, sentence: sentence, shortest: function () { return shardList.shortest; } };
+    return { statuses: statuses, start: start, find: find, findAll: findAll, sentence: sentence, shortest: function () { return shardList.shortest; } };
   }
 
   function searchFold(text) {
