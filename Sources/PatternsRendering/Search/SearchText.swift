@@ -123,14 +123,17 @@ enum SearchText {
 }
 
 private extension String {
-    /// White space runs as one space, none at the ends, no space before a full stop.
+    /// White space runs as one space, none at the ends, none before a full stop that ends a sentence
+    /// (`.labelStyle` keeps its space), no doubled full stops.
     var collapsed: String {
         var result = ""
         var space = false
-        for character in self {
+        let characters = Array(self)
+        for (index, character) in characters.enumerated() {
             if character.isWhitespace { space = !result.isEmpty; continue }
-            if space, character != "." { result.append(" ") }
-            if !(character == "." && result.hasSuffix(".")) { result.append(character) }
+            let endsSentence = character == "." && (index + 1 == characters.count || characters[index + 1].isWhitespace)
+            if space, !endsSentence { result.append(" ") }
+            if !(endsSentence && result.hasSuffix(".")) { result.append(character) }
             space = false
         }
         return result

@@ -84,6 +84,7 @@ import Testing
         #expect(button.first { $0.text.contains("accessibilityLabel") }?.anchor == "name", "a tip under its section's anchor")
         #expect(button.last == .init(anchor: "condensed", text: "Focus moves to the button."))
         #expect(SearchText.plain("<p>A &amp; B</p><ul><li>one</li><li>two</li></ul>") == "A & B. one. two.")
+        #expect(SearchText.plain("<p>with <code>.labelStyle</code> keeps [it](https://x.example) .</p>") == "with .labelStyle keeps [it].")
         #expect(SearchText.path(of: "patterns/button/index.html") == "static/search/text/patterns/button.js")
     }
 }
