@@ -47,7 +47,9 @@ enum SearchText {
         }
         while index < html.endIndex {
             guard html[index] == "<", let close = html[index...].firstIndex(of: ">") else {
-                let end = html[index...].firstIndex(of: "<") ?? html.endIndex
+                // Text up to the next tag; a "<" that opens no tag (Markdown text) is text too.
+                let after = html[index] == "<" ? html.index(after: index) : index
+                let end = html[after...].firstIndex(of: "<") ?? html.endIndex
                 append(html[index..<end])
                 index = end
                 continue

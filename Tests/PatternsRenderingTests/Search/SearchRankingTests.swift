@@ -85,6 +85,7 @@ import Testing
         #expect(button.last == .init(anchor: "condensed", text: "Focus moves to the button."))
         #expect(SearchText.plain("<p>A &amp; B</p><ul><li>one</li><li>two</li></ul>") == "A & B. one. two.")
         #expect(SearchText.plain("<p>with <code>.labelStyle</code> keeps [it](https://x.example) .</p>") == "with .labelStyle keeps [it].")
+        #expect(SearchText.plain("a < b and c <") == "a < b and c <", "a tip as Markdown may hold a \"<\" that opens no tag")
         #expect(SearchText.path(of: "patterns/button/index.html") == "static/search/text/patterns/button.js")
     }
 }
