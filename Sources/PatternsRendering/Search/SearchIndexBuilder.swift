@@ -16,7 +16,8 @@ final class SearchIndexBuilder: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var pages = SearchPageTable()
+    /// Records and paths as the pages arrive (ranked only once cut into `index()`).
+    private var pages = (records: [SearchDocument.Record](), paths: [String]())
     private var postings: [String: [Posting]] = [:]
 
     func add(_ document: SearchDocument) {
@@ -52,13 +53,22 @@ final class SearchIndexBuilder: @unchecked Sendable {
 struct SearchPageTable: Sendable {
     var records: [SearchDocument.Record] = []
     var paths: [String] = []
+    /// Each page's place in title order (then page path), so ranking the postings of a term on
+    /// thousands of pages compares numbers, not titles; empty while pages are being added.
+    private var titleOrder: [Int32] = []
+
+    init(records: [SearchDocument.Record] = [], paths: [String] = []) {
+        self.records = records
+        self.paths = paths
+        let sorted = records.indices.sorted { records[$0].title != records[$1].title ? records[$0].title < records[$1].title : paths[$0] < paths[$1] }
+        titleOrder = [Int32](repeating: 0, count: records.count)
+        for (place, page) in sorted.enumerated() { titleOrder[page] = Int32(place) }
+    }
 
     /// Higher weight first, then title, then page path.
     func ranks(_ first: SearchIndexBuilder.Posting, before second: SearchIndexBuilder.Posting) -> Bool {
         if first.weight != second.weight { return first.weight > second.weight }
-        let (a, b) = (Int(first.page), Int(second.page))
-        if records[a].title != records[b].title { return records[a].title < records[b].title }
-        return paths[a] < paths[b]
+        return titleOrder[Int(first.page)] < titleOrder[Int(second.page)]
     }
 }
 
