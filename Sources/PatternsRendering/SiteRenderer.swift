@@ -36,7 +36,7 @@ public struct SiteRenderer: Sendable {
         /// A category's checklist data chunks and its criteria pages.
         case checklistGroup(Site.CategoryGroup)
         case platform(Platform)
-        case home, collections, checklist, notFound, exports, theme, wcag, examples, coverage, redirects
+        case home, collections, checklist, notFound, search, exports, theme, wcag, examples, coverage, redirects
         /// The changes since a revision, when the build was asked for them.
         case changes(ChangeLog)
     }
@@ -55,7 +55,7 @@ public struct SiteRenderer: Sendable {
         // The site-wide pages (checklist, platforms, exports) are as large as all entries together;
         // they start first and run beside the entry pages instead of after them.
         let jobs: [Job] = [.checklist] + site.tipPlatforms.map(Job.platform)
-            + [.exports, .home, .collections, .notFound, .theme, .wcag, .examples, .coverage, .redirects] + (site.changeLog.map { [Job.changes($0)] } ?? [])
+            + [.exports, .home, .collections, .notFound, .search, .theme, .wcag, .examples, .coverage, .redirects] + (site.changeLog.map { [Job.changes($0)] } ?? [])
             + site.categoryGroups.map(Job.category) + site.categoryGroups.map(Job.checklistGroup) + site.entries.map(Job.entry) + site.guides.map(Job.guide)
             + site.assets.map(Job.asset)
         let counter = JobCounter(total: jobs.count)
@@ -78,11 +78,15 @@ public struct SiteRenderer: Sendable {
                 let criteria = book[entry]
                 put(own.page(for: entry, criteria: criteria))
                 own.frames(for: entry.body).forEach(put)
-                search.add(SearchDocument(entry: entry, config: site.config, criteria: criteria))
+                let document = SearchDocument(entry: entry, config: site.config, criteria: criteria)
+                search.add(document)
+                put(SearchText.file(url: document.record.url, sections: SearchText.sections(of: entry, criteria: criteria.condensed.flatMap(\.lines))))
             case .guide(let guide):
                 put(own.page(for: guide))
                 own.frames(for: guide.body).forEach(put)
-                search.add(SearchDocument(guide: guide))
+                let document = SearchDocument(guide: guide)
+                search.add(document)
+                put(SearchText.file(url: document.record.url, sections: SearchText.sections(of: guide.body.html, headings: guide.body.headings)))
             case .asset(let source):
                 Self.asset(source, siteRoot: siteRoot).map(put)
             case .home:
@@ -104,6 +108,8 @@ public struct SiteRenderer: Sendable {
                 for pending in ChecklistCategoryPage.pages(of: group, site: site, context: context, criteria: book, texts: chunks.textsByPage) {
                     put(pending.page, at: pending.path)
                 }
+            case .search:
+                put(SearchPage(context: context), at: SearchPage.path)
             case .notFound:
                 put(NotFoundPage(context: context), at: NotFoundPage.path)
             case .redirects:
@@ -117,6 +123,7 @@ public struct SiteRenderer: Sendable {
                 }
             case .wcag:
                 Self.wcagPages(site: site, templates: templates, context: context).forEach(put)
+                SearchDocument.criterionPages(of: site.entries).forEach(search.add)
             case .coverage:
                 let coverage = CatalogCoverage(site: site)
                 put(CoveragePage(coverage: coverage, site: site, context: context), at: CoveragePage.path)

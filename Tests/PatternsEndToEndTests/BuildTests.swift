@@ -13,7 +13,7 @@ import Testing
         let files = all.filter { !$0.hasPrefix("static/search/") }
         #expect(all.contains("static/search/shard-list.js") && all.contains("static/search/b.js"))
         #expect(files == [
-            "index.html", "404.html", "sitemap.xml", "robots.txt", "static/style.css", "static/patterns.js",
+            "index.html", "404.html", "search/index.html", "sitemap.xml", "robots.txt", "static/style.css", "static/patterns.js",
             "static/example.css", "static/example.js", "static/checklist.js", "static/favicon.svg",
             "checklist/index.html", "checklist/data/controls-1.js", "checklist/data/navigation-1.js",
             "checklist/categories/controls/index.html", "checklist/categories/navigation/index.html",
@@ -297,7 +297,7 @@ import Testing
         // A term only the notes hold, in the shard of its first letter, with the page's record.
         let shard = try read(output, "static/search/c.js")
         #expect(shard.hasPrefix("window.patternsSearchShard(\"c\",{\"pages\":["))
-        #expect(shard.contains("[\"Button\",\"patterns/button/index.html\",\"Pattern\",\"\",\"Starts an action.\"]"))
+        #expect(shard.contains("[\"Button\",\"patterns/button/index.html\",\"Pattern\",\"\",\"Starts an action.\","))
         #expect(try shardData(output, "c").terms["contentdescription"] != nil)
         #expect(try shardData(output, "a").terms["accessibilitylabel"] != nil)
         // The title outranks the notes: Button is the first page under "button", at the title's weight.
@@ -316,7 +316,9 @@ import Testing
         #expect(script.hasPrefix(prefix) && script.hasSuffix(");\n"))
         let json = script.dropFirst(prefix.count).dropLast(3)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        return (try #require(object["pages"] as? [[String]]), try #require(object["terms"] as? [String: [Int]]))
+        // Each record's texts, without its number in the whole index.
+        let pages = try #require(object["pages"] as? [[Any]]).map { $0.prefix(5).compactMap { $0 as? String } }
+        return (pages, try #require(object["terms"] as? [String: [Int]]))
     }
 
     @Test func assetsStayWithinBudget() throws {
@@ -326,9 +328,10 @@ import Testing
         let js = try Data(contentsOf: output.appendingPathComponent("static/patterns.js")).count
         #expect(css <= 30_000, "style.css is \(css) bytes")
         // 36 KB since the tips' switcher and comparison, section links, scrolling tables' regions, the checklist's
-        // Markdown and platform filter and search excerpts (under 10 KB gzipped). Next step when it grows: load the
-        // checklist's and search's code only on the pages that use them.
-        #expect(js <= 36_000, "patterns.js is \(js) bytes")
+        // Markdown and platform filter and search excerpts (under 10 KB gzipped); 40 KB since search's results page,
+        // sentences and full lists. Next step when it grows: load the checklist's and search's code only on the pages
+        // that use them.
+        #expect(js <= 40_000, "patterns.js is \(js) bytes")
     }
 }
 

@@ -16,6 +16,33 @@ public enum SearchTerms {
         "of", "on", "or", "so", "that", "the", "this", "to", "with",
     ]
 
+    /// The words of what a reader typed: success-criterion numbers whole (`2.4.7`, or `1.4` while
+    /// it is being typed), then the terms of the rest. The search script reads a query the same way.
+    public static func queryTerms(in text: String) -> [String] {
+        var numbers: [String] = []
+        var rest = ""
+        var current = ""
+        func flush() {
+            // A number with at least one dot is a criterion's; a plain number goes back to the text.
+            if current.contains("."), let last = current.last, last != "." {
+                numbers.append(current)
+            } else {
+                rest += " " + current
+            }
+            current = ""
+        }
+        for character in text {
+            if character.isASCII, character.isNumber || (character == "." && current.last?.isNumber == true) {
+                current.append(character)
+            } else {
+                if !current.isEmpty { flush() }
+                rest.append(character)
+            }
+        }
+        if !current.isEmpty { flush() }
+        return numbers + terms(in: rest)
+    }
+
     /// The terms of `text` in order, repeats included.
     public static func terms(in text: String) -> [String] {
         var terms: [String] = []

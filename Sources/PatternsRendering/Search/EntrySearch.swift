@@ -1,10 +1,11 @@
 import PatternsCore
 
 /// A site's entries searched in memory, ranked as the site's search script ranks its index
-/// (`rank` in `patterns.js`), from the same terms and field weights (`SearchDocument`): an entry
-/// matches when each word of the query starts one of its terms; a word scores the weight of the
-/// best field it is found in, one more when it is the whole term; an entry scores the sum over the
-/// words, best first, then in site order (by title).
+/// (`rank` in `patterns.js`), from the same terms, field weights (`SearchDocument`) and ranking
+/// (`SearchRanking`): an entry matches when each word of the query starts one of its terms; a word
+/// scores its best term's `SearchRanking.score`, the specificity counted over every page the index
+/// holds (entries, guides and success-criterion pages); an entry scores the sum over the words,
+/// best first, then in site order (by title).
 ///
 /// Unlike the published index, which keeps the best `SearchIndexBuilder.pagesPerTerm` pages per
 /// term to stay small, every entry is searched; guides are left out (this searches patterns).
@@ -23,24 +24,35 @@ public struct EntrySearch: Sendable {
     private let terms: [String]
     /// The entries holding each term (in `terms` order), by index in `entries`, with the term's weight.
     private let postings: [[SearchIndexBuilder.Posting]]
+    /// Each term's specificity (in `terms` order).
+    private let specificities: [Int]
 
     public init(site: Site) {
         var byTerm: [String: [SearchIndexBuilder.Posting]] = [:]
+        var pagesWithTerm: [String: Int] = [:]
         for (index, entry) in site.entries.enumerated() {
             let document = SearchDocument(entry: entry, config: site.config, criteria: AcceptanceCriteria(entry: entry))
             for (term, weight) in document.weights {
                 byTerm[term, default: []].append(SearchIndexBuilder.Posting(page: Int32(index), weight: weight))
+                pagesWithTerm[term, default: 0] += 1
             }
         }
+        // The other pages of the index count for how specific a term is, as they do in the index.
+        let others = site.guides.map(SearchDocument.init(guide:)) + SearchDocument.criterionPages(of: site.entries)
+        for document in others {
+            for term in document.weights.keys { pagesWithTerm[term, default: 0] += 1 }
+        }
+        let pages = site.entries.count + others.count
         entries = site.entries
         terms = byTerm.keys.sorted()
         postings = terms.map { byTerm[$0]! }
+        specificities = terms.map { SearchRanking.specificity(pagesWithTerm: pagesWithTerm[$0]!, pages: pages) }
     }
 
     /// The entries matching every word of `query` that `include` keeps, best first; none when the
     /// query has no searchable word (only stop words or one-letter words).
     public func matches(for query: String, where include: (PatternEntry) -> Bool = { _ in true }) -> [Match] {
-        let words = SearchTerms.terms(in: query)
+        let words = SearchTerms.queryTerms(in: query)
         guard !words.isEmpty else { return [] }
         var found: [Int32: Int]?
         for word in words {
@@ -66,9 +78,8 @@ public struct EntrySearch: Sendable {
         var best: [Int32: Int] = [:]
         var index = firstTerm(notBefore: word)
         while index < terms.count, terms[index].hasPrefix(word) {
-            let bonus = terms[index] == word ? 1 : 0
             for posting in postings[index] {
-                let score = Int(posting.weight) + bonus
+                let score = SearchRanking.score(weight: posting.weight, wholeTerm: terms[index] == word, specificity: specificities[index])
                 if score > best[posting.page, default: 0] { best[posting.page] = score }
             }
             index += 1

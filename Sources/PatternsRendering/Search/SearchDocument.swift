@@ -8,11 +8,14 @@ struct SearchDocument: Sendable {
     enum Field: UInt8, CaseIterable {
         case title = 9
         case heading = 6
-        /// A category or platform.
-        case facet = 4
+        /// A plain-language criterion, or the number and name of a success criterion it cites.
+        case criteria = 5
+        /// A platform tip of an entry's notes.
+        case tip = 4
         case description = 3
-        case criteria = 2
-        /// The notes, tips, code and a guide's prose.
+        /// A category or platform.
+        case facet = 2
+        /// The notes, code and a guide's prose.
         case body = 1
 
         /// Where a result says its match was found when neither its title nor its summary shows it.
@@ -23,6 +26,7 @@ struct SearchDocument: Sendable {
             case .facet: "its categories and platforms"
             case .description: "the description"
             case .criteria: "the criteria"
+            case .tip: "a tip"
             case .body: "the text"
             }
         }
@@ -59,7 +63,31 @@ struct SearchDocument: Sendable {
         (entry.categories + entry.platforms.map(\.displayName)).forEach { add($0, as: .facet) }
         add(entry.description ?? "", as: .description)
         criteria.condensed.flatMap(\.lines).forEach { add($0, as: .criteria) }
+        entry.wcag.groups.flatMap(\.criteria).forEach { add($0.text, as: .criteria) }
+        for id in entry.wcag.citedIDs {
+            // The number whole (`2.4.7`: the text's terms split it), and the criterion's name.
+            weights[id] = max(weights[id, default: 0], Field.criteria.rawValue)
+            WCAGIndex.criterion(id: id).map { add($0.name, as: .criteria) }
+        }
+        entry.tipSections.flatMap(\.tips).forEach { add(SearchText.plain($0.html), as: .tip) }
         addBody(entry.body)
+    }
+
+    /// A success criterion's page (`wcag/2.4.7/`), found by its number and its name.
+    init(criterion: SuccessCriterion, citedBy entries: Int) {
+        self.init(record: Record(title: "\(criterion.id) \(criterion.name)", url: Self.url(of: SiteLayout.wcagCriterionPage(criterion.id)),
+                                 kind: "WCAG", collection: "",
+                                 summary: "Level \(criterion.level.rawValue), \(criterion.guideline). Cited by \(entries) \(entries == 1 ? "entry" : "entries")."),
+                  pagePath: SiteLayout.wcagCriterionPage(criterion.id))
+        weights[criterion.id] = Field.title.rawValue
+        add(criterion.name, as: .title)
+        add(criterion.guideline, as: .description)
+    }
+
+    /// The documents of the success criteria entries cite, one per `wcag/<id>/` page.
+    static func criterionPages(of entries: [PatternEntry]) -> [SearchDocument] {
+        let citations = WCAGCitations(entries: entries)
+        return citations.citedCriteria.map { SearchDocument(criterion: $0, citedBy: citations.citations(of: $0.id).count) }
     }
 
     init(guide: Guide) {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Gathers the pages' `SearchDocument`s as their jobs finish, keeping per term only the best-ranked
-/// pages, so memory grows with the vocabulary rather than with every page's every word.
+/// Gathers the pages' `SearchDocument`s as their jobs finish: each term with every page holding it,
+/// cut at the end into the best pages the shards list and the full lists the results page reads.
 ///
 /// Pages are ranked by weight, then title, then page path: a total order, so the pages kept for a
 /// term do not depend on the order the jobs ran in.
@@ -16,7 +16,8 @@ final class SearchIndexBuilder: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var pages = SearchPageTable()
+    /// Records and paths as the pages arrive (ranked only once cut into `index()`).
+    private var pages = (records: [SearchDocument.Record](), paths: [String]())
     private var postings: [String: [Posting]] = [:]
 
     func add(_ document: SearchDocument) {
@@ -24,25 +25,27 @@ final class SearchIndexBuilder: @unchecked Sendable {
             let page = Int32(pages.records.count)
             pages.records.append(document.record)
             pages.paths.append(document.pagePath)
+            // Every page of every term is kept (about 8 bytes each) for the results page's full lists.
             for (term, weight) in document.weights {
                 postings[term, default: []].append(Posting(page: page, weight: weight))
-                // Trimming only now and then keeps adding cheap; the kept pages are the same.
-                if postings[term]!.count >= 2 * Self.pagesPerTerm { trim(term) }
             }
         }
     }
 
-    /// Every term in order with its best pages, and the records they point to.
+    /// Every term in order with its best pages (and all of them when there are more), and the records
+    /// they point to, numbered in page-path order so the index is the same whatever order the jobs ran in.
     func index() -> SearchIndexContents {
         lock.withLock {
-            for term in postings.keys { trim(term) }
-            return SearchIndexContents(pages: pages, terms: postings.keys.sorted().map { ($0, postings[$0]!) })
+            let order = pages.paths.indices.sorted { pages.paths[$0] < pages.paths[$1] }
+            var position = [Int32](repeating: 0, count: order.count)
+            for (new, old) in order.enumerated() { position[old] = Int32(new) }
+            let table = SearchPageTable(records: order.map { pages.records[$0] }, paths: order.map { pages.paths[$0] })
+            return SearchIndexContents(pages: table, terms: postings.keys.sorted().map { term in
+                let all = postings[term]!.map { Posting(page: position[Int($0.page)], weight: $0.weight) }.sorted(by: table.ranks)
+                return SearchShards.Term(term: term, postings: Array(all.prefix(Self.pagesPerTerm)), all: all.count > Self.pagesPerTerm ? all : [],
+                                         pagesWithTerm: all.count, specificity: SearchRanking.specificity(pagesWithTerm: all.count, pages: order.count))
+            })
         }
-    }
-
-    private func trim(_ term: String) {
-        postings[term]!.sort(by: pages.ranks)
-        if postings[term]!.count > Self.pagesPerTerm { postings[term]!.removeLast(postings[term]!.count - Self.pagesPerTerm) }
     }
 }
 
@@ -50,13 +53,22 @@ final class SearchIndexBuilder: @unchecked Sendable {
 struct SearchPageTable: Sendable {
     var records: [SearchDocument.Record] = []
     var paths: [String] = []
+    /// Each page's place in title order (then page path), so ranking the postings of a term on
+    /// thousands of pages compares numbers, not titles; empty while pages are being added.
+    private var titleOrder: [Int32] = []
+
+    init(records: [SearchDocument.Record] = [], paths: [String] = []) {
+        self.records = records
+        self.paths = paths
+        let sorted = records.indices.sorted { records[$0].title != records[$1].title ? records[$0].title < records[$1].title : paths[$0] < paths[$1] }
+        titleOrder = [Int32](repeating: 0, count: records.count)
+        for (place, page) in sorted.enumerated() { titleOrder[page] = Int32(place) }
+    }
 
     /// Higher weight first, then title, then page path.
     func ranks(_ first: SearchIndexBuilder.Posting, before second: SearchIndexBuilder.Posting) -> Bool {
         if first.weight != second.weight { return first.weight > second.weight }
-        let (a, b) = (Int(first.page), Int(second.page))
-        if records[a].title != records[b].title { return records[a].title < records[b].title }
-        return paths[a] < paths[b]
+        return titleOrder[Int(first.page)] < titleOrder[Int(second.page)]
     }
 }
 

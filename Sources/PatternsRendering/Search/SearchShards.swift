@@ -12,9 +12,11 @@ import PatternsDiagnostics
 /// so the search script fetches exactly one shard per word typed; it also carries the shortest
 /// word searched, the stop words and the names of the fields by weight, so the script needs no copy of them.
 ///
-/// Data: `{"pages": [[title, url, kind, collection, summary]…], "terms": {term: [page, weight, page, weight…]}}`,
-/// pages numbered within the shard, so no shard needs another file; a summary adds `"summary": true`
-/// and lists its prefix as its one term.
+/// Data: `{"pages": [[title, url, kind, collection, summary, page number in the whole index]…], "terms": {term: [page, weight, page, weight…]},
+/// "idf": {term: specificity}, "more": {term: pages holding it}}`, pages numbered within the shard, so
+/// no shard needs another file; `more` lists only the terms on more pages than their list keeps. A
+/// summary adds `"summary": true` and lists its prefix as its one term, each page with its score
+/// (`SearchRanking.score`) in place of a weight and a specificity of 1.
 struct SearchShards {
     /// A shard over this many bytes is split by one more character.
     static let budget = 48_000
@@ -24,8 +26,21 @@ struct SearchShards {
     static let shortestWord = SearchTerms.minimumLength
     /// No shard is split beyond a prefix this long, whatever its size.
     static let longestKey = 8
+    /// Records per file of the page table the results page reads (`pages/<n>.js`).
+    static let pagesPerChunk = 100
 
-    typealias Term = (term: String, postings: [SearchIndexBuilder.Posting])
+    /// A term of the index: its best pages, how many pages hold it and its specificity.
+    struct Term: Sendable {
+        var term: String
+        var postings: [SearchIndexBuilder.Posting]
+        /// Every page holding the term, best first, when there are more than `postings`; else empty.
+        var all: [SearchIndexBuilder.Posting]
+        var pagesWithTerm: Int
+        var specificity: Int
+    }
+
+    /// A term as a shard writes it: each page with a weight (a score in a summary).
+    private typealias Written = (term: String, specificity: Int, pagesWithTerm: Int, pages: [(page: Int32, value: Int)])
 
     let contents: SearchIndexContents
 
@@ -48,6 +63,8 @@ struct SearchShards {
         writer.number(Self.shortestWord)
         writer.key("stop")
         writer.strings(SearchTerms.stopWords.sorted())
+        writer.key("chunk")
+        writer.number(Self.pagesPerChunk)
         // A result names the field its match was found in, by the weight a full shard lists.
         writer.key("fields")
         writer.beginObject()
@@ -58,7 +75,46 @@ struct SearchShards {
         writer.endObject()
         writer.endObject()
         files.append(RenderedFile(path: SiteLayout.searchShardList, text: "window.patternsSearchShards(\(writer.take()));\n"))
+        return files + fullLists()
+    }
+
+    /// What the results page needs to list every match of a term on more pages than its shard lists:
+    /// `all/<term>.js`, every page holding it (`[page, weight…]`, best first, numbered in the whole
+    /// index), and the page table those numbers point into, `pages/<n>.js`, `pagesPerChunk` records a
+    /// file. None on a site where no term is trimmed.
+    private func fullLists() -> [RenderedFile] {
+        let trimmed = contents.terms.filter { !$0.all.isEmpty }
+        guard !trimmed.isEmpty else { return [] }
+        var files = trimmed.map { term in
+            var writer = JSONWriter(style: .compact, scriptSafe: true)
+            writer.beginArray()
+            for posting in term.all {
+                writer.number(Int(posting.page))
+                writer.number(Int(posting.weight))
+            }
+            writer.endArray()
+            return RenderedFile(path: "\(SiteLayout.searchFolder)/all/\(Self.fileName(of: term.term)).js",
+                                text: "window.patternsSearchAll(\(Self.quoted(term.term)),\(writer.take()));\n")
+        }
+        let records = contents.pages.records
+        for start in stride(from: 0, to: records.count, by: Self.pagesPerChunk) {
+            var writer = JSONWriter(style: .compact, scriptSafe: true)
+            writer.beginArray()
+            for record in records[start..<min(start + Self.pagesPerChunk, records.count)] {
+                writer.strings([record.title, record.url, record.kind, record.collection, record.summary])
+            }
+            writer.endArray()
+            let chunk = start / Self.pagesPerChunk
+            files.append(RenderedFile(path: "\(SiteLayout.searchFolder)/pages/\(chunk).js",
+                                      text: "window.patternsSearchPages(\(chunk),\(writer.take()));\n"))
+        }
         return files
+    }
+
+    private static func quoted(_ text: String) -> String {
+        var writer = JSONWriter(style: .compact, scriptSafe: true)
+        writer.string(text)
+        return writer.take()
     }
 
     /// The file name of a prefix: letters a–z and digits as they are, any other character as `_` and its code point in hex.
@@ -76,7 +132,9 @@ struct SearchShards {
 
     private func shard(key: String, terms: ArraySlice<Term>,
                        into files: inout [RenderedFile], full: inout [String], split: inout [String]) {
-        let text = script(key: key, terms: terms.map { ($0.term, $0.postings) }, summary: false)
+        let text = script(key: key, terms: terms.map {
+            ($0.term, $0.specificity, $0.pagesWithTerm, $0.postings.map { ($0.page, Int($0.weight)) })
+        }, summary: false)
         let length = key.unicodeScalars.count
         let longer = terms.filter { $0.term.unicodeScalars.count > length }
         guard text.utf8.count > Self.budget, length < Self.longestKey, !longer.isEmpty else {
@@ -86,7 +144,7 @@ struct SearchShards {
         }
         if length >= Self.shortestWord {
             files.append(RenderedFile(path: SiteLayout.searchShard(fileName: Self.fileName(of: key)),
-                                      text: script(key: key, terms: [(key, best(of: terms, exact: key))], summary: true)))
+                                      text: script(key: key, terms: [(key, 1, 0, best(of: terms, exact: key))], summary: true)))
         }
         split.append(key)
         for (child, childTerms) in Self.group(longer[...], by: length + 1) {
@@ -94,27 +152,31 @@ struct SearchShards {
         }
     }
 
-    /// The best pages over all `terms`, each at its best weight, an exact hit on the prefix one higher.
-    private func best(of terms: ArraySlice<Term>,
-                      exact key: String) -> [SearchIndexBuilder.Posting] {
-        var weights: [Int32: UInt8] = [:]
-        for (term, postings) in terms {
-            let bonus: UInt8 = term == key ? 1 : 0
-            for posting in postings where posting.weight + bonus > weights[posting.page, default: 0] {
-                weights[posting.page] = posting.weight + bonus
+    /// The best pages over all `terms`, each with its best score (`SearchRanking.score`, the whole
+    /// prefix counting as a whole term), best first, ties by title.
+    private func best(of terms: ArraySlice<Term>, exact key: String) -> [(page: Int32, value: Int)] {
+        var scores: [Int32: Int] = [:]
+        for term in terms {
+            for posting in term.postings {
+                let score = SearchRanking.score(weight: posting.weight, wholeTerm: term.term == key, specificity: term.specificity)
+                if score > scores[posting.page, default: 0] { scores[posting.page] = score }
             }
         }
-        let ranked = weights.map { SearchIndexBuilder.Posting(page: $0.key, weight: $0.value) }.sorted(by: contents.pages.ranks)
-        return Array(ranked.prefix(SearchIndexBuilder.pagesPerTerm))
+        let pages = contents.pages
+        let ranked = scores.sorted {
+            $0.value != $1.value ? $0.value > $1.value
+                : pages.ranks(SearchIndexBuilder.Posting(page: $0.key, weight: 0), before: SearchIndexBuilder.Posting(page: $1.key, weight: 0))
+        }
+        return ranked.prefix(SearchIndexBuilder.pagesPerTerm).map { ($0.key, $0.value) }
     }
 
-    private func script(key: String, terms: [(String, [SearchIndexBuilder.Posting])], summary: Bool) -> String {
+    private func script(key: String, terms: [Written], summary: Bool) -> String {
         var local: [Int32: Int] = [:]
         var order: [Int32] = []
-        for (_, postings) in terms {
-            for posting in postings where local[posting.page] == nil {
-                local[posting.page] = order.count
-                order.append(posting.page)
+        for term in terms {
+            for (page, _) in term.pages where local[page] == nil {
+                local[page] = order.count
+                order.append(page)
             }
         }
         var writer = JSONWriter(style: .compact, scriptSafe: true)
@@ -127,25 +189,41 @@ struct SearchShards {
         writer.beginArray()
         for page in order {
             let record = contents.pages.records[Int(page)]
-            writer.strings([record.title, record.url, record.kind, record.collection, record.summary])
+            writer.beginArray()
+            [record.title, record.url, record.kind, record.collection, record.summary].forEach { writer.string($0) }
+            // The page's number in the whole index, which the results page's full lists use.
+            writer.number(Int(page))
+            writer.endArray()
         }
         writer.endArray()
         writer.key("terms")
         writer.beginObject()
-        for (term, postings) in terms {
-            writer.key(term)
+        for term in terms {
+            writer.key(term.term)
             writer.beginArray()
-            for posting in postings {
-                writer.number(local[posting.page]!)
-                writer.number(Int(posting.weight))
+            for (page, value) in term.pages {
+                writer.number(local[page]!)
+                writer.number(value)
             }
             writer.endArray()
         }
         writer.endObject()
+        Self.numbers("idf", terms.map { ($0.term, $0.specificity) }, into: &writer)
+        let trimmed = terms.filter { $0.pagesWithTerm > $0.pages.count }
+        if !trimmed.isEmpty { Self.numbers("more", trimmed.map { ($0.term, $0.pagesWithTerm) }, into: &writer) }
         writer.endObject()
-        var keyWriter = JSONWriter(style: .compact, scriptSafe: true)
-        keyWriter.string(key)
-        return "window.patternsSearchShard(\(keyWriter.take()),\(writer.take()));\n"
+        return "window.patternsSearchShard(\(Self.quoted(key)),\(writer.take()));\n"
+    }
+
+    /// `"key": {term: number…}`.
+    private static func numbers(_ key: String, _ values: [(String, Int)], into writer: inout JSONWriter) {
+        writer.key(key)
+        writer.beginObject()
+        for (term, value) in values {
+            writer.key(term)
+            writer.number(value)
+        }
+        writer.endObject()
     }
 
     /// The terms by their first `length` characters, prefixes in order, each group's terms in their order.

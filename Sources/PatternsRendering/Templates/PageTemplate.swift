@@ -9,6 +9,8 @@ public enum PageTemplate: String, CaseIterable, Sendable {
     case entry
     case guide
     case notFound = "404"
+    /// Every search result for a query (`search/index.html?q=…`), found by the script.
+    case search
     case category
     case platform
     case checklist
@@ -44,6 +46,7 @@ public enum PageTemplate: String, CaseIterable, Sendable {
         case .entry: EntryPage.self
         case .guide: GuidePage.self
         case .notFound: NotFoundPage.self
+        case .search: SearchPage.self
         case .category: CategoryPage.self
         case .platform: PlatformPage.self
         case .checklist: ChecklistPage.self

@@ -2,8 +2,9 @@ import PatternsCore
 @testable import PatternsRendering
 import Testing
 
-/// Searching entries in memory scores as the site's search script does: a word scores the weight
-/// of its best field, one more for a whole term, summed over the words, every word required.
+/// Searching entries in memory scores as the site's search script does (`SearchRanking`): a word
+/// scores the weight of its best field, one more for a whole term, times the term's specificity,
+/// summed over the words, every word required.
 @Suite struct EntrySearchTests {
     static let search = EntrySearch(site: SampleSite.site)
 
@@ -11,17 +12,21 @@ import Testing
         Dictionary(uniqueKeysWithValues: Self.search.matches(for: query).map { ($0.entry.slug, $0.score) })
     }
 
+    /// The score of a term on `pages` of the sample's 6 (2 entries, a guide, 3 criterion pages).
+    private func score(_ field: SearchDocument.Field, whole: Bool = true, pages: Int) -> Int {
+        SearchRanking.score(weight: field.rawValue, wholeTerm: whole, specificity: SearchRanking.specificity(pagesWithTerm: pages, pages: 6))
+    }
+
     @Test func aWholeTitleWordScoresTheTitleWeightAndOneMore() {
-        #expect(scores("button") == ["button": Int(SearchDocument.Field.title.rawValue) + 1])
+        #expect(scores("button") == ["button": score(.title, pages: 1)])
     }
 
     @Test func theStartOfAWordScoresWithoutTheBonus() {
-        #expect(scores("butt") == ["button": Int(SearchDocument.Field.title.rawValue)])
+        #expect(scores("butt") == ["button": score(.title, whole: false, pages: 1)])
     }
 
     @Test func wordsAddUpAndEachMustMatch() {
-        let title = Int(SearchDocument.Field.title.rawValue), criteria = Int(SearchDocument.Field.criteria.rawValue)
-        #expect(scores("toggle state") == ["toggle": title + 1 + criteria + 1])
+        #expect(scores("toggle state") == ["toggle": score(.title, pages: 1) + score(.criteria, pages: 2)])
         #expect(scores("toggle accessibilitylabel").isEmpty)
     }
 
@@ -31,7 +36,7 @@ import Testing
         #expect(Self.search.matches(for: "controls", where: { $0.slug == "toggle" }).map(\.entry.slug) == ["toggle"])
     }
 
-    @Test func tipsAndNotesAreSearchedAtTheBodyWeight() {
-        #expect(scores("accessibilitylabel") == ["button": Int(SearchDocument.Field.body.rawValue) + 1])
+    @Test func tipsAreSearchedAtTheTipWeight() {
+        #expect(scores("accessibilitylabel") == ["button": score(.tip, pages: 1)])
     }
 }

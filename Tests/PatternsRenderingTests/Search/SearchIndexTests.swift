@@ -12,7 +12,8 @@ import Testing
         #expect(button.weights["ios"] == SearchDocument.Field.facet.rawValue)
         #expect(button.weights["starts"] == SearchDocument.Field.description.rawValue)
         #expect(button.weights["dimmed"] == SearchDocument.Field.criteria.rawValue)
-        #expect(button.weights["accessibilitylabel"] == SearchDocument.Field.body.rawValue)
+        #expect(button.weights["accessibilitylabel"] == SearchDocument.Field.tip.rawValue)
+        #expect(button.weights["2.4.7"] == SearchDocument.Field.criteria.rawValue && button.weights["visible"] == SearchDocument.Field.criteria.rawValue)
         #expect(button.record.url == "patterns/button/index.html" && button.record.kind == "Pattern" && button.record.collection == "")
         let guide = SearchDocument(guide: SampleSite.guide)
         #expect(guide.weights["linux"] == SearchDocument.Field.heading.rawValue && guide.weights["apt"] == SearchDocument.Field.body.rawValue)
@@ -50,8 +51,8 @@ import Testing
         let list = try #require(files.last.map(text))
         #expect(list.hasPrefix("window.patternsSearchShards({\"full\":[\"b\",\"e\",\"日\"],\"split\":[],\"shortest\":2,\"stop\":["))
         // A result names where its match was found by the weight its shard lists.
-        #expect(list.hasSuffix(",\"fields\":{\"9\":\"the title\",\"6\":\"a heading\",\"4\":\"its categories and platforms\",\"3\":\"the description\",\"2\":\"the criteria\",\"1\":\"the text\"}});\n"))
-        #expect(text(files[0]) == "window.patternsSearchShard(\"b\",{\"pages\":[[\"Button\",\"button.html\",\"Pattern\",\"\",\"\"]],\"terms\":{\"bold\":[0,1],\"button\":[0,9]}});\n")
+        #expect(list.hasSuffix(",\"fields\":{\"9\":\"the title\",\"6\":\"a heading\",\"5\":\"the criteria\",\"4\":\"a tip\",\"3\":\"the description\",\"2\":\"its categories and platforms\",\"1\":\"the text\"}});\n"))
+        #expect(text(files[0]) == "window.patternsSearchShard(\"b\",{\"pages\":[[\"Button\",\"button.html\",\"Pattern\",\"\",\"\",0]],\"terms\":{\"bold\":[0,1],\"button\":[0,9]},\"idf\":{\"bold\":17,\"button\":17}});\n")
     }
 
     @Test func aShardOverBudgetSplitsByOneMoreLetterAndSummarisesItsPrefix() throws {
@@ -68,8 +69,18 @@ import Testing
         #expect(list.contains("\"split\":[\"c\",\"co\""), "\(list.prefix(300))")
         let summary = try #require(byPath["static/search/co.js"])
         #expect(summary.hasPrefix("window.patternsSearchShard(\"co\",{\"summary\":true,\"pages\":[[\"Page 0003\","))
-        #expect(summary.contains("\"terms\":{\"co\":[0,10,1,2,"), "the exact term on a title one higher, then on the notes")
-        #expect(byPath["static/search/ca.js"]?.contains("\"cab\":[") == true, "the other letters' terms went to their own shards")
+        #expect(summary.contains("\"terms\":{\"co\":[0,100,1,86,"),
+                "scores: the exact term on a title (9 + 1) × 10, then each page's own con… term, on one page, in its notes: 1 × 86")
+        #expect(summary.contains("\"idf\":{\"co\":1}"), "a summary's scores are final")
+        let cab = try #require(byPath["static/search/ca.js"])
+        #expect(cab.contains("\"cab\":["), "the other letters' terms went to their own shards")
+        #expect(cab.hasSuffix(",\"idf\":{\"cab\":10},\"more\":{\"cab\":2000}});\n"), "on every page; 40 listed of the 2,000 holding it")
+        // The results page reaches all 2,000: the term's full list, numbered in the page table.
+        let all = try #require(byPath["static/search/all/cab.js"])
+        #expect(all.hasPrefix("window.patternsSearchAll(\"cab\",[0,1,1,1,2,1,"))
+        #expect(all.components(separatedBy: ",").count == 2 * 2000 + 1)
+        #expect(byPath["static/search/pages/19.js"]?.hasPrefix("window.patternsSearchPages(19,[[\"Page 1900\",\"page-1900.html\",") == true)
+        #expect(byPath["static/search/pages/20.js"] == nil)
         #expect(list.contains("\"con\"") || list.contains("\"con0\""), "the co… terms went one letter deeper")
         for file in files where !file.path.hasSuffix("shard-list.js") {
             #expect(text(file).utf8.count <= SearchShards.budget, "\(file.path) is over budget")

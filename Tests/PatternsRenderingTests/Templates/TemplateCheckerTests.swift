@@ -112,13 +112,13 @@ struct TemplateCheckerTests {
         // `checklistURL` is the home page's only: unknown on every other page including the footer.
         #expect(byName["checklistURL"]?.count == 1)
         #expect(byName["checklistURL"]?[0].location == marked[0])
-        #expect(byName["checklistURL"]?[0].scopes == ["the entry page", "the guide page", "the 404 page", "the category page",
+        #expect(byName["checklistURL"]?[0].scopes == ["the entry page", "the guide page", "the 404 page", "the search page", "the category page",
                                                        "the platform page", "the checklist page", "the collection page", "the wcag page",
                                                        "the wcag-criterion page", "the guides page",
                                                        "the coverage page", "the coverage-category page", "the changes page"])
         // `title` is in reach on the category page (inside its entries) and on entry, guide, platform pages.
         #expect(byName["title"]?[0].location == marked[1])
-        #expect(byName["title"]?[0].scopes == ["the home page", "the 404 page", "the checklist page", "the guides page"])
+        #expect(byName["title"]?[0].scopes == ["the home page", "the 404 page", "the search page", "the checklist page", "the guides page"])
     }
 
     @Test("a partial that does not exist is reported with the closest one")

@@ -433,33 +433,29 @@
   }
 
 
-  // Site search: the APG combobox pattern with a list box of results, over the sharded index in
-  // static/search/. Each shard is a script calling window.patternsSearchShard, so search works from
-  // file:// too; one shard per word typed is loaded, named by the word's first letters.
-  function setUpSearch() {
-    var holder = document.querySelector("[data-search]");
-    if (!holder) { return; }
-    // Written here rather than on every page: it works only with this script.
-    holder.innerHTML = '<label for="site-search">Search</label><div class="combobox">' +
-      '<input id="site-search" type="text" role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="site-search-results"' +
-      ' autocomplete="off" spellcheck="false" aria-describedby="site-search-hint">' +
-      '<ul id="site-search-results" class="search-results" role="listbox" aria-label="Search results" hidden></ul></div>' +
-      '<span id="site-search-hint" class="visually-hidden">Arrow keys choose a result, Enter opens it.</span>' +
-      '<p id="site-search-status" class="visually-hidden" role="status"></p>';
-    holder.hidden = false;
-    var input = holder.querySelector("input");
-    var listbox = holder.querySelector("[role=listbox]");
-    var status = holder.querySelector("[role=status]");
-    var hint = document.getElementById("site-search-hint");
-    var results = [];
-    var active = -1;
+  // The sharded index in static/search/, shared by the header's combobox and the results page. Each
+  // shard is a script calling window.patternsSearchShard, so search works from file:// too; one shard
+  // per word typed is loaded, named by the word's first letters, and a result's sentence comes from its
+  // page's own small text script (static/search/text/…), loaded only for the results shown.
+  // The ranking is the build's (SearchRanking.swift): each term carries its specificity, and a page
+  // scores (field weight + 1 for the whole term) × specificity for a word, the sum over the words.
+  // One index a page: the header's box and the results page share it (and its window callbacks).
+  var sharedSearchIndex = null;
+  function searchIndex(status) {
+    if (!sharedSearchIndex) { sharedSearchIndex = makeSearchIndex(); }
+    sharedSearchIndex.statuses.push(status);
+    return sharedSearchIndex;
+  }
+  function makeSearchIndex() {
+    var statuses = [];
     var shardList = null;
     var shards = {};
+    var texts = {};
     var requested = {};
     var pending = [];
 
     window.patternsSearchShards = function (data) {
-      shardList = { full: {}, split: {}, stop: {}, shortest: data.shortest, fields: data.fields || {} };
+      shardList = { full: {}, split: {}, stop: {}, shortest: data.shortest, chunk: data.chunk, fields: data.fields || {} };
       data.full.forEach(function (key) { shardList.full[key] = true; });
       data.split.forEach(function (key) { shardList.split[key] = true; });
       data.stop.forEach(function (word) { shardList.stop[word] = true; });
@@ -469,31 +465,48 @@
       shards[key] = data;
       settle();
     };
+    var every = {};
+    var chunks = {};
+    window.patternsSearchAll = function (term, list) {
+      every[term] = list;
+      settle();
+    };
+    window.patternsSearchPages = function (chunk, records) {
+      chunks[chunk] = records;
+      settle();
+    };
+    window.patternsSearchText = function (url, sections) {
+      texts[url] = sections;
+      settle();
+    };
     // Runs the waiting callbacks whose scripts have all arrived; one may wait for more scripts in turn.
     function settle() {
       var waiting = pending;
       pending = [];
       waiting.forEach(function (wait) { if (wait.ready()) { wait.then(); } else { pending.push(wait); } });
     }
-    function loadScript(path) {
+    function loadScript(path, failed) {
       if (requested[path]) { return; }
       requested[path] = true;
       var script = document.createElement("script");
       script.src = root + "static/search/" + path;
-      script.onerror = function () { requested[path] = false; announce(status, "Search is unavailable."); };
+      script.onerror = failed || function () {
+        requested[path] = false;
+        statuses.forEach(function (status) { announce(status, "Search is unavailable."); });
+      };
       document.head.appendChild(script);
     }
     function when(ready, then) {
       if (ready()) { then(); return; }
       pending.push({ ready: ready, then: then });
     }
-    // Lower-cased, accents removed, split at anything but letters and digits: as the index was made.
-    function fold(text) {
-      return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-    }
+    // Success-criterion numbers whole (2.4.7), then the other words lower-cased, accents removed,
+    // split at anything but letters and digits: as the index was made (SearchTerms.queryTerms).
     function termsOf(text) {
-      return fold(text).split(/[^\p{Alphabetic}\p{N}]+/u)
-        .filter(function (word) { return Array.from(word).length >= shardList.shortest && !shardList.stop[word]; });
+      var numbers = [];
+      var rest = text.replace(/\d+(?:\.\d+)+/g, function (number) { numbers.push(number); return " "; });
+      return numbers.concat(searchFold(rest).split(/[^\p{Alphabetic}\p{N}]+/u)
+        .filter(function (word) { return Array.from(word).length >= shardList.shortest && !shardList.stop[word]; }));
     }
     // The shard holding the terms that start with `word`: its first letter, one letter more while that prefix is split.
     function shardKey(word) {
@@ -511,38 +524,201 @@
         return /^[a-z0-9]$/.test(letter) ? letter : "_" + letter.codePointAt(0).toString(16);
       }).join("") + ".js";
     }
-    // Pages holding every word (as a term or the start of one), best first: a word's score on a page
-    // is the weight of its best field there, one more for the whole term. A result keeps each word's
-    // term and field (not known from a summary shard, whose weights are mixed).
-    function rank(words, keys) {
+    // Pages holding every word (as a term or the start of one), best first, ties by title. A result
+    // keeps each word's term and field (not known from a summary shard, whose scores are mixed).
+    // `total` counts the pages a trimmed term is on too (its `more`); `exact` says whether it is all.
+    // With `full`, a trimmed term's every page comes from its full list (all/…) and the page table.
+    function rank(words, keys, full) {
       var found = null;
+      var more = 0;
       words.forEach(function (word, i) {
         var shard = shards[keys[i]];
         var best = {};
+        var records = {};
+        shard.pages.forEach(function (page) { records[page[5]] = page; });
         Object.keys(shard.terms).forEach(function (term) {
           if (term.indexOf(word) !== 0) { return; }
-          var postings = shard.terms[term];
-          var bonus = term === word && !shard.summary ? 1 : 0;
+          if (shard.more && shard.more[term]) { more = Math.max(more, shard.more[term]); }
+          var whole = term === word && !shard.summary ? 1 : 0;
+          var list = full && every[term];
+          var postings = list || shard.terms[term];
           for (var j = 0; j < postings.length; j += 2) {
-            var page = shard.pages[postings[j]];
-            var score = postings[j + 1] + bonus;
-            if (!best[page[1]] || best[page[1]].score < score) {
-              best[page[1]] = { page: page, score: score, matches: [{ word: word, term: term, field: !shard.summary && shardList.fields[postings[j + 1]] }] };
+            var page = list ? records[postings[j]] || record(postings[j]) : shard.pages[postings[j]];
+            var score = (postings[j + 1] + whole) * shard.idf[term];
+            if (!best[page[5]] || best[page[5]].score < score) {
+              best[page[5]] = { page: page, score: score, matches: [{ word: word, term: term, field: !shard.summary && shardList.fields[postings[j + 1]] }] };
             }
           }
         });
         if (found === null) { found = best; return; }
-        Object.keys(found).forEach(function (url) {
-          if (best[url]) {
-            found[url].score += best[url].score;
-            found[url].matches = found[url].matches.concat(best[url].matches);
-          } else { delete found[url]; }
+        Object.keys(found).forEach(function (id) {
+          if (best[id]) {
+            found[id].score += best[id].score;
+            found[id].matches = found[id].matches.concat(best[id].matches);
+          } else { delete found[id]; }
         });
       });
-      return Object.keys(found).map(function (url) { return found[url]; })
-        .sort(function (a, b) { return b.score - a.score || a.page[0].localeCompare(b.page[0]); })
-        .slice(0, 10);
+      var results = Object.keys(found).map(function (id) { return found[id]; })
+        .sort(function (a, b) { return b.score - a.score || a.page[0].localeCompare(b.page[0]); });
+      // A trimmed list leaves the total unknown here: at least its pages, and all that were found.
+      return { results: results, total: Math.max(more, results.length), exact: full || !more };
     }
+    // A page of the whole index by its number, from the page table, with its number.
+    function record(id) {
+      return chunks[Math.floor(id / shardList.chunk)][id % shardList.chunk].concat([id]);
+    }
+    // The trimmed terms the words start (a summary shard's word is as far as its reach goes).
+    function trimmedTerms(words, keys) {
+      var terms = [];
+      words.forEach(function (word, i) {
+        Object.keys(shards[keys[i]].more || {}).forEach(function (term) { if (term.indexOf(word) === 0) { terms.push(term); } });
+      });
+      return terms;
+    }
+    function start(then) {
+      loadScript("shard-list.js");
+      when(function () { return shardList !== null; }, then);
+    }
+    // Calls `then(words, ranked)` once the shards the query needs have arrived; `ranked` is null when
+    // the query has no word long enough, and `isCurrent` can say a later query has taken over.
+    function find(query, then) {
+      start(function () {
+        var words = termsOf(query);
+        if (!words.length) { then(words, null); return; }
+        var keys = words.map(shardKey);
+        if (keys.indexOf(null) >= 0) { then(words, { results: [], total: 0 }); return; }
+        keys.forEach(function (key) { if (!shards[key]) { loadScript(fileName(key)); } });
+        when(function () { return keys.every(function (key) { return shards[key]; }); }, function () { then(words, rank(words, keys, false), keys); });
+      });
+    }
+    // As `find`, over every page holding the words: the full lists of the trimmed terms they start,
+    // then the page-table files those lists point into, are loaded first.
+    function findAll(query, then) {
+      find(query, function (words, ranked, keys) {
+        var terms = ranked && keys ? trimmedTerms(words, keys) : [];
+        if (!terms.length) { then(words, ranked); return; }
+        terms.forEach(function (term) { loadScript("all/" + fileName(term)); });
+        when(function () { return terms.every(function (term) { return every[term]; }); }, function () {
+          var needed = {};
+          terms.forEach(function (term) {
+            for (var j = 0; j < every[term].length; j += 2) { needed[Math.floor(every[term][j] / shardList.chunk)] = true; }
+          });
+          Object.keys(needed).forEach(function (chunk) { loadScript("pages/" + chunk + ".js"); });
+          when(function () { return Object.keys(needed).every(function (chunk) { return chunks[chunk]; }); }, function () {
+            then(words, rank(words, keys, true));
+          });
+        });
+      });
+    }
+
+    // Calls `then(anchor, sentence)` with the first sentence of the result's page holding a word the
+    // result shows no text for, and the anchor of its section; nothing when the page has no text script.
+    function sentence(result, words, then) {
+      var url = result.page[1];
+      var path = "text/" + url.replace(/\/index\.html$/, "").replace(/\.html$/, "") + ".js";
+      loadScript(path, function () { texts[url] = []; settle(); });
+      when(function () { return texts[url]; }, function () {
+        texts[url].some(function (section) {
+          return section[1].split(/(?<=[.!?])\s+/).some(function (text) {
+            var at = firstWordAt(text, words);
+            if (at >= 0) { then(section[0], around(text, at)); }
+            return at >= 0;
+          });
+        });
+      });
+    }
+    return { statuses: statuses, start: start, find: find, findAll: findAll, sentence: sentence, shortest: function () { return shardList.shortest; } };
+  }
+
+  function searchFold(text) {
+    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  }
+  var searchToken = /\d+(?:\.\d+)+|[\p{Alphabetic}\p{N}]+/gu;
+  // Where the first word of `text` that one of `words` starts is, or -1.
+  function firstWordAt(text, words) {
+    var found = -1;
+    text.replace(searchToken, function (token, at) {
+      if (found < 0 && words.some(function (word) { return searchFold(token).indexOf(word) === 0; })) { found = at; }
+    });
+    return found;
+  }
+  // At most 200 characters of a long sentence, cut at spaces around the word at `at`.
+  function around(text, at) {
+    if (text.length <= 200) { return text; }
+    var start = at <= 60 ? 0 : text.indexOf(" ", at - 60) + 1;
+    var end = start + 200 >= text.length ? text.length : text.lastIndexOf(" ", start + 200);
+    return (start > 0 ? "…" : "") + text.slice(start, end > at ? end : start + 200) + (end < text.length ? "…" : "");
+  }
+  // An element of `tag`, the start of each word of `text` that folds to one of `words` marked (noted in `shown`).
+  function searchMarked(tag, name, text, words, shown) {
+    var element = document.createElement(tag);
+    var last = 0;
+    element.className = name;
+    text.replace(searchToken, function (token, at) {
+      var length = 0;
+      words.forEach(function (word) {
+        if (searchFold(token).indexOf(word) === 0) { length = Math.max(length, word.length); shown[word] = true; }
+      });
+      if (length) {
+        element.append(text.slice(last, at), searchMark(token.slice(0, length)));
+        last = at + length;
+      }
+    });
+    element.append(text.slice(last));
+    return element;
+  }
+  function searchMark(text) {
+    var element = document.createElement("mark");
+    element.textContent = text;
+    return element;
+  }
+  // What a result says beyond its title: the kind, the summary, and for a word neither shows, the term
+  // and where it was found, replaced by the sentence holding it (and the link by its section's) once
+  // the page's text has loaded.
+  function searchResultParts(index, result, tag, link, into) {
+    var page = result.page;
+    var words = result.matches.map(function (match) { return match.word; });
+    var shown = {};
+    into.appendChild(searchMarked("span", "title", page[0], words, shown));
+    var kind = document.createElement("span");
+    kind.className = "kind";
+    kind.textContent = " " + page[2] + (page[3] ? " (" + page[3] + ")" : "");
+    into.appendChild(kind);
+    if (page[4]) { into.append(" ", searchMarked(tag, "summary", page[4], words, shown)); }
+    var hidden = result.matches.filter(function (match) { return !shown[match.word]; });
+    if (!hidden.length) { return; }
+    var excerpt = searchMarked(tag, "match", "", [], shown);
+    hidden.forEach(function (match, n) { excerpt.append(n ? ", " : "Matches ", searchMark(match.term), match.field ? " in " + match.field : ""); });
+    into.append(" ", excerpt);
+    if (page[2] === "WCAG") { return; }
+    index.sentence(result, hidden.map(function (match) { return match.word; }), function (anchor, text) {
+      excerpt.replaceWith(searchMarked(tag, "match", text, words, {}));
+      if (anchor) { link(root + page[1] + "#" + anchor); }
+    });
+  }
+
+  // Site search: the APG combobox pattern with a list box of the 10 best results and, when there are
+  // more, a last option leading to the results page with all of them.
+  function setUpSearch() {
+    var holder = document.querySelector("[data-search]");
+    if (!holder) { return; }
+    // Written here rather than on every page: it works only with this script.
+    holder.innerHTML = '<label for="site-search">Search</label><div class="combobox">' +
+      '<input id="site-search" type="text" role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="site-search-results"' +
+      ' autocomplete="off" spellcheck="false" aria-describedby="site-search-hint">' +
+      '<ul id="site-search-results" class="search-results" role="listbox" aria-label="Search results" hidden></ul></div>' +
+      '<span id="site-search-hint" class="visually-hidden">Arrow keys choose a result, Enter opens it.</span>' +
+      '<p id="site-search-status" class="visually-hidden" role="status"></p>';
+    holder.hidden = false;
+    var input = holder.querySelector("input");
+    var listbox = holder.querySelector("[role=listbox]");
+    var status = holder.querySelector("[role=status]");
+    var hint = document.getElementById("site-search-hint");
+    var index = searchIndex(status);
+    // The address each option leads to, in order.
+    var targets = [];
+    var active = -1;
+
     function close() {
       listbox.hidden = true;
       input.setAttribute("aria-expanded", "false");
@@ -560,100 +736,64 @@
         options[position].scrollIntoView({ block: "nearest" });
       }
     }
-    // A span of `text`, the start of each of its words that folds to one of `words` marked (noted in `shown`).
-    function marked(name, text, words, shown) {
-      var span = document.createElement("span");
-      var last = 0;
-      span.className = name;
-      text.replace(/[\p{Alphabetic}\p{N}]+/gu, function (token, at) {
-        var length = 0;
-        words.forEach(function (word) {
-          if (fold(token).indexOf(word) === 0) { length = Math.max(length, word.length); shown[word] = true; }
-        });
-        if (length) {
-          span.append(text.slice(last, at), mark(token.slice(0, length)));
-          last = at + length;
-        }
-      });
-      span.append(text.slice(last));
-      return span;
-    }
-    function mark(text) {
-      var element = document.createElement("mark");
-      element.textContent = text;
-      return element;
-    }
-    function option(result, i) {
-      var page = result.page;
-      var words = result.matches.map(function (match) { return match.word; });
+    function option(id, target) {
       var item = document.createElement("li");
-      item.id = "site-search-option-" + i;
+      var position = targets.length;
+      item.id = id;
       item.setAttribute("role", "option");
       item.setAttribute("aria-selected", "false");
-      var shown = {};
-      item.appendChild(marked("title", page[0], words, shown));
-      var kind = document.createElement("span");
-      kind.className = "kind";
-      kind.textContent = " " + page[2] + (page[3] ? " (" + page[3] + ")" : "");
-      item.appendChild(kind);
-      if (page[4]) { item.append(" ", marked("summary", page[4], words, shown)); }
-      // A word the title and summary do not show: the term it matched, and where.
-      var hidden = result.matches.filter(function (match) { return !shown[match.word]; });
-      if (hidden.length) {
-        var excerpt = marked("match", "", [], shown);
-        hidden.forEach(function (match, n) { excerpt.append(n ? ", " : "Matches ", mark(match.term), match.field ? " in " + match.field : ""); });
-        item.append(" ", excerpt);
-      }
+      targets.push(target);
       item.addEventListener("mousedown", function (event) { event.preventDefault(); });
-      item.addEventListener("click", function () { window.location.href = root + page[1]; });
+      item.addEventListener("click", function () { window.location.href = targets[position]; });
+      listbox.appendChild(item);
       return item;
     }
-    function show(found) {
-      results = found;
+    function show(query, ranked) {
+      var shown = ranked.results.slice(0, 10);
+      targets = [];
       listbox.innerHTML = "";
-      results.forEach(function (result, i) { listbox.appendChild(option(result, i)); });
-      listbox.hidden = results.length === 0;
-      input.setAttribute("aria-expanded", results.length ? "true" : "false");
+      shown.forEach(function (result, i) {
+        var item = option("site-search-option-" + i, root + result.page[1]);
+        searchResultParts(index, result, "span", function (href) { targets[i] = href; }, item);
+      });
+      if (ranked.total > shown.length) {
+        var all = option("site-search-option-all", root + "search/index.html?q=" + encodeURIComponent(query));
+        all.className = "show-all";
+        all.textContent = ranked.exact ? "Show all " + ranked.total + " results" : "Show all results (at least " + ranked.total + ")";
+      }
+      listbox.hidden = shown.length === 0;
+      input.setAttribute("aria-expanded", shown.length ? "true" : "false");
       active = -1;
       input.removeAttribute("aria-activedescendant");
-      announce(status, results.length ? results.length + (results.length === 1 ? " result." : " results.") : "No results.");
+      announce(status, !ranked.total ? "No results." : (ranked.exact ? "" : "At least ") + ranked.total + (ranked.total === 1 ? " result." : " results."));
     }
     function search() {
       var query = input.value;
-      var words = termsOf(query);
-      if (!words.length) {
-        results = [];
+      index.find(query, function (words, ranked) {
+        // A later keystroke has started its own search.
+        if (input.value !== query) { return; }
+        if (ranked) { show(query, ranked); return; }
+        targets = [];
         listbox.innerHTML = "";
         close();
-        announce(status, query.trim() ? "Type at least " + shardList.shortest + " letters of a word." : "");
-        return;
-      }
-      var keys = words.map(shardKey);
-      if (keys.indexOf(null) >= 0) { show([]); return; }
-      keys.forEach(function (key) { if (!shards[key]) { loadScript(fileName(key)); } });
-      when(function () { return keys.every(function (key) { return shards[key]; }); }, function () {
-        // A later keystroke has started its own search.
-        if (input.value === query) { show(rank(words, keys)); }
+        announce(status, query.trim() ? "Type at least " + index.shortest() + " letters of a word." : "");
       });
     }
-    function start(then) {
-      loadScript("shard-list.js");
-      when(function () { return shardList !== null; }, then);
-    }
 
-    input.addEventListener("focus", function () { start(function () {}); });
-    input.addEventListener("input", function () { start(search); });
+    input.addEventListener("focus", function () { index.start(function () {}); });
+    input.addEventListener("input", search);
     input.addEventListener("keydown", function (event) {
       if (event.key === "ArrowDown" || event.key === "ArrowUp") {
         event.preventDefault();
-        if (listbox.hidden) { if (input.value) { start(search); } return; }
+        if (listbox.hidden) { if (input.value) { search(); } return; }
         var step = event.key === "ArrowDown" ? 1 : -1;
-        highlight((active + step + results.length) % results.length);
+        // Up from the box goes to the last option, as Down goes to the first.
+        highlight(active < 0 ? (step > 0 ? 0 : targets.length - 1) : (active + step + targets.length) % targets.length);
       } else if (event.key === "Enter") {
-        var chosen = results[active >= 0 ? active : 0];
+        var chosen = targets[active >= 0 ? active : 0];
         if (chosen && !listbox.hidden) {
           event.preventDefault();
-          window.location.href = root + chosen.page[1];
+          window.location.href = chosen;
         }
       } else if (event.key === "Escape") {
         if (!listbox.hidden) { close(); } else { input.value = ""; }
@@ -661,6 +801,43 @@
     });
     input.addEventListener("blur", close);
     setUpSearchShortcut(input, hint);
+  }
+
+  // The results page (search/index.html?q=…): every match the index holds for the query in the
+  // address, best first, each linked to the section its sentence is in.
+  function setUpSearchPage() {
+    var page = document.querySelector("[data-search-page]");
+    if (!page) { return; }
+    var query = new URLSearchParams(window.location.search).get("q") || "";
+    var input = page.querySelector("input[name=q]");
+    var list = page.querySelector("[data-search-page-results]");
+    var status = page.querySelector("[data-search-page-status]");
+    input.value = query;
+    if (!query.trim()) { return; }
+    var index = searchIndex(status);
+    index.findAll(query, function (words, ranked) {
+      if (!ranked) {
+        announce(status, "Type at least " + index.shortest() + " letters of a word.");
+        return;
+      }
+      ranked.results.forEach(function (result, i) {
+        var item = document.createElement("li");
+        var heading = document.createElement("h2");
+        var link = document.createElement("a");
+        link.href = root + result.page[1];
+        heading.appendChild(link);
+        item.appendChild(heading);
+        searchResultParts(i < 50 ? index : { sentence: function () {} }, result, "p", function (href) { link.href = href; }, link);
+        // The title and kind name the link; what else the result says follows it.
+        Array.prototype.slice.call(link.querySelectorAll(".summary, .match")).forEach(function (part) {
+          part.previousSibling.remove();
+          item.appendChild(part);
+        });
+        list.appendChild(item);
+      });
+      var listed = ranked.results.length;
+      announce(status, !listed ? "No results for “" + query + "”." : listed + (listed === 1 ? " result" : " results") + " for “" + query + "”.");
+    });
   }
 
   // The "/" key moves focus to the search box, but only while focus is not in a text field, and a
@@ -742,6 +919,7 @@
   setUpCopyButtons();
   setUpFilters();
   setUpSearch();
+  setUpSearchPage();
   // For the scripts of single pages (checklist.js).
   window.patternsSite = { announce: announce, copyText: copyText };
 }());
