@@ -329,9 +329,9 @@ import Testing
         #expect(css <= 30_000, "style.css is \(css) bytes")
         // 36 KB since the tips' switcher and comparison, section links, scrolling tables' regions, the checklist's
         // Markdown and platform filter and search excerpts (under 10 KB gzipped); 40 KB since search's results page,
-        // sentences and full lists. Next step when it grows: load the checklist's and search's code only on the pages
-        // that use them.
-        #expect(js <= 40_000, "patterns.js is \(js) bytes")
+        // sentences and full lists; 45 KB with the reading rail, the remembered criteria format and the stacked tabs
+        // (13 KB gzipped). Next step when it grows: load the checklist's and search's code only on the pages that use them.
+        #expect(js <= 45_000, "patterns.js is \(js) bytes")
     }
 }
 

@@ -227,7 +227,7 @@ import Testing
     @Test func aNoOpRebuildReadsAndWritesNothing() throws {
         let built = try BuiltSite()
         let log = try built.rebuildMatchesCleanBuild()
-        #expect(log.contains("is up to date (64 files)"), "\(log)")
+        #expect(log.contains("is up to date (65 files)"), "\(log)")
     }
 
     @Test func anErrorInAnEditedFileStopsTheBuildAndKeepsTheOutput() throws {
