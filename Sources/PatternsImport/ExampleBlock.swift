@@ -53,5 +53,6 @@ struct ExampleBlock: Hashable {
 
     /// More lines than any hand-written block takes: the search stops there.
     static let maximumLines = 8
-    static let nomarkdownMarkers: [(text: String, opens: Bool)] = [("{::nomarkdown}", true), ("{:/nomarkdown}", false), ("{:/}", false)]
+    static let nomarkdownMarkers: [(text: String, opens: Bool)] =
+        [(KramdownSyntax.nomarkdownOpening, true)] + KramdownSyntax.nomarkdownClosings.map { ($0, false) }
 }

@@ -42,7 +42,7 @@ extension JekyllImporter {
             if isEntry { entrySlugs["\(item.collection)/\(item.document.slug ?? stem)"] = slug }
             let oldAddress = item.document.permalink ?? pattern.map { JekyllPermalink.address(of: slug, pattern: $0) }
             if let oldAddress { addresses.add(source: item.path, address: oldAddress, destination: destination) }
-            let pagePath = isEntry ? Self.pagePath(ofAddress: JekyllPermalink.address(of: slug, pattern: permalinks[item.collection] ?? ""))
+            let pagePath = isEntry ? SitePaths.page(forAddress: JekyllPermalink.address(of: slug, pattern: permalinks[item.collection] ?? ""))
                 : SiteLayout.guidePage(forSource: destination)
             conversions.append(Conversion(source: item.path, destination: destination, document: item.document, isEntry: isEntry,
                                           pagePath: pagePath, oldAddress: oldAddress, collection: item.collection))
@@ -64,12 +64,6 @@ extension JekyllImporter {
                                           pagePath: SiteLayout.guidePage(forSource: destination), oldAddress: oldAddress))
         }
         return conversions
-    }
-
-    /// `/checklist-web/button/` → `checklist-web/button/index.html`.
-    static func pagePath(ofAddress address: String) -> String {
-        let path = address.split(separator: "/").joined(separator: "/")
-        return address.hasSuffix("/") ? path + "/" + SiteLayout.pageFile : path
     }
 
     /// Why a page is not imported as a guide, if it is not: HTML demo pages and the home page.

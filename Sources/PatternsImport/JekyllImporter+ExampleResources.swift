@@ -121,14 +121,19 @@ extension JekyllImporter {
     /// The links of the layouts the entries use, their parents and includes, in page order, without repeats.
     private func layoutLinks(entries: [JekyllDocument], paths: Set<String>) -> [HTMLResourceLinks.Link] {
         var layouts: [String] = []
+        // Each layout the entries name, once, in the order first named; then its parents.
+        var named: [String] = []
         for entry in entries {
-            var name = entry.frontMatter?["layout"]?.scalar?.value
+            if let name = entry.frontMatter?["layout"]?.scalar?.value, !named.contains(name) { named.append(name) }
+        }
+        for first in named {
+            var name: String? = first
             var depth = 0
             while let current = name, depth < 8 {
                 depth += 1
                 let path = "_layouts/\(current).html"
-                guard paths.contains(path), let text = try? source.text(path) else { break }
-                if !layouts.contains(path) { layouts.append(path) }
+                guard paths.contains(path), !layouts.contains(path), let text = try? source.text(path) else { break }
+                layouts.append(path)
                 name = JekyllDocument(path: path, text: text).frontMatter?["layout"]?.scalar?.value
             }
         }

@@ -83,7 +83,7 @@ public struct JekyllImporter {
         var redirects: [(address: String, target: String)] = []
         for conversion in conversions {
             guard let old = conversion.oldAddress, old.hasPrefix("/"), !old.contains(":"), !old.contains("{"),
-                  Self.pagePath(ofAddress: old) != conversion.pagePath else { continue }
+                  SitePaths.page(forAddress: old) != conversion.pagePath else { continue }
             redirects.append((old, conversion.destination))
             plan.notes.append(ImportNote(file: "patterns.yml", source: conversion.source,
                                          message: "redirect from \(old), where Jekyll published it, to \(conversion.destination)"))

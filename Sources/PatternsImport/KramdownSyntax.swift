@@ -40,21 +40,4 @@ enum KramdownSyntax {
 
     static let nomarkdownOpening = "{::nomarkdown}"
     static let nomarkdownClosings = ["{:/nomarkdown}", "{:/}"]
-
-    /// Whether `line` opens a `{::nomarkdown}` block (the marker first on the line).
-    static func opensNomarkdown(_ line: Substring) -> Bool {
-        line.drop { $0 == " " || $0 == "\t" }.hasPrefix(nomarkdownOpening)
-    }
-
-    /// `line` without the nomarkdown markers in it, and whether a closing one was among them.
-    static func removingNomarkdownMarkers(_ line: Substring) -> (line: String, closes: Bool) {
-        var text = String(line)
-        var closes = false
-        text = text.replacingOccurrences(of: nomarkdownOpening, with: "")
-        for closing in nomarkdownClosings where text.contains(closing) {
-            text = text.replacingOccurrences(of: closing, with: "")
-            closes = true
-        }
-        return (text, closes)
-    }
 }

@@ -1,20 +1,11 @@
 /// An `{% include FILE name=value … %}` tag on a line of its own, with its parameters: what the import
 /// does with includes that are not examples (a video player becomes a video; a layout's own
 /// include is dropped and reported).
-struct LiquidInclude: Hashable {
+struct LiquidInclude {
     /// The included file as written (`video-player.html`, `/criteria-tabs.html`).
     var file: String
     /// The parameters in order; quoted values without their quotes, other values as written.
     var parameters: [(name: String, value: String)]
-
-    static func == (a: Self, b: Self) -> Bool {
-        a.file == b.file && a.parameters.map(\.name) == b.parameters.map(\.name) && a.parameters.map(\.value) == b.parameters.map(\.value)
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(file)
-        for parameter in parameters { hasher.combine(parameter.name); hasher.combine(parameter.value) }
-    }
 
     func value(_ name: String) -> String? { parameters.first { $0.name == name }?.value }
 

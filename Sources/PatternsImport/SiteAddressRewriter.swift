@@ -39,8 +39,6 @@ struct SiteAddressRewriter {
     /// address gets its `index.html`, as the site's own links do, so it opens from disk too.
     func relative(_ address: String) -> String {
         let split = address.firstIndex { $0 == "#" || $0 == "?" } ?? address.endIndex
-        var path = String(address[..<split].drop { $0 == "/" })
-        if path.isEmpty || path.hasSuffix("/") { path += SiteLayout.pageFile }
-        return SitePaths.relativeURL(from: page, to: path) + address[split...]
+        return SitePaths.relativeURL(from: page, to: SitePaths.page(forAddress: address)) + address[split...]
     }
 }

@@ -64,3 +64,14 @@ struct SitePathsTests {
         #expect(SitePaths.rootPrefix(from: "guides/components/card/index.html") == "../../../")
     }
 }
+
+@Suite("Addresses as output files")
+struct SitePathsAddressTests {
+    @Test("a folder address is served from its index.html, a file address from itself; query and fragment are not part of it", arguments: [
+        ("/about/", "about/index.html"), ("/", "index.html"), ("/how-to/zoom.html", "how-to/zoom.html"),
+        ("/checklist-web/button/#name", "checklist-web/button/index.html"), ("//a//b/", "a/b/index.html"), ("/a?x=1", "a"),
+    ])
+    func pages(address: String, page: String) {
+        #expect(SitePaths.page(forAddress: address) == page)
+    }
+}

@@ -46,9 +46,7 @@ public struct EntryCollection: Hashable, Sendable {
 
     /// The output path of an entry's page: `/checklist-web/:slug/` → `checklist-web/button/index.html`.
     public func page(slug: String) -> String {
-        let address = permalink.replacingOccurrences(of: Self.slugPlaceholder, with: slug)
-        let path = address.split(separator: "/").joined(separator: "/")
-        return address.hasSuffix("/") ? SitePaths.join(path, SiteLayout.pageFile) : path
+        SitePaths.page(forAddress: permalink.replacingOccurrences(of: Self.slugPlaceholder, with: slug))
     }
 
     /// Whether `path` (relative to the site root) is one of the collection's entry files.

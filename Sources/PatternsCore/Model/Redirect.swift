@@ -18,8 +18,5 @@ public struct Redirect: Hashable, Sendable {
     }
 
     /// The file written at the old address, relative to the output folder: `/about/` → `about/index.html`.
-    public var page: String {
-        let path = address.split(separator: "/").joined(separator: "/")
-        return address.hasSuffix("/") || path.isEmpty ? SitePaths.join(path, SiteLayout.pageFile) : path
-    }
+    public var page: String { SitePaths.page(forAddress: address) }
 }

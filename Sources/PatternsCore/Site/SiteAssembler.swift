@@ -43,15 +43,21 @@ struct SiteAssembler {
                                      file: file, at: SourceRange(at: reference.location))
             }
         }
+        checkRedirects(config.redirects, existing: existing, entries: entries, guides: guides)
+        return Site(config: config, entries: entries, guides: guides, assets: assets, examples: examples)
+    }
+
+    /// Each redirect leads to a file that exists, and stands where no page is published.
+    private func checkRedirects(_ redirects: [Redirect], existing: Set<String>, entries: [PatternEntry], guides: [Guide]) {
+        guard !redirects.isEmpty else { return }
         let pages = Dictionary(entries.map { ($0.pagePath, $0.sourcePath) } + guides.map { ($0.pagePath, $0.sourcePath) }) { first, _ in first }
-        for redirect in config.redirects {
+        for redirect in redirects {
             if !existing.contains(redirect.target) {
                 diagnostics.diagnose(.redirectTargetMissing(redirect.target), file: SiteLayout.configFile, at: redirect.range)
             } else if let page = pages[redirect.page] {
                 diagnostics.diagnose(.redirectOverPage(redirect.address, page: page), file: SiteLayout.configFile, at: redirect.range)
             }
         }
-        return Site(config: config, entries: entries, guides: guides, assets: assets, examples: examples)
     }
 
     /// Calls `report` for each entry whose key an earlier entry already has, with that earlier entry.

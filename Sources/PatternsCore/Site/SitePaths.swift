@@ -13,6 +13,16 @@ public enum SitePaths {
         return a.hasSuffix("/") ? a + b : a + "/" + b
     }
 
+    /// The file an address is served from, relative to the output folder: a folder address gets
+    /// its `index.html` (`/about/` → `about/index.html`, `/` → `index.html`), a file address stays
+    /// (`/old.html` → `old.html`); a query or fragment is not part of it.
+    public static func page(forAddress address: String) -> String {
+        let end = address.firstIndex { $0 == "?" || $0 == "#" } ?? address.endIndex
+        let path = address[..<end]
+        let trimmed = path.split(separator: "/").joined(separator: "/")
+        return path.hasSuffix("/") || trimmed.isEmpty ? join(trimmed, SiteLayout.pageFile) : trimmed
+    }
+
     /// A URL from the page at `from` to the file at `to` (both output paths), percent-encoded.
     public static func relativeURL(from: String, to: String) -> String {
         let fromDirectories = from.split(separator: "/").dropLast()
