@@ -1,6 +1,7 @@
 import PatternsCore
 
-/// Rewrites Markdown link destinations written with Liquid into relative links to the imported files:
+/// Rewrites Markdown link destinations written with Liquid, or as addresses from the site's root, into
+/// relative links to the imported files (`[Stepper](/checklist-web/stepper/)` → `[Stepper](stepper.md)`):
 /// `[Button]({{ site.baseurl }}/checklist-web/button/)` → `[Button](button.md)`, `({{ page.url }}#name)`
 /// → `(#name)`, `({% link _checklist-web/button.md %})` and `({{ '/checklist-web/button/' | relative_url }})` alike.
 ///
@@ -10,11 +11,14 @@ struct LiquidLinkRewriter {
     /// The file being converted, relative to DEST.
     let file: String
 
-    /// A destination's replacement; nil when it has no Liquid, or its target is not part of the import.
+    /// A destination's replacement; nil when it is neither Liquid nor a site address (`/checklist-web/button/`,
+    /// which Jekyll served from its root but a site under a base URL or opened from disk cannot), or its
+    /// target is not part of the import.
     func rewrite(_ destination: Substring) -> String? {
-        guard destination.contains("{{") || destination.contains("{%") else { return nil }
         var rest = destination.trimmingWhitespace()[...]
-        var isSitePath = false
+        let isRootAddress = rest.hasPrefix("/") && !rest.hasPrefix("//")
+        guard isRootAddress || destination.contains("{{") || destination.contains("{%") else { return nil }
+        var isSitePath = isRootAddress
         while let tag = LiquidTag(at: rest) {
             if tag.form == .output, ["site.url", "site.baseurl"].contains(tag.name) {
                 rest = rest.dropFirst(tag.length)

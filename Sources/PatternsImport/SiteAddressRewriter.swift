@@ -9,8 +9,14 @@ struct SiteAddressRewriter {
     /// The output path of the page (or example frame) the HTML is shown in: `checklist-web/table/index.html`.
     let page: String
 
-    /// `text` with `{{ site.baseurl }}/…` and `{{ site.url }}{{ site.baseurl }}/…` in `src`, `href` and `poster` values made relative.
+    /// `text` with `{{ site.baseurl }}/…`, `{{ site.url }}{{ site.baseurl }}/…` and plain root addresses
+    /// (`/assets/a.png`, which Jekyll served from its root) in `src`, `href` and `poster` values made
+    /// relative; values inside code spans, which show markup rather than make it, are left as written.
     func rewriteHTMLAttributes(in text: Substring) -> String {
+        rewritingRootAddresses(in: rewritingLiquidAddresses(in: text))
+    }
+
+    private func rewritingLiquidAddresses(in text: Substring) -> String {
         guard text.contains("{{") else { return String(text) }
         var result = ""
         var rest = text
@@ -33,6 +39,44 @@ struct SiteAddressRewriter {
             }
         }
         return result + rest
+    }
+
+    /// `href="/…"`, `src="/…"` and `poster="/…"` (not `//host`) outside code spans, made relative.
+    private func rewritingRootAddresses(in text: String) -> String {
+        guard text.contains("=\"/") || text.contains("='/") else { return text }
+        let scalars = Array(text.unicodeScalars)
+        let masked = Array(ConversionState.maskingCodeSpans(Substring(text)).unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            if let (valueStart, valueEnd) = Self.rootAddressValue(in: masked, at: index) {
+                result.append(contentsOf: scalars[index..<valueStart])
+                var address = String.UnicodeScalarView()
+                address.append(contentsOf: scalars[valueStart..<valueEnd])
+                result.append(contentsOf: relative(String(address)).unicodeScalars)
+                index = valueEnd
+            } else {
+                result.append(scalars[index])
+                index += 1
+            }
+        }
+        return String(result)
+    }
+
+    /// When `scalars[index...]` starts an `href`, `src` or `poster` attribute whose quoted value is a root
+    /// address, the range of that value.
+    private static func rootAddressValue(in scalars: [Unicode.Scalar], at index: Int) -> (Int, Int)? {
+        for name in ["href=", "src=", "poster="] {
+            let pattern = Array(name.unicodeScalars)
+            let quoteIndex = index + pattern.count
+            guard quoteIndex + 2 < scalars.count, Array(scalars[index..<quoteIndex]) == pattern,
+                  index == 0 || scalars[index - 1] == " " || scalars[index - 1] == "\t" else { continue }
+            let quote = scalars[quoteIndex]
+            guard quote == "\"" || quote == "'", scalars[quoteIndex + 1] == "/", scalars[quoteIndex + 2] != "/" else { continue }
+            guard let end = scalars[(quoteIndex + 1)...].firstIndex(of: quote) else { continue }
+            return (quoteIndex + 1, end)
+        }
+        return nil
     }
 
     /// A site address (`/assets/a.png`, `/checklist-web/button/`) relative to the page; a folder

@@ -127,6 +127,12 @@ struct JekyllKramdownConversionTests {
         #expect(output.findings.isEmpty)
     }
 
+    @Test("a root address in an HTML attribute becomes relative too, but not in a code span or to another host")
+    func rootAddressesInHTML() {
+        let (lines, _) = Self.lines("<img src=\"/assets/images/a.png\" alt=\"A\"> <a href='/about/'>About</a> `<a href=\"/about/\">` <img src=\"//cdn.example/x.png\" alt=\"\">")
+        #expect(lines == ["<img src=\"../../assets/images/a.png\" alt=\"A\"> <a href='../../about/index.html'>About</a> `<a href=\"/about/\">` <img src=\"//cdn.example/x.png\" alt=\"\">"])
+    }
+
     @Test("{{ site.baseurl }} in HTML attributes becomes an address relative to the page")
     func baseurlInHTML() {
         let (lines, output) = Self.lines("<img src=\"{{ site.baseurl }}/assets/images/chart.png\" alt=\"Chart\"> <a href=\"{{site.baseurl}}/about/\">About</a>")
@@ -178,5 +184,20 @@ struct JekyllExampleResourceURLTests {
     func developmentVariant() {
         #expect(JekyllImporter.isDevelopmentVariant("assets/main-dev.css", of: ["assets/main.css"]))
         #expect(!JekyllImporter.isDevelopmentVariant("assets/print.css", of: ["assets/main.css"]))
+    }
+}
+
+@Suite("Jekyll root addresses")
+struct JekyllRootAddressTests {
+    @Test("a link written from the site's root becomes a relative link to the imported file; unknown and protocol-relative ones stay")
+    func rootLinks() {
+        var book = JekyllAddressBook()
+        book.add(source: "_checklist-web/stepper.md", address: "/checklist-web/stepper/", destination: "content/checklist-web/stepper.md")
+        book.add(source: "assets/images/a.png", address: "/assets/images/a.png", destination: "content/assets/images/a.png")
+        let output = JekyllBodyConverter(examples: [], addresses: book).convert(
+            "See [Stepper](/checklist-web/stepper/#name), ![A](/assets/images/a.png), [gone](/nowhere/) and [cdn](//example.org/x).",
+            firstLine: 1, file: "content/checklist-web/number.md", source: "_checklist-web/number.md")
+        #expect(output.text == "See [Stepper](stepper.md#name), ![A](../assets/images/a.png), [gone](/nowhere/) and [cdn](//example.org/x).")
+        #expect(output.counts.links == 2)
     }
 }
