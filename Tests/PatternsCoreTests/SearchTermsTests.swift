@@ -16,6 +16,18 @@ import PatternsDiagnostics
         #expect(SearchTerms.terms(in: String(repeating: "b", count: SearchTerms.maximumLength)).count == 1)
     }
 
+    @Test func theIndexAlsoHoldsThePartsOfCamelCaseNamesAndAQueryIsNotSplit() {
+        var terms: [String] = []
+        SearchTerms.forEachIndexTerm(in: "Set accessibilityLabel, UIAccessibilityTraits and isAccessibilityElement on a URLSession") { terms.append($0) }
+        #expect(terms == ["set", "accessibilitylabel", "accessibility", "label", "uiaccessibilitytraits", "ui", "accessibility", "traits",
+                          "isaccessibilityelement", "accessibility", "element", "urlsession", "url", "session"])
+        var unicode: [String] = []
+        SearchTerms.forEachIndexTerm(in: "Écran étiquetteÉcran") { unicode.append($0) }
+        #expect(unicode == ["ecran", "etiquetteecran", "etiquette", "ecran"])
+        #expect(SearchTerms.queryTerms(in: "accessibilityLabel") == ["accessibilitylabel"])
+        #expect(SearchTerms.terms(in: "contentDescription") == ["contentdescription"])
+    }
+
     @Test func aDigestIsTheDistinctTermsSortedWhateverTheirOrderOrRepeats() {
         let first = SearchTerms.digest { visit in visit("Focus moves"); visit("focus, then MOVES on") }
         let second = SearchTerms.digest { visit in visit("then moves focus") }

@@ -6,6 +6,11 @@ import Foundation
 ///
 /// Terms shorter than two characters, longer than `maximumLength` and the `stopWords` are left out:
 /// they would fill the index without telling pages apart.
+///
+/// The index also holds the parts of a name written in camel case (`accessibilityLabel` →
+/// `accessibility`, `label`; `UIAccessibilityTraits` → `ui`, `accessibility`, `traits`), so a reader
+/// who types "label" finds the pages about `accessibilityLabel`; what a reader types is not split,
+/// so `accessibilityLabel` typed still asks for the whole name.
 public enum SearchTerms {
     public static let minimumLength = 2
     public static let maximumLength = 40
@@ -52,10 +57,20 @@ public enum SearchTerms {
 
     /// Calls `visit` with each term of `text` in order, repeats included.
     public static func forEachTerm(in text: String, _ visit: (String) -> Void) {
+        forEachTerm(in: text, camelCaseParts: false, visit)
+    }
+
+    /// Calls `visit` with each term of `text` the index holds, in order, repeats included: each
+    /// term, then the parts of a camel-case name.
+    public static func forEachIndexTerm(in text: String, _ visit: (String) -> Void) {
+        forEachTerm(in: text, camelCaseParts: true, visit)
+    }
+
+    private static func forEachTerm(in text: String, camelCaseParts: Bool, _ visit: (String) -> Void) {
         let utf8 = text.utf8
         if utf8.withContiguousStorageIfAvailable({ bytes in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
-            forEachASCIITerm(in: bytes, visit)
+            forEachASCIITerm(in: bytes, camelCaseParts: camelCaseParts, visit)
             return true
         }) == true {
             return
@@ -80,29 +95,87 @@ public enum SearchTerms {
             }
         }
         flush()
+        if camelCaseParts { forEachCamelCasePart(inUnicode: text, visit) }
     }
 
     /// The same terms for ASCII text (nearly all of it), read byte by byte: lower-casing, splitting and
     /// measuring without building scalars or folding, which made term collection the costliest part of reading a body.
-    private static func forEachASCIITerm(in bytes: UnsafeBufferPointer<UInt8>, _ visit: (String) -> Void) {
+    private static func forEachASCIITerm(in bytes: UnsafeBufferPointer<UInt8>, camelCaseParts: Bool, _ visit: (String) -> Void) {
         var term: [UInt8] = []
         term.reserveCapacity(maximumLength + 1)
         var tooLong = false
+        // Where camel-case parts start within `term`, and the case of its last two letters.
+        var partStarts: [Int] = []
+        var last = LetterCase.other, beforeLast = LetterCase.other
+        func emit(_ bytes: ArraySlice<UInt8>) {
+            guard bytes.count >= minimumLength else { return }
+            let text = String(decoding: bytes, as: UTF8.self)
+            if !stopWords.contains(text) { visit(text) }
+        }
         func flush() {
-            if !tooLong, term.count >= minimumLength {
-                let text = String(decoding: term, as: UTF8.self)
-                if !stopWords.contains(text) { visit(text) }
+            if !tooLong {
+                emit(term[...])
+                if !partStarts.isEmpty {
+                    let bounds = [0] + partStarts + [term.count]
+                    for index in bounds.indices.dropLast() { emit(term[bounds[index]..<bounds[index + 1]]) }
+                }
             }
             term.removeAll(keepingCapacity: true)
+            partStarts.removeAll(keepingCapacity: true)
             tooLong = false
+            last = .other
+            beforeLast = .other
         }
         for var byte in bytes {
-            if byte >= 0x41, byte <= 0x5A { byte += 0x20 }
+            let letterCase: LetterCase = byte >= 0x41 && byte <= 0x5A ? .upper : byte >= 0x61 && byte <= 0x7A ? .lower : .other
+            if letterCase == .upper { byte += 0x20 }
             if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
+                if camelCaseParts, let start = LetterCase.partStart(at: term.count, letter: letterCase, last: last, beforeLast: beforeLast) {
+                    partStarts.append(start)
+                }
                 if term.count < maximumLength { term.append(byte) } else { tooLong = true }
+                beforeLast = last
+                last = letterCase
             } else if !term.isEmpty || tooLong {
                 flush()
             }
+        }
+        flush()
+    }
+
+    /// The parts of the camel-case names in text that is not all ASCII (the terms themselves come
+    /// from the folding pass), each folded as a term is.
+    private static func forEachCamelCasePart(inUnicode text: String, _ visit: (String) -> Void) {
+        var word = String.UnicodeScalarView()
+        var partStarts: [Int] = []
+        var last = LetterCase.other, beforeLast = LetterCase.other
+        func flush() {
+            if !partStarts.isEmpty {
+                let scalars = Array(word)
+                let bounds = [0] + partStarts + [scalars.count]
+                for index in bounds.indices.dropLast() {
+                    let part = fold(String(String.UnicodeScalarView(scalars[bounds[index]..<bounds[index + 1]])))
+                    let length = part.unicodeScalars.count
+                    if length >= minimumLength, length <= maximumLength, !stopWords.contains(part) { visit(part) }
+                }
+            }
+            word.removeAll()
+            partStarts.removeAll()
+            last = .other
+            beforeLast = .other
+        }
+        for scalar in text.unicodeScalars {
+            guard scalar.properties.isAlphabetic || scalar.properties.numericType != nil else {
+                flush()
+                continue
+            }
+            let letterCase: LetterCase = scalar.properties.isUppercase ? .upper : scalar.properties.isLowercase ? .lower : .other
+            if let start = LetterCase.partStart(at: word.count, letter: letterCase, last: last, beforeLast: beforeLast) {
+                partStarts.append(start)
+            }
+            word.append(scalar)
+            beforeLast = last
+            last = letterCase
         }
         flush()
     }
@@ -117,7 +190,7 @@ public enum SearchTerms {
     /// digest of a body that the search index reads and the cross-page digest hashes.
     public static func digest(_ collect: ((String) -> Void) -> Void) -> String {
         var seen = Set<String>()
-        collect { text in forEachTerm(in: text) { seen.insert($0) } }
+        collect { text in forEachIndexTerm(in: text) { seen.insert($0) } }
         return seen.sorted().joined(separator: " ")
     }
 
@@ -127,5 +200,19 @@ public enum SearchTerms {
             return (value >= 0x61 && value <= 0x7A) || (value >= 0x30 && value <= 0x39)
         }
         return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+}
+
+/// The case of a letter, for finding where the parts of a camel-case name start.
+private enum LetterCase {
+    case upper, lower, other
+
+    /// Where a part starts when a letter of case `letter` comes at `position`, after letters of case
+    /// `last` and `beforeLast`: at an upper-case letter after a lower-case one (`accessibility|Label`),
+    /// or one letter back when a lower-case letter ends a run of capitals (`UI|Accessibility`).
+    static func partStart(at position: Int, letter: LetterCase, last: LetterCase, beforeLast: LetterCase) -> Int? {
+        if letter == .upper, last == .lower { return position }
+        if letter == .lower, last == .upper, beforeLast == .upper { return position - 1 }
+        return nil
     }
 }

@@ -32,8 +32,8 @@ public struct EntrySearch: Sendable {
         var pagesWithTerm: [String: Int] = [:]
         for (index, entry) in site.entries.enumerated() {
             let document = SearchDocument(entry: entry, config: site.config, criteria: AcceptanceCriteria(entry: entry))
-            for (term, weight) in document.weights {
-                byTerm[term, default: []].append(SearchIndexBuilder.Posting(page: Int32(index), weight: weight))
+            for (term, rank) in document.ranks {
+                byTerm[term, default: []].append(SearchIndexBuilder.Posting(page: Int32(index), rank: rank))
                 pagesWithTerm[term, default: 0] += 1
             }
         }
@@ -77,9 +77,11 @@ public struct EntrySearch: Sendable {
     private func scores(of word: String) -> [Int32: Int] {
         var best: [Int32: Int] = [:]
         var index = firstTerm(notBefore: word)
+        let wordSpecificity = index < terms.count && terms[index] == word ? specificities[index] : nil
         while index < terms.count, terms[index].hasPrefix(word) {
+            let specificity = SearchRanking.specificity(ofTerm: specificities[index], word: wordSpecificity)
             for posting in postings[index] {
-                let score = SearchRanking.score(weight: posting.weight, wholeTerm: terms[index] == word, specificity: specificities[index])
+                let score = SearchRanking.score(rank: posting.rank, wholeTerm: terms[index] == word, specificity: specificity)
                 if score > best[posting.page, default: 0] { best[posting.page] = score }
             }
             index += 1

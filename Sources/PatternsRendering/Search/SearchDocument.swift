@@ -52,6 +52,13 @@ struct SearchDocument: Sendable {
     let pagePath: String
     /// Each term of the page and the weight of its best field.
     private(set) var weights: [String: UInt8] = [:]
+    /// How often each term occurs on the page, outside the notes (whose terms are kept once each).
+    private(set) var occurrences: [String: Int] = [:]
+
+    /// Each term with its posting rank (`SearchRanking.rank`): its best field and its occurrences.
+    var ranks: [(term: String, rank: UInt8)] {
+        weights.map { ($0.key, SearchRanking.rank(fieldWeight: $0.value, occurrences: occurrences[$0.key, default: 1])) }
+    }
 
     init(entry: PatternEntry, config: SiteConfig, criteria: AcceptanceCriteria) {
         let collection = config.declaresCollections ? (config.collection(entry.collection)?.title ?? entry.collection) : ""
@@ -67,6 +74,7 @@ struct SearchDocument: Sendable {
         for id in entry.wcag.citedIDs {
             // The number whole (`2.4.7`: the text's terms split it), and the criterion's name.
             weights[id] = max(weights[id, default: 0], Field.criteria.rawValue)
+            occurrences[id, default: 0] += 1
             WCAGIndex.criterion(id: id).map { add($0.name, as: .criteria) }
         }
         entry.tipSections.flatMap(\.tips).forEach { add(SearchText.plain($0.html), as: .tip) }
@@ -80,6 +88,7 @@ struct SearchDocument: Sendable {
                                  summary: "Level \(criterion.level.rawValue), \(criterion.guideline). Cited by \(entries) \(entries == 1 ? "entry" : "entries")."),
                   pagePath: SiteLayout.wcagCriterionPage(criterion.id))
         weights[criterion.id] = Field.title.rawValue
+        occurrences[criterion.id] = 1
         add(criterion.name, as: .title)
         add(criterion.guideline, as: .description)
     }
@@ -108,8 +117,9 @@ struct SearchDocument: Sendable {
     /// Adds the terms of `text`, keeping for each term its best field so far.
     mutating func add(_ text: String, as field: Field) {
         let weight = field.rawValue
-        SearchTerms.forEachTerm(in: text) { term in
+        SearchTerms.forEachIndexTerm(in: text) { term in
             if weight > weights[term, default: 0] { weights[term] = weight }
+            occurrences[term, default: 0] += 1
         }
     }
 

@@ -3,16 +3,16 @@ import Foundation
 /// Gathers the pages' `SearchDocument`s as their jobs finish: each term with every page holding it,
 /// cut at the end into the best pages the shards list and the full lists the results page reads.
 ///
-/// Pages are ranked by weight, then title, then page path: a total order, so the pages kept for a
+/// Pages are ranked by rank (field, then occurrences), then title, then page path: a total order, so the pages kept for a
 /// term do not depend on the order the jobs ran in.
 final class SearchIndexBuilder: @unchecked Sendable {
     /// How many pages the index lists under one term.
     static let pagesPerTerm = 40
 
-    /// A page under a term: its index in `records` and the weight of the term on it.
+    /// A page under a term: its index in `records` and the term's rank there (`SearchRanking.rank`).
     struct Posting: Sendable {
         var page: Int32
-        var weight: UInt8
+        var rank: UInt8
     }
 
     private let lock = NSLock()
@@ -26,8 +26,8 @@ final class SearchIndexBuilder: @unchecked Sendable {
             pages.records.append(document.record)
             pages.paths.append(document.pagePath)
             // Every page of every term is kept (about 8 bytes each) for the results page's full lists.
-            for (term, weight) in document.weights {
-                postings[term, default: []].append(Posting(page: page, weight: weight))
+            for (term, rank) in document.ranks {
+                postings[term, default: []].append(Posting(page: page, rank: rank))
             }
         }
     }
@@ -41,7 +41,7 @@ final class SearchIndexBuilder: @unchecked Sendable {
             for (new, old) in order.enumerated() { position[old] = Int32(new) }
             let table = SearchPageTable(records: order.map { pages.records[$0] }, paths: order.map { pages.paths[$0] })
             return SearchIndexContents(pages: table, terms: postings.keys.sorted().map { term in
-                let all = postings[term]!.map { Posting(page: position[Int($0.page)], weight: $0.weight) }.sorted(by: table.ranks)
+                let all = postings[term]!.map { Posting(page: position[Int($0.page)], rank: $0.rank) }.sorted(by: table.ranks)
                 return SearchShards.Term(term: term, postings: Array(all.prefix(Self.pagesPerTerm)), all: all.count > Self.pagesPerTerm ? all : [],
                                          pagesWithTerm: all.count, specificity: SearchRanking.specificity(pagesWithTerm: all.count, pages: order.count))
             })
@@ -65,9 +65,9 @@ struct SearchPageTable: Sendable {
         for (place, page) in sorted.enumerated() { titleOrder[page] = Int32(place) }
     }
 
-    /// Higher weight first, then title, then page path.
+    /// Higher rank first, then title, then page path.
     func ranks(_ first: SearchIndexBuilder.Posting, before second: SearchIndexBuilder.Posting) -> Bool {
-        if first.weight != second.weight { return first.weight > second.weight }
+        if first.rank != second.rank { return first.rank > second.rank }
         return titleOrder[Int(first.page)] < titleOrder[Int(second.page)]
     }
 }

@@ -12,11 +12,11 @@ import PatternsDiagnostics
 /// so the search script fetches exactly one shard per word typed; it also carries the shortest
 /// word searched, the stop words and the names of the fields by weight, so the script needs no copy of them.
 ///
-/// Data: `{"pages": [[title, url, kind, collection, summary, page number in the whole index]…], "terms": {term: [page, weight, page, weight…]},
+/// Data: `{"pages": [[title, url, kind, collection, summary, page number in the whole index]…], "terms": {term: [page, rank, page, rank…] (`SearchRanking.rank`)},
 /// "idf": {term: specificity}, "more": {term: pages holding it}}`, pages numbered within the shard, so
 /// no shard needs another file; `more` lists only the terms on more pages than their list keeps. A
 /// summary adds `"summary": true` and lists its prefix as its one term, each page with its score
-/// (`SearchRanking.score`) in place of a weight and a specificity of 1.
+/// (`SearchRanking.score`) in place of a rank and a specificity of 1.
 struct SearchShards {
     /// A shard over this many bytes is split by one more character.
     static let budget = 48_000
@@ -39,7 +39,7 @@ struct SearchShards {
         var specificity: Int
     }
 
-    /// A term as a shard writes it: each page with a weight (a score in a summary).
+    /// A term as a shard writes it: each page with a rank (a score in a summary).
     private typealias Written = (term: String, specificity: Int, pagesWithTerm: Int, pages: [(page: Int32, value: Int)])
 
     let contents: SearchIndexContents
@@ -65,7 +65,9 @@ struct SearchShards {
         writer.strings(SearchTerms.stopWords.sorted())
         writer.key("chunk")
         writer.number(Self.pagesPerChunk)
-        // A result names the field its match was found in, by the weight a full shard lists.
+        // A result names the field its match was found in, by the weight in the rank a full shard lists.
+        writer.key("occurrenceBits")
+        writer.number(Int(SearchRanking.occurrenceBits))
         writer.key("fields")
         writer.beginObject()
         for field in SearchDocument.Field.allCases {
@@ -79,7 +81,7 @@ struct SearchShards {
     }
 
     /// What the results page needs to list every match of a term on more pages than its shard lists:
-    /// `all/<term>.js`, every page holding it (`[page, weight…]`, best first, numbered in the whole
+    /// `all/<term>.js`, every page holding it (`[page, rank…]`, best first, numbered in the whole
     /// index), and the page table those numbers point into, `pages/<n>.js`, `pagesPerChunk` records a
     /// file. None on a site where no term is trimmed.
     private func fullLists() -> [RenderedFile] {
@@ -90,7 +92,7 @@ struct SearchShards {
             writer.beginArray()
             for posting in term.all {
                 writer.number(Int(posting.page))
-                writer.number(Int(posting.weight))
+                writer.number(Int(posting.rank))
             }
             writer.endArray()
             return RenderedFile(path: "\(SiteLayout.searchFolder)/all/\(Self.fileName(of: term.term)).js",
@@ -133,7 +135,7 @@ struct SearchShards {
     private func shard(key: String, terms: ArraySlice<Term>,
                        into files: inout [RenderedFile], full: inout [String], split: inout [String]) {
         let text = script(key: key, terms: terms.map {
-            ($0.term, $0.specificity, $0.pagesWithTerm, $0.postings.map { ($0.page, Int($0.weight)) })
+            ($0.term, $0.specificity, $0.pagesWithTerm, $0.postings.map { ($0.page, Int($0.rank)) })
         }, summary: false)
         let length = key.unicodeScalars.count
         let longer = terms.filter { $0.term.unicodeScalars.count > length }
@@ -156,16 +158,18 @@ struct SearchShards {
     /// prefix counting as a whole term), best first, ties by title.
     private func best(of terms: ArraySlice<Term>, exact key: String) -> [(page: Int32, value: Int)] {
         var scores: [Int32: Int] = [:]
+        let keySpecificity = terms.first { $0.term == key }?.specificity
         for term in terms {
+            let specificity = SearchRanking.specificity(ofTerm: term.specificity, word: keySpecificity)
             for posting in term.postings {
-                let score = SearchRanking.score(weight: posting.weight, wholeTerm: term.term == key, specificity: term.specificity)
+                let score = SearchRanking.score(rank: posting.rank, wholeTerm: term.term == key, specificity: specificity)
                 if score > scores[posting.page, default: 0] { scores[posting.page] = score }
             }
         }
         let pages = contents.pages
         let ranked = scores.sorted {
             $0.value != $1.value ? $0.value > $1.value
-                : pages.ranks(SearchIndexBuilder.Posting(page: $0.key, weight: 0), before: SearchIndexBuilder.Posting(page: $1.key, weight: 0))
+                : pages.ranks(SearchIndexBuilder.Posting(page: $0.key, rank: 0), before: SearchIndexBuilder.Posting(page: $1.key, rank: 0))
         }
         return ranked.prefix(SearchIndexBuilder.pagesPerTerm).map { ($0.key, $0.value) }
     }

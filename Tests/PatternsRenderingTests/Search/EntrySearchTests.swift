@@ -3,7 +3,7 @@ import PatternsCore
 import Testing
 
 /// Searching entries in memory scores as the site's search script does (`SearchRanking`): a word
-/// scores the weight of its best field, one more for a whole term, times the term's specificity,
+/// scores the rank of its best field and how often it occurs, one field step more for a whole term, times the term's specificity,
 /// summed over the words, every word required.
 @Suite struct EntrySearchTests {
     static let search = EntrySearch(site: SampleSite.site)
@@ -13,20 +13,22 @@ import Testing
     }
 
     /// The score of a term on `pages` of the sample's 6 (2 entries, a guide, 3 criterion pages).
-    private func score(_ field: SearchDocument.Field, whole: Bool = true, pages: Int) -> Int {
-        SearchRanking.score(weight: field.rawValue, wholeTerm: whole, specificity: SearchRanking.specificity(pagesWithTerm: pages, pages: 6))
+    private func score(_ field: SearchDocument.Field, whole: Bool = true, pages: Int, occurrences: Int = 1) -> Int {
+        SearchRanking.score(rank: SearchRanking.rank(fieldWeight: field.rawValue, occurrences: occurrences), wholeTerm: whole, specificity: SearchRanking.specificity(pagesWithTerm: pages, pages: 6))
     }
 
     @Test func aWholeTitleWordScoresTheTitleWeightAndOneMore() {
-        #expect(scores("button") == ["button": score(.title, pages: 1)])
+        // "button" is said 4 times outside the notes: the title, a criterion, the role, a tip.
+        #expect(scores("button") == ["button": score(.title, pages: 1, occurrences: 4)])
     }
 
     @Test func theStartOfAWordScoresWithoutTheBonus() {
-        #expect(scores("butt") == ["button": score(.title, whole: false, pages: 1)])
+        #expect(scores("butt") == ["button": score(.title, whole: false, pages: 1, occurrences: 4)])
     }
 
     @Test func wordsAddUpAndEachMustMatch() {
-        #expect(scores("toggle state") == ["toggle": score(.title, pages: 1) + score(.criteria, pages: 2)])
+        // "The state changes" for Space and for a double tap.
+        #expect(scores("toggle state") == ["toggle": score(.title, pages: 1) + score(.criteria, pages: 2, occurrences: 2)])
         #expect(scores("toggle accessibilitylabel").isEmpty)
     }
 

@@ -50,9 +50,9 @@ import Testing
         #expect(files.map(\.path) == ["static/search/b.js", "static/search/e.js", "static/search/_65e5.js", "static/search/shard-list.js"])
         let list = try #require(files.last.map(text))
         #expect(list.hasPrefix("window.patternsSearchShards({\"full\":[\"b\",\"e\",\"日\"],\"split\":[],\"shortest\":2,\"stop\":["))
-        // A result names where its match was found by the weight its shard lists.
-        #expect(list.hasSuffix(",\"fields\":{\"9\":\"the title\",\"6\":\"a heading\",\"5\":\"the criteria\",\"4\":\"a tip\",\"3\":\"the description\",\"2\":\"its categories and platforms\",\"1\":\"the text\"}});\n"))
-        #expect(text(files[0]) == "window.patternsSearchShard(\"b\",{\"pages\":[[\"Button\",\"button.html\",\"Pattern\",\"\",\"\",0]],\"terms\":{\"bold\":[0,1],\"button\":[0,9]},\"idf\":{\"bold\":17,\"button\":17}});\n")
+        // A result names where its match was found by the field weight in the rank its shard lists.
+        #expect(list.hasSuffix(",\"occurrenceBits\":3,\"fields\":{\"9\":\"the title\",\"6\":\"a heading\",\"5\":\"the criteria\",\"4\":\"a tip\",\"3\":\"the description\",\"2\":\"its categories and platforms\",\"1\":\"the text\"}});\n"))
+        #expect(text(files[0]) == "window.patternsSearchShard(\"b\",{\"pages\":[[\"Button\",\"button.html\",\"Pattern\",\"\",\"\",0]],\"terms\":{\"bold\":[0,8],\"button\":[0,72]},\"idf\":{\"bold\":17,\"button\":17}});\n")
     }
 
     @Test func aShardOverBudgetSplitsByOneMoreLetterAndSummarisesItsPrefix() throws {
@@ -69,15 +69,15 @@ import Testing
         #expect(list.contains("\"split\":[\"c\",\"co\""), "\(list.prefix(300))")
         let summary = try #require(byPath["static/search/co.js"])
         #expect(summary.hasPrefix("window.patternsSearchShard(\"co\",{\"summary\":true,\"pages\":[[\"Page 0003\","))
-        #expect(summary.contains("\"terms\":{\"co\":[0,100,1,86,"),
-                "scores: the exact term on a title (9 + 1) × 10, then each page's own con… term, on one page, in its notes: 1 × 86")
+        #expect(summary.contains("\"terms\":{\"co\":[0,800,1,160,"),
+                "scores: the exact term on a title (72 + 8) × 10, then in the notes (8 + 8) × 10; each page's own con… term, on one page, counts no more specific than co")
         #expect(summary.contains("\"idf\":{\"co\":1}"), "a summary's scores are final")
         let cab = try #require(byPath["static/search/ca.js"])
         #expect(cab.contains("\"cab\":["), "the other letters' terms went to their own shards")
         #expect(cab.hasSuffix(",\"idf\":{\"cab\":10},\"more\":{\"cab\":2000}});\n"), "on every page; 40 listed of the 2,000 holding it")
         // The results page reaches all 2,000: the term's full list, numbered in the page table.
         let all = try #require(byPath["static/search/all/cab.js"])
-        #expect(all.hasPrefix("window.patternsSearchAll(\"cab\",[0,1,1,1,2,1,"))
+        #expect(all.hasPrefix("window.patternsSearchAll(\"cab\",[0,8,1,8,2,8,"))
         #expect(all.components(separatedBy: ",").count == 2 * 2000 + 1)
         #expect(byPath["static/search/pages/19.js"]?.hasPrefix("window.patternsSearchPages(19,[[\"Page 1900\",\"page-1900.html\",") == true)
         #expect(byPath["static/search/pages/20.js"] == nil)

@@ -10,8 +10,23 @@ import Testing
         #expect(SearchRanking.specificity(pagesWithTerm: 3, pages: 100) == 45)
         #expect(SearchRanking.specificity(pagesWithTerm: 30, pages: 100) == 22)
         #expect(SearchRanking.specificity(pagesWithTerm: 100, pages: 100) == 10, "a term on every page still counts")
-        #expect(SearchRanking.score(weight: 9, wholeTerm: true, specificity: 22) == 220)
-        #expect(SearchRanking.score(weight: 1, wholeTerm: false, specificity: 45) == 45)
+        let title = SearchRanking.rank(fieldWeight: 9, occurrences: 1)
+        #expect(SearchRanking.score(rank: title, wholeTerm: true, specificity: 22) == (72 + 8) * 22)
+        #expect(SearchRanking.score(rank: SearchRanking.rank(fieldWeight: 1, occurrences: 1), wholeTerm: false, specificity: 45) == 8 * 45)
+    }
+
+    @Test func aRankHoldsTheFieldThenHowOftenTheTermOccursOnALogScale() {
+        let rank = { SearchRanking.rank(fieldWeight: 4, occurrences: $0) }
+        #expect([1, 2, 3, 4, 7, 8, 127, 128, 100_000].map(rank) == [32, 33, 33, 34, 34, 35, 38, 39, 39])
+        #expect(SearchRanking.fieldWeight(ofRank: rank(100_000)) == 4)
+        #expect(rank(100_000) < SearchRanking.rank(fieldWeight: 5, occurrences: 1), "the field comes before how often")
+        #expect(rank(0) == rank(1))
+    }
+
+    @Test func aLongerTermAWordStartsIsNoMoreSpecificThanTheWord() {
+        #expect(SearchRanking.specificity(ofTerm: 57, word: 17) == 17)
+        #expect(SearchRanking.specificity(ofTerm: 12, word: 17) == 12)
+        #expect(SearchRanking.specificity(ofTerm: 57, word: nil) == 57, "a word still being typed is no term of its own")
     }
 
     @Test func fieldsRankTitleThenHeadingsCriteriaAndTipsThenTheNotes() {
@@ -24,7 +39,8 @@ import Testing
 
     /// Seven entries hold "label": in a title, a heading, a tip and only the notes. Where the word is
     /// ranks first; among the notes-only ones, the one that also holds a rarer longer term
-    /// (`labelledby`, on one page) outranks the rest, which go by title.
+    /// (`labelledby`, on one page) does not outrank the rest, which go by title: the reader asked for
+    /// "label". The tip that says it three times (once in camel case) outranks the one that says it once.
     static let site: Site = {
         func entry(_ slug: String, _ title: String, _ notes: String) -> PatternEntry {
             SampleSite.entry(slug, "---\ntitle: \(title)\ndescription: A control.\ncategories: controls\nkeyboard:\n  tab: Moves\n"
@@ -35,6 +51,7 @@ import Testing
             entry("carousel", "Carousel", "## Notes\n\nEach slide has a label."),
             entry("checkbox", "Checkbox", "## Notes\n\nThe label is clickable."),
             entry("icon-button", "Icon Button", "## Notes\n\n- **iOS**: set a label for the icon"),
+            entry("image-button", "Image Button", "## Notes\n\n- **iOS**: the label is its `accessibilityLabel`, a label of a word or two"),
             entry("image", "Image", "## Notes\n\nUse aria-labelledby or a label."),
             entry("text-field", "Text Field", "## Label\n\nA visible label stays."),
             entry("label", "Label", "## Notes\n\nText naming a control."),
@@ -44,7 +61,7 @@ import Testing
 
     @Test func whereTheWordIsThenHowRareTheTermIsThenTitle() {
         let ranked = EntrySearch(site: Self.site).matches(for: "label").map(\.entry.title)
-        #expect(ranked == ["Label", "Text Field", "Icon Button", "Image", "Button", "Carousel", "Checkbox"])
+        #expect(ranked == ["Label", "Text Field", "Image Button", "Icon Button", "Button", "Carousel", "Checkbox", "Image"])
     }
 
     @Test func aCriterionIsFoundByItsNumberAndItsName() {

@@ -536,17 +536,21 @@
         var best = {};
         var records = {};
         shard.pages.forEach(function (page) { records[page[5]] = page; });
+        // A longer term the word only starts is no more specific than the word (SearchRanking).
+        var wordIdf = shard.summary ? undefined : shard.idf[word];
+        var bits = shardList.occurrenceBits;
         Object.keys(shard.terms).forEach(function (term) {
           if (term.indexOf(word) !== 0) { return; }
           if (shard.more && shard.more[term]) { more = Math.max(more, shard.more[term]); }
-          var whole = term === word && !shard.summary ? 1 : 0;
+          var whole = term === word && !shard.summary ? 1 << bits : 0;
+          var idf = wordIdf === undefined ? shard.idf[term] : Math.min(shard.idf[term], wordIdf);
           var list = full && every[term];
           var postings = list || shard.terms[term];
           for (var j = 0; j < postings.length; j += 2) {
             var page = list ? records[postings[j]] || record(postings[j]) : shard.pages[postings[j]];
-            var score = (postings[j + 1] + whole) * shard.idf[term];
+            var score = (postings[j + 1] + whole) * idf;
             if (!best[page[5]] || best[page[5]].score < score) {
-              best[page[5]] = { page: page, score: score, matches: [{ word: word, term: term, field: !shard.summary && shardList.fields[postings[j + 1]] }] };
+              best[page[5]] = { page: page, score: score, matches: [{ word: word, term: term, field: !shard.summary && shardList.fields[postings[j + 1] >> bits] }] };
             }
           }
         });
