@@ -11,6 +11,17 @@ struct WCAGIndexTests {
         #expect(WCAGIndex.all.filter(\.isObsolete).map(\.id) == ["4.1.1"])
     }
 
+    @Test("every criterion has its text from the Recommendation, 4.1.1 its note of removal")
+    func everyCriterionHasItsText() {
+        for criterion in WCAGIndex.all {
+            let blocks = WCAGText.blocks(of: criterion)
+            #expect(!blocks.isEmpty, "\(criterion.id)")
+            #expect(blocks.allSatisfy { !$0.text.isEmpty && !$0.text.contains("<") && ($0.kind == .item) == !$0.term.isEmpty }, "\(criterion.id)")
+        }
+        #expect(WCAGText.blocks(of: WCAGIndex.criterion(id: "4.1.1")!).map(\.kind) == [.note])
+        #expect(WCAGText.blocks(of: WCAGIndex.criterion(id: "1.4.3")!).first?.text.hasPrefix("The visual presentation of text and images of text has a contrast ratio of at least 4.5:1") == true)
+    }
+
     @Test("levels and versions match the recommendation", arguments: [
         ("2.4.11", "AA", "2.2"), ("2.4.13", "AAA", "2.2"), ("2.5.8", "AA", "2.2"), ("3.3.8", "AA", "2.2"),
         ("1.4.10", "AA", "2.1"), ("2.1.1", "A", "2.0"), ("3.2.6", "A", "2.2"), ("4.1.3", "AA", "2.1"),

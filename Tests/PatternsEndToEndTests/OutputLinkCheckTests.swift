@@ -85,10 +85,20 @@ import PatternsTestSupport
     }
 
     /// Every fixture site that builds (`broken-site` is there to fail validation).
-    @Test(arguments: ["collections-site", "coverage-site", "example-scripts-site", "media-site", "valid-site"])
+    @Test(arguments: ["collections-site", "coverage-site", "example-scripts-site", "mcp-site", "media-site", "real-catalog", "valid-site"])
     func fixtureSiteHasNoBrokenLinks(fixture: String) throws {
         let temp = try TemporaryFolder()
         try expectNoBrokenLinks(building: try temp.copyFixture(fixture), in: temp)
+    }
+
+    /// A Jekyll catalog as `import jekyll` writes it (its findings are for the author; it builds):
+    /// the rewritten site addresses, includes and redirects lead somewhere.
+    @Test func anImportedJekyllCatalogHasNoBrokenLinks() throws {
+        let temp = try TemporaryFolder()
+        let site = temp.url.appendingPathComponent("imported")
+        let run = try PatternsBinary.run(["import", "jekyll", try temp.copyFixture("jekyll-catalog").path, site.path])
+        try #require(FileManager.default.fileExists(atPath: site.appendingPathComponent("patterns.yml").path), "\(run.stdout)\(run.stderr)")
+        try expectNoBrokenLinks(building: site, in: temp)
     }
 
     /// Redirect pages (`redirects:`): each refresh and link leads to the page now published elsewhere.

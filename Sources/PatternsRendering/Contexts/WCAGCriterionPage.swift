@@ -8,6 +8,40 @@ struct WCAGCriterionPage: Sendable {
         let criteria: [String]
     }
 
+    /// A run of the criterion's quoted text: a paragraph, a note, a list of exceptions or of bullets.
+    struct QuotedPart: Sendable {
+        struct Exception: Sendable {
+            let term: String
+            let text: String
+        }
+
+        var isParagraph = false
+        var isNote = false
+        var content = ""
+        var exceptions: [Exception] = []
+        var bullets: [String] = []
+        var isExceptions: Bool { !exceptions.isEmpty }
+        var isBullets: Bool { !bullets.isEmpty }
+
+        /// The blocks in order, consecutive exceptions in one list and consecutive bullets in another.
+        static func parts(of blocks: [WCAGText.Block]) -> [QuotedPart] {
+            var parts: [QuotedPart] = []
+            for block in blocks {
+                switch block.kind {
+                case .paragraph: parts.append(QuotedPart(isParagraph: true, content: block.text))
+                case .note: parts.append(QuotedPart(isNote: true, content: block.text))
+                case .item:
+                    if parts.last?.isExceptions != true { parts.append(QuotedPart()) }
+                    parts[parts.count - 1].exceptions.append(Exception(term: block.term, text: block.text))
+                case .listItem:
+                    if parts.last?.isBullets != true { parts.append(QuotedPart()) }
+                    parts[parts.count - 1].bullets.append(block.text)
+                }
+            }
+            return parts
+        }
+    }
+
     static func path(for criterion: SuccessCriterion) -> String { SiteLayout.wcagCriterionPage(criterion.id) }
 
     let chrome: PageChrome
@@ -17,7 +51,11 @@ struct WCAGCriterionPage: Sendable {
     let guideline: String
     let version: String
     let isObsolete: Bool
-    /// The criterion's normative text in the W3C Recommendation, which the page links to rather than copies.
+    /// The criterion's normative text, quoted with the W3C's notice, and where it is in the Recommendation.
+    let text: [QuotedPart]
+    let textSource = WCAGText.source
+    let textCopyright = WCAGText.copyright
+    let licenseURL = WCAGText.licenseURL
     let recommendationURL: String
     let quickReferenceURL: String
     let indexURL: String
@@ -33,6 +71,7 @@ struct WCAGCriterionPage: Sendable {
         guideline = criterion.guideline
         version = criterion.version
         isObsolete = criterion.isObsolete
+        text = QuotedPart.parts(of: WCAGText.blocks(of: criterion))
         recommendationURL = criterion.recommendationURL
         quickReferenceURL = criterion.quickReferenceURL
         indexURL = SitePaths.relativeURL(from: path, to: WCAGIndexPage.path)
@@ -52,6 +91,10 @@ extension WCAGCriterionPage: PageContext {
         .text("guideline", \.guideline),
         .text("version", \.version),
         .flag("isObsolete", \.isObsolete),
+        .list("text", \.text),
+        .text("textSource", \.textSource),
+        .text("textCopyright", \.textCopyright),
+        .text("licenseURL", \.licenseURL),
         .text("recommendationURL", \.recommendationURL),
         .text("quickReferenceURL", \.quickReferenceURL),
         .text("indexURL", \.indexURL),
@@ -64,5 +107,24 @@ extension WCAGCriterionPage.Citation: TemplateContext {
         .text("title", \.title),
         .text("url", \.url),
         .list("criteria", \.criteria),
+    ]
+}
+
+extension WCAGCriterionPage.QuotedPart: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .flag("isParagraph", \.isParagraph),
+        .flag("isNote", \.isNote),
+        .text("content", \.content),
+        .flag("isExceptions", \.isExceptions),
+        .list("exceptions", \.exceptions),
+        .flag("isBullets", \.isBullets),
+        .list("bullets", \.bullets),
+    ]
+}
+
+extension WCAGCriterionPage.QuotedPart.Exception: TemplateContext {
+    static let fields: TemplateFields<Self> = [
+        .text("term", \.term),
+        .text("text", \.text),
     ]
 }

@@ -42,12 +42,23 @@ struct WCAGPageTests {
         #expect(page.citations[0].criteria == ["Is keyboard operable"])
         #expect(page.citations[0].url == "../../patterns/button/index.html")
         #expect(page.indexURL == "../index.html")
-        // No wording of WCAG's is copied: the page links to the criterion's text and the W3C's guidance on it.
+        // The criterion's own words, quoted with the W3C's notice, and the W3C's documents on it.
+        #expect(page.text.map(\.content) == ["Any keyboard operable user interface has a mode of operation where the keyboard focus indicator is visible."])
+        #expect(page.text[0].isParagraph && page.textSource.contains("W3C Recommendation") && page.licenseURL.hasPrefix("https://www.w3.org/copyright/"))
         #expect(page.recommendationURL == "https://www.w3.org/TR/WCAG22/#focus-visible")
         #expect(page.quickReferenceURL == "https://www.w3.org/WAI/WCAG22/quickref/#focus-visible")
         #expect(page.chrome.wcagCurrent == "true")
         #expect(SiteRenderer.wcagPages(site: SampleSite.site, templates: TemplateAnchorsTests.builtIn, context: SampleSite.context)
             .map(\.path) == ["wcag/index.html", "wcag/2.1.1/index.html", "wcag/2.4.7/index.html", "wcag/4.1.2/index.html"])
+    }
+
+    @Test("exceptions and bullets are grouped into one list each, between the paragraphs and notes around them")
+    func criterionTextParts() throws {
+        let target = WCAGCriterionPage.QuotedPart.parts(of: WCAGText.blocks(of: try #require(WCAGIndex.criterion(id: "2.5.8"))))
+        #expect(target.map { $0.isParagraph ? "p" : $0.isNote ? "note" : $0.isExceptions ? "dl" : "ul" } == ["p", "dl", "note", "note"])
+        #expect(target[1].exceptions.map(\.term) == ["Spacing", "Equivalent", "Inline", "User Agent Control", "Essential"])
+        let reflow = WCAGCriterionPage.QuotedPart.parts(of: WCAGText.blocks(of: try #require(WCAGIndex.criterion(id: "1.4.10"))))
+        #expect(reflow.map { $0.isParagraph ? "p" : $0.isNote ? "note" : $0.isExceptions ? "dl" : "ul" } == ["p", "ul", "p", "note", "note"])
     }
 
     @Test("/wcag/ is written even when no entry cites a criterion, as the site navigation links to it")
