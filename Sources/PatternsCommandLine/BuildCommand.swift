@@ -59,7 +59,7 @@ struct BuildCommand: ParsableCommand {
         let outputPath = options.outputFolder(output)
         let progress = quiet ? nil : ProgressLine.forTerminal(stderr, startedAt: started)
         var builder = SiteBuilder(options: SiteBuilder.Options(
-            siteRoot: root, output: outputPath, baseURLOverride: baseURL, clean: clean, toolVersion: PatternsVersion.current,
+            siteRoot: root, output: outputPath, baseURLOverride: baseURL, clean: clean, toolVersion: PatternsVersion.buildIdentity,
             since: since, gitDates: dating.gitDates))
         if let progress {
             builder.progress = { @Sendable update in progress.show(update) }

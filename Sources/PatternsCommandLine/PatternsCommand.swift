@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 
 /// The `patterns` command: subcommands for each thing a catalog author or CI does.
@@ -65,4 +66,15 @@ public enum ExitStatus: Int32 {
 /// The tool's version, part of every build cache key later on.
 public enum PatternsVersion {
     public static let current = "0.1.0"
+
+    /// The version and the running executable's size and modification time: what the build cache
+    /// keys on, so a binary rebuilt from changed code (same version number) renders every page again
+    /// instead of calling output made by the old code up to date.
+    public static let buildIdentity: String = {
+        guard let path = Bundle.main.executablePath,
+              let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let size = attributes[.size] as? NSNumber, let modified = attributes[.modificationDate] as? Date
+        else { return current }
+        return "\(current) \(size) \(modified.timeIntervalSince1970)"
+    }()
 }

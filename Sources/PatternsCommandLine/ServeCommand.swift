@@ -49,7 +49,7 @@ struct ServeCommand: ParsableCommand {
         let stderr = FileHandleOutput.standardError
         let outputPath = options.outputFolder(output)
         let host = self.host == "localhost" ? "127.0.0.1" : self.host
-        var builder = SiteBuilder(options: SiteBuilder.Options(siteRoot: root, output: outputPath, toolVersion: PatternsVersion.current,
+        var builder = SiteBuilder(options: SiteBuilder.Options(siteRoot: root, output: outputPath, toolVersion: PatternsVersion.buildIdentity,
                                                                       gitDates: dating.gitDates))
         builder.cacheMemory = BuildCacheMemory()
         let printer = ServeLog(siteRoot: root, outputPath: outputPath, quiet: quiet)
