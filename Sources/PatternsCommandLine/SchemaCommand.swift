@@ -17,6 +17,7 @@ struct SchemaCommand: ParsableCommand {
               patterns schema --site . --output pattern-entry.schema.json
               patterns schema --site . --collection web --output web-entry.schema.json
               patterns schema > pattern-entry.schema.json
+              patterns schema --results > results.schema.json   (an audit's results file)
 
             Editors that use yaml-language-server read a modeline in the front matter:
               # yaml-language-server: $schema=../../../pattern-entry.schema.json
@@ -31,13 +32,18 @@ struct SchemaCommand: ParsableCommand {
         valueName: "id"))
     var collection: String?
 
+    @Flag(name: .long, help: "Print the schema of an audit's results file (what 'patterns report results' reads) instead.")
+    var results = false
+
     @OptionGroup var output: OutputFileOptions
 
     func validate() throws {
         if collection != nil, site == nil { throw ValidationError("--collection needs --site, the site whose collection it is") }
+        if results, site != nil || collection != nil { throw ValidationError("--results takes no --site or --collection: the format is the same for every site") }
     }
 
     func run() throws {
+        if results { return try output.write(ResultsSchema.text) }
         let config = try site.map { try CommandSiteLoader(siteRoot: CommandLinePath.absolute($0)).config() }
         var chosen: EntryCollection?
         if let collection, let config {

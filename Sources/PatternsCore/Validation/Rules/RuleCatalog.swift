@@ -16,6 +16,7 @@ public enum RuleCatalog {
         .mediaCaptionsMissing, .mediaLFSPointer, .mediaUnknownEntry, .mediaUnknownFolder,
         .templateSyntax,
         .configInvalid, .configUnknownKey, .templateInvalid, .templateUnknownVariable,
+        .resultsMalformed, .resultsUnknownCriterion, .resultsChangedCriterion,
     ]
 
     public static func rule(id: String) -> Rule? { all.first { $0.id == id } }
