@@ -1,0 +1,32 @@
+import Foundation
+import PatternsDiagnostics
+
+/// Content files whose names clash although their bytes differ.
+///
+/// Names equal once Unicode-normalised (`café.md` spelled with `é`, NFC, and with `e` plus a
+/// combining accent, NFD) are one name to Swift's `String` and to macOS: two such files would be
+/// read as one source, and the build would stop, falsely, with "changed while the site was being
+/// built". Names that differ only by case (`Button.md`, `button.md`) are two files on Linux but
+/// one on macOS and Windows, where a checkout keeps only one of them.
+enum FileNameClashes {
+    /// Reports each path that clashes with an earlier one (sorted by bytes, so the order is stable).
+    static func report(_ paths: [String], to diagnostics: DiagnosticEngine) {
+        var normalised: [[Unicode.Scalar]: String] = [:]
+        var folded: [[Unicode.Scalar]: String] = [:]
+        for path in paths.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+            let nfc = Array(path.precomposedStringWithCanonicalMapping.unicodeScalars)
+            let start = SourceRange(at: SourceLocation(line: 1, column: 1))
+            if let first = normalised[nfc] {
+                diagnostics.diagnose(.unicodeNameClash(with: first, here: path), file: path, at: start)
+                continue
+            }
+            normalised[nfc] = path
+            let caseless = Array(path.precomposedStringWithCanonicalMapping.lowercased().unicodeScalars)
+            if let first = folded[caseless] {
+                diagnostics.diagnose(.caseNameClash(with: first), file: path, at: start)
+            } else {
+                folded[caseless] = path
+            }
+        }
+    }
+}
