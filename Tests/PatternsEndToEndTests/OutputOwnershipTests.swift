@@ -65,9 +65,23 @@ import Testing
     func serveRefusesToo() throws {
         let temp = try TemporaryFolder(), docs = try pagesFolder(in: temp), before = TemporaryFolder.snapshot(docs)
         let site = try temp.copyFixture("valid-site")
-        let run = try PatternsBinary.run(["serve", "--site", site.path, "--output", docs.path, "--port", "0", "--quiet"])
-        #expect(run.status == 1, "\(run.stderr)")
-        #expect(run.stderr.contains("patterns did not write"), "\(run.stderr)")
+        // A server that does not refuse would serve until stopped: give it a minute, then stop it.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: PatternsBinary.path)
+        process.arguments = ["serve", "--site", site.path, "--output", docs.path, "--port", "0", "--quiet"]
+        let errors = temp.url.appendingPathComponent("serve.log")
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        let stopped = process.isRunning
+        if stopped { process.terminate() }
+        process.waitUntilExit()
+        let stderr = try String(contentsOf: errors, encoding: .utf8)
+        #expect(!stopped, "serve did not refuse the folder")
+        #expect(process.terminationStatus == 1, "\(stderr)")
+        #expect(stderr.contains("patterns did not write"), "\(stderr)")
         #expect(TemporaryFolder.snapshot(docs) == before)
     }
 }
