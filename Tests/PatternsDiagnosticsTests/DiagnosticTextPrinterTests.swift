@@ -40,6 +40,13 @@ import Testing
             """)
     }
 
+    @Test func gitHubAnnotationsEscapeControlCharactersToo() {
+        let diagnostic = Diagnostic(rule, "title '\u{1B}[2Jgone'", file: "f.md", at: nil, hint: "line one")
+        let line = GitHubAnnotationPrinter.format([diagnostic])
+        #expect(!line.unicodeScalars.contains("\u{1B}"))
+        #expect(line.hasSuffix("::title '\\u{1B}[2Jgone'%0Ahint: line one\n"), "\(line)")
+    }
+
     @Test func fileLevelDiagnosticsHaveNoPositionOrSnippet() {
         let diagnostic = Diagnostic(rule, "cannot read file", file: "content/b.md", at: nil, severity: .warning)
         #expect(DiagnosticTextPrinter().format(diagnostic, sourceLine: nil) == "content/b.md: warning: cannot read file [patterns.test.rule]\n")

@@ -9,8 +9,9 @@ extension OutputTransaction {
         let manager = FileManager.default
         let asideName = StagingFolders.insidePrefixes[1] + token
         let aside = output + "/" + asideName
+        /// A concurrent build's staging folder inside the output is not the previous output: it stays.
         func items(of folder: String, except: Set<String>) -> [String] {
-            ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { !except.contains($0) }.sorted()
+            ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { !except.contains($0) && !StagingFolders.isOwnInside($0) }.sorted()
         }
         do {
             try manager.createDirectory(atPath: aside, withIntermediateDirectories: false)
@@ -25,7 +26,7 @@ extension OutputTransaction {
             try? manager.removeItem(atPath: aside)
             abort()
         }
-        for name in items(of: output, except: [(staging as NSString).lastPathComponent, asideName]) {
+        for name in items(of: output, except: []) {
             let problem = Glibc.rename(output + "/" + name, aside + "/" + name) == 0 ? 0 : errno
             guard problem == 0 else {
                 rollBack()
