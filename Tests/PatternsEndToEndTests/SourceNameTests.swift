@@ -38,6 +38,17 @@ import Testing
         #expect(run.stderr.contains("[patterns.file.case-clash]"), "\(run.stderr)")
     }
 
+    @Test("entries in different folders whose pages differ only by case are a warning naming both")
+    func caseOnlyPagesClash() throws {
+        let temp = try TemporaryFolder()
+        let site = try temp.copyFixture("valid-site")
+        let button = try String(contentsOf: site.appendingPathComponent("content/patterns/controls/button.md"), encoding: .utf8)
+        try write(button.replacingOccurrences(of: "title: \"Button\"", with: "title: \"Big Button\""), to: "content/patterns/navigation/Button.md", in: site)
+        let run = try PatternsBinary.run(["validate", "--site", site.path])
+        #expect(run.stderr.contains("content/patterns/navigation/Button.md:1:1: warning: page patterns/Button/ differs from the page of "
+                                    + "content/patterns/controls/button.md only by case"), "\(run.stderr)")
+    }
+
     @Test("content at a path the site generates is an error naming the file and the generated page, before anything is written")
     func generatedPathsAreReserved() throws {
         let temp = try TemporaryFolder()

@@ -29,4 +29,22 @@ enum FileNameClashes {
             }
         }
     }
+
+    /// Reports each page (entry or guide, as `(source, page)`) whose output path differs from an
+    /// earlier one's only by case, when their source names do not already clash (`report`): two
+    /// entries `controls/Button.md` and `forms/button.md` are published as `patterns/Button/` and
+    /// `patterns/button/`, one folder on macOS and Windows.
+    static func reportPages(_ pages: [(source: String, page: String)], to diagnostics: DiagnosticEngine) {
+        var first: [String: (source: String, page: String)] = [:]
+        for page in pages.sorted(by: { Array($0.source.utf8).lexicographicallyPrecedes(Array($1.source.utf8)) }) {
+            let key = page.page.precomposedStringWithCanonicalMapping.lowercased()
+            guard let earlier = first[key] else {
+                first[key] = page
+                continue
+            }
+            guard earlier.page != page.page, earlier.source.lowercased() != page.source.lowercased() else { continue }
+            diagnostics.diagnose(.casePageClash(page: page.page, with: earlier.source), file: page.source,
+                                 at: SourceRange(at: SourceLocation(line: 1, column: 1)))
+        }
+    }
 }

@@ -78,6 +78,11 @@ extension DiagnosticMessage {
              hint: "rename one of the two files so the names differ by more than case")
     }
 
+    static func casePageClash(page: String, with first: String) -> Self {
+        Self(.fileCaseClash, "page \(SiteLayout.directoryURL(ofPage: page)) differs from the page of \(first) only by case; on macOS and Windows they are one folder",
+             hint: "rename one of the two files so the names differ by more than case")
+    }
+
     /// `cafe\u{301}.md`: the last path component with every non-ASCII character as its code point.
     private static func codePoints(_ path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
