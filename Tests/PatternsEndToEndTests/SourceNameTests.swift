@@ -24,6 +24,13 @@ import Testing
         #expect(build.status == 1, "\(build.stderr)")
         #expect(build.stderr.contains("[patterns.file.name-clash]"), "\(build.stderr)")
         #expect(!build.stderr.contains("changed while the site was being built"), "\(build.stderr)")
+
+        // Turned off, the rule still keeps the second file out, so the build publishes the first.
+        let config = site.appendingPathComponent("patterns.yml")
+        try (String(contentsOf: config, encoding: .utf8) + "\nrules:\n  patterns.file.name-clash: off\n").write(to: config, atomically: true, encoding: .utf8)
+        let off = try PatternsBinary.run(["build", "--site", site.path, "--output", temp.url.appendingPathComponent("out").path])
+        #expect(off.status == 0, "\(off.stderr)")
+        #expect(!off.stderr.contains("changed while the site was being built"), "\(off.stderr)")
     }
 
     @Test("entries or guides whose names differ only by case are a warning naming both")

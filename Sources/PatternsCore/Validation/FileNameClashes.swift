@@ -9,8 +9,11 @@ import PatternsDiagnostics
 /// built". Names that differ only by case (`Button.md`, `button.md`) are two files on Linux but
 /// one on macOS and Windows, where a checkout keeps only one of them.
 enum FileNameClashes {
-    /// Reports each path that clashes with an earlier one (sorted by bytes, so the order is stable).
-    static func report(_ paths: [String], to diagnostics: DiagnosticEngine) {
+    /// Reports each path that clashes with an earlier one (sorted by bytes, so the order is stable)
+    /// and returns `paths` without those equal to an earlier one once normalised: every map keyed
+    /// by path would hold them as one, so only the first is read (also when the rule is turned off).
+    static func unclashed(_ paths: [String], reportingTo diagnostics: DiagnosticEngine) -> [String] {
+        var skipped: [String] = []
         var normalised: [[Unicode.Scalar]: String] = [:]
         var folded: [[Unicode.Scalar]: String] = [:]
         for path in paths.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
@@ -18,6 +21,7 @@ enum FileNameClashes {
             let start = SourceRange(at: SourceLocation(line: 1, column: 1))
             if let first = normalised[nfc] {
                 diagnostics.diagnose(.unicodeNameClash(with: first, here: path), file: path, at: start)
+                skipped.append(path)
                 continue
             }
             normalised[nfc] = path
@@ -28,6 +32,10 @@ enum FileNameClashes {
                 folded[caseless] = path
             }
         }
+        guard !skipped.isEmpty else { return paths }
+        // `String` compares canonically, so `skipped.contains` would drop the first too: compare scalars.
+        let dropped = Set(skipped.map { Array($0.unicodeScalars.map(\.value)) })
+        return paths.filter { !dropped.contains(Array($0.unicodeScalars.map(\.value))) }
     }
 
     /// Reports each page (entry or guide, as `(source, page)`) whose output path differs from an

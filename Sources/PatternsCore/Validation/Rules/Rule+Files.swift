@@ -70,7 +70,7 @@ extension DiagnosticMessage {
     /// their non-ASCII characters as code points, since on a terminal they look the same.
     static func unicodeNameClash(with first: String, here: String) -> Self {
         Self(.fileNameClash, "file name is the same as \(first) once Unicode-normalised ('\(codePoints(here))' and '\(codePoints(first))')",
-             hint: "delete or rename one of the two files; they would be read, published and checked out as one")
+             hint: "delete or rename one of the two files; they would be read, published and checked out as one (this one is skipped)")
     }
 
     static func caseNameClash(with first: String) -> Self {
