@@ -28,6 +28,15 @@ extension SiteBuilder {
         public var removed: Int
         /// Why the cache could not be stored, if it could not; the build itself succeeded.
         public var cacheProblem: String?
+        /// What the output folder held that no build wrote, deleted because `--force` said so.
+        public var replacedItems: [String] = []
+
+        /// The warning a forced build prints about what it deleted; nil when it deleted nothing of anyone else's.
+        public func replacedWarning(output: String) -> String? {
+            guard !replacedItems.isEmpty else { return nil }
+            return "--force: replaced \(output), deleting \(replacedItems.count) item\(replacedItems.count == 1 ? "" : "s") "
+                + "patterns had not written (\(OutputOwnership.listed(replacedItems)))"
+        }
 
         /// `output` is what became of the output folder: its files now, how many were written and
         /// removed; every other file in it was left unchanged.

@@ -32,9 +32,12 @@ public struct SiteBuilder: Sendable {
         /// Date entry and guide pages (and the sitemap) from git, unless `patterns.yml` says
         /// `gitDates: false`; false for `--no-git-dates`.
         public var gitDates: Bool
+        /// Replace an output folder that holds files no build wrote (`--force`); without it the build refuses.
+        public var force: Bool
 
         public init(siteRoot: String, output: String, baseURLOverride: String? = nil, clean: Bool = false, toolVersion: String,
-                    since: String? = nil, gitDates: Bool = true) {
+                    since: String? = nil, gitDates: Bool = true, force: Bool = false) {
+            self.force = force
             self.since = since
             self.siteRoot = siteRoot
             self.output = output
@@ -84,15 +87,19 @@ public struct SiteBuilder: Sendable {
     public func build() throws(Failure) -> Report {
         let inputs = try BuildInputs.read(options, outputPath: outputPath, cacheMemory: cacheMemory)
         let publisher = BuildPublisher(inputs: inputs, siteRoot: options.siteRoot, progress: progress)
-        switch BuildPlanner(inputs: inputs).plan(clean: options.clean) {
+        var report: Report
+        // A folder of someone else's is replaced whole, never merged into.
+        switch BuildPlanner(inputs: inputs).plan(clean: options.clean || !inputs.replacedItems.isEmpty) {
         case .upToDate(let manifest, let findings, let manifestChanged):
-            return UpToDateBuild(publisher: publisher).run(manifest: manifest, findings: findings, manifestChanged: manifestChanged)
+            report = UpToDateBuild(publisher: publisher).run(manifest: manifest, findings: findings, manifestChanged: manifestChanged)
         case .ownPages(let work):
-            return try OwnPagesBuild(publisher: publisher).run(work)
+            report = try OwnPagesBuild(publisher: publisher).run(work)
         case .wholeSite(let previous, let changedSources, let dates):
-            return try WholeSiteBuild(publisher: publisher).run(mode: .update(previous: previous), changedSources: changedSources, dates: dates)
+            report = try WholeSiteBuild(publisher: publisher).run(mode: .update(previous: previous), changedSources: changedSources, dates: dates)
         case .clean(let dates):
-            return try WholeSiteBuild(publisher: publisher).run(mode: .replace, changedSources: [], dates: dates)
+            report = try WholeSiteBuild(publisher: publisher).run(mode: .replace, changedSources: [], dates: dates)
         }
+        report.replacedItems = inputs.replacedItems
+        return report
     }
 }

@@ -40,6 +40,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "Ignore the build cache: read, render and write every file.")
     var clean = false
 
+    @Flag(name: .long, help: "Build into an output folder that holds files patterns did not write, replacing them (each is named).")
+    var force = false
+
     @OptionGroup var dating: GitDatesOption
 
     @Flag(name: .long, help: "Print only errors and the summary line; no progress.")
@@ -60,7 +63,7 @@ struct BuildCommand: ParsableCommand {
         let progress = quiet ? nil : ProgressLine.forTerminal(stderr, startedAt: started)
         var builder = SiteBuilder(options: SiteBuilder.Options(
             siteRoot: root, output: outputPath, baseURLOverride: baseURL, clean: clean, toolVersion: PatternsVersion.buildIdentity,
-            since: since, gitDates: dating.gitDates))
+            since: since, gitDates: dating.gitDates, force: force))
         if let progress {
             builder.progress = { @Sendable update in progress.show(update) }
         }
@@ -75,6 +78,7 @@ struct BuildCommand: ParsableCommand {
         let reporter = DiagnosticReporter(siteRoot: root, quiet: quiet)
         if !report.diagnostics.isEmpty { reporter.report(report.diagnostics, fileCount: report.fileCount) }
         if let problem = report.cacheProblem { stderr.write("warning: \(problem)\n") }
+        if let replaced = report.replacedWarning(output: outputPath) { stderr.write("warning: \(replaced)\n") }
         if let signal = BuildInterruption.shared.requestedSignal {
             // The signal came while the new files were being moved into place, which completed.
             stderr.write("build interrupted after the new site was in place\n")
@@ -128,6 +132,10 @@ struct BuildFailureReporter {
         case .sourcesChanged(let paths):
             stderr.write("build stopped: \(SiteBuilder.Failure.changedMessage(paths)); \(outputPath) was left unchanged\n")
             return ExitCode(ExitStatus.usageOrIO.rawValue)
+        case .output(let problem) where problem.isRefusal:
+            // Refused like `init` refuses a folder that is not empty.
+            stderr.write("error: \(problem)\n")
+            return ExitCode(ExitStatus.contentErrors.rawValue)
         case .output(.interrupted(let signal)):
             stderr.write("build interrupted; \(outputPath) was left unchanged\n")
             return ExitCode(128 + signal)

@@ -77,7 +77,9 @@ struct ImportJekyllCommand: ParsableCommand {
     }
 
     /// Why SRC and DEST cannot be used together, if they cannot: writing must never touch SRC.
+    /// Compared with symbolic links resolved, so a DEST that is a link into SRC (or under one) is refused too.
     static func overlap(_ source: String, _ destination: String) -> String? {
+        let source = CommandLinePath.resolved(source), destination = CommandLinePath.resolved(destination)
         let sourceFolder = source.hasSuffix("/") ? source : source + "/"
         let destinationFolder = destination.hasSuffix("/") ? destination : destination + "/"
         if sourceFolder.hasPrefix(destinationFolder) || destinationFolder.hasPrefix(sourceFolder) {

@@ -1,3 +1,4 @@
+import PatternsDiagnostics
 import PatternsImport
 
 /// The text `patterns import` prints: the plan (with `--dry-run`), what was left for the author at
@@ -8,17 +9,21 @@ struct ImportReport {
     /// One line per file to write, and where it comes from.
     var planText: String {
         plan.files.map { file in
-            "write \(file.destination)" + (file.source.map { " (from \($0))" } ?? "") + "\n"
+            Self.line("write \(file.destination)" + (file.source.map { " (from \($0))" } ?? ""))
         }.joined()
     }
 
     var findingsText: String {
         plan.findings.map { finding in
-            "\(finding.place): left: \(finding.message)" + (finding.source.map { " (from \($0))" } ?? "") + "\n"
+            Self.line("\(finding.place): left: \(finding.message)" + (finding.source.map { " (from \($0))" } ?? ""))
         }.joined()
-            + plan.skipped.map { "\($0.path): not imported: \($0.reason)\n" }.joined()
-            + plan.notes.map { "\($0.place): inferred: \($0.message)" + ($0.source.map { " (from \($0))" } ?? "") + "\n" }.joined()
+            + plan.skipped.map { Self.line("\($0.path): not imported: \($0.reason)") }.joined()
+            + plan.notes.map { Self.line("\($0.place): inferred: \($0.message)" + ($0.source.map { " (from \($0))" } ?? "")) }.joined()
     }
+
+    /// A line of the report: file names and quoted source come from the Jekyll site, so their
+    /// control characters are printed escaped, as diagnostics print them.
+    private static func line(_ text: String) -> String { TerminalText.escaped(text) + "\n" }
 
     var summaryText: String {
         let counts = plan.counts

@@ -40,6 +40,9 @@ struct ServeCommand: ParsableCommand {
     @Flag(name: .long, help: "Print only errors and warnings, not each rebuild.")
     var quiet = false
 
+    @Flag(name: .long, help: "Build into an output folder that holds files patterns did not write, replacing them (each is named).")
+    var force = false
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
     }
@@ -50,7 +53,7 @@ struct ServeCommand: ParsableCommand {
         let outputPath = options.outputFolder(output)
         let host = self.host == "localhost" ? "127.0.0.1" : self.host
         var builder = SiteBuilder(options: SiteBuilder.Options(siteRoot: root, output: outputPath, toolVersion: PatternsVersion.buildIdentity,
-                                                                      gitDates: dating.gitDates))
+                                                                      gitDates: dating.gitDates, force: force))
         builder.cacheMemory = BuildCacheMemory()
         let printer = ServeLog(siteRoot: root, outputPath: outputPath, quiet: quiet)
         let session: PreviewSession
@@ -72,6 +75,7 @@ struct ServeCommand: ParsableCommand {
         session.buildNow()
         // Content errors are shown in the pages; a site or output folder that cannot be used is not.
         switch printer.lastFailure {
+        case .output(let problem)? where problem.isRefusal: throw ExitCode(ExitStatus.contentErrors.rawValue)
         case .setup?, .output?: throw ExitCode(ExitStatus.usageOrIO.rawValue)
         case .contentErrors?, .sourcesChanged?, nil: break
         }
@@ -152,6 +156,7 @@ final class ServeLog: @unchecked Sendable {
             if !report.diagnostics.isEmpty {
                 DiagnosticReporter(siteRoot: siteRoot).report(report.diagnostics, fileCount: report.fileCount)
             }
+            if let replaced = report.replacedWarning(output: outputPath) { stderr.write("warning: \(replaced)\n") }
             guard !quiet else { return }
             let what = changed.isEmpty ? "" : " after changes to \(changed.prefix(3).joined(separator: ", "))\(changed.count > 3 ? " …" : "")"
             stderr.write("\(report.kind.rawValue)\(what): wrote \(report.written) files in \(String(format: "%.0f", milliseconds)) ms\n")

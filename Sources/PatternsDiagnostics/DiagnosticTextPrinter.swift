@@ -11,12 +11,14 @@ public struct DiagnosticTextPrinter: Sendable {
     }
 
     /// Renders one diagnostic; `sourceLine` is the text of its line when the caller has it.
+    /// What comes from content or file names (path, message, source line, hint) is printed with its
+    /// control characters escaped (`TerminalText`), so a file cannot drive the terminal.
     public func format(_ diagnostic: Diagnostic, sourceLine: String?) -> String {
-        var output = diagnostic.file
+        var output = TerminalText.escaped(diagnostic.file)
         if let location = diagnostic.location {
             output += ":\(location.line):\(location.column)"
         }
-        output += ": \(colored(diagnostic.severity)): \(diagnostic.message) [\(diagnostic.rule.id)]\n"
+        output += ": \(colored(diagnostic.severity)): \(TerminalText.escaped(diagnostic.message)) [\(diagnostic.rule.id)]\n"
         if let location = diagnostic.location, let sourceLine {
             // Long lines are cut to a window around the column, so a report stays readable and its
             // size stays proportional to the number of diagnostics.
@@ -26,12 +28,13 @@ public struct DiagnosticTextPrinter: Sendable {
             let window = scalars.dropFirst(start).prefix(2 * Self.snippetContext)
             let lead = start > 0 ? "…" : ""
             let trail = scalars.count > start + window.count ? "…" : ""
-            output += "    \(lead)\(String(String.UnicodeScalarView(window)).replacingTabs())\(trail)\n"
+            output += "    \(lead)\(String(String.UnicodeScalarView(window)).shownOnTerminal)\(trail)\n"
+            // The caret counts what is printed before it, escapes included.
             let prefix = String(String.UnicodeScalarView(window.prefix(caret - start)))
-            output += "    \(lead.isEmpty ? "" : " ")\(String(repeating: " ", count: prefix.replacingTabs().unicodeScalars.count))^\n"
+            output += "    \(lead.isEmpty ? "" : " ")\(String(repeating: " ", count: prefix.shownOnTerminal.unicodeScalars.count))^\n"
         }
         if let hint = diagnostic.hint {
-            output += "    hint: \(hint)\n"
+            output += "    hint: \(TerminalText.escaped(hint, keepingNewlines: true))\n"
         }
         return output
     }
@@ -55,8 +58,9 @@ public struct DiagnosticTextPrinter: Sendable {
 }
 
 private extension String {
-    /// Tabs shown as one visible arrow so the caret stays under the right character.
-    func replacingTabs() -> String {
-        String(unicodeScalars.map { $0 == "\t" ? "→" : Character($0) })
+    /// A source line as printed: tabs shown as one visible arrow so the caret stays under the right
+    /// character, controls escaped.
+    var shownOnTerminal: String {
+        TerminalText.escaped(String(unicodeScalars.map { $0 == "\t" ? "→" : Character($0) }))
     }
 }

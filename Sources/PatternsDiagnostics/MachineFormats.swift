@@ -51,7 +51,8 @@ public enum GitHubAnnotationPrinter {
             properties.append("title=\(property(diagnostic.rule.id))")
             var message = diagnostic.message
             if let hint = diagnostic.hint { message += "\nhint: \(hint)" }
-            return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(data(message))\n"
+            // Logs show escape sequences as a terminal would: quoted content's are printed escaped.
+            return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(data(TerminalText.escaped(message, keepingNewlines: true)))\n"
         }.joined()
     }
 

@@ -44,8 +44,10 @@ struct JekyllConfig: Hashable, Sendable {
     }
 
     /// Reads `text`; fails with the parser's first message when it is not YAML, or is not a mapping.
+    /// An empty file (or one holding only comments, `---` or a null), which Jekyll accepts, is an empty config.
     static func read(_ text: String) -> Result<JekyllConfig, JekyllImportError> {
         let parsed = YAMLParser().parse(text, file: Self.file)
+        if parsed.isComplete, parsed.root?.isNull ?? true { return .success(JekyllConfig()) }
         guard parsed.isComplete, let root = parsed.root, let entries = root.mappingEntries else {
             let problem = parsed.diagnostics.first.map { "\($0.location.map(\.description) ?? "1:1"): \($0.message)" } ?? "not a mapping"
             return .failure(.unreadableConfig(problem))

@@ -42,7 +42,8 @@ struct PatternsConfigText {
             lines.append("platforms: [" + listed.map { id in Self.platformTitles[id].map { "{ id: \(id), title: \(Self.quoted($0)) }" } ?? id }
                 .joined(separator: ", ") + "]")
         }
-        lines.append("categories:")
+        // A site with no categories (an empty _config.yml, no entries) still needs a list, not a null.
+        lines.append(categories.isEmpty ? "categories: []" : "categories:")
         lines += categories.map { "  - { id: \(Self.id($0)), title: \(Self.quoted(Category(id: $0).title)) }" }
         if !collections.isEmpty { lines.append("collections:") }
         for collection in collections {

@@ -3,10 +3,10 @@ import PatternsCore
 extension TemplateLibrary {
     /// What links may target on the site's pages besides headings: the fixed ids of the page
     /// templates in effect, and on entry pages the ids the page's data gives its criteria tables and
-    /// each platform's tips.
+    /// each platform's tips; with the theme's static files, which content may not replace.
     public func anchors(platforms: [Platform]) -> TemplateAnchors {
         TemplateAnchors(entry: providedAnchors(for: .entry).union(EntryPage.dataAnchors(platforms: platforms)),
-                        guide: providedAnchors(for: .guide))
+                        guide: providedAnchors(for: .guide), staticFiles: Set(staticFiles.map(\.path)))
     }
 }
 

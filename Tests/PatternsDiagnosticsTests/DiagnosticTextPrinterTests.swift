@@ -25,6 +25,28 @@ import Testing
         #expect(lines[2] == "       ^")
     }
 
+    @Test("control characters and bidi overrides from content or file names are printed escaped, the caret still under its character")
+    func controlCharactersAreEscaped() {
+        let diagnostic = Diagnostic(rule, "title '\u{1B}[2Jgone' is odd", file: "content/\u{1B}]0;pwned\u{07}.md",
+                                    at: SourceRange(at: SourceLocation(line: 1, column: 12)), hint: "remove \u{9B}31m and \u{202E}")
+        let text = DiagnosticTextPrinter().format(diagnostic, sourceLine: "title: \u{1B}[2Jx")
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E })
+        #expect(text == """
+            content/\\u{1B}]0;pwned\\u{7}.md:1:12: error: title '\\u{1B}[2Jgone' is odd [patterns.test.rule]
+                title: \\u{1B}[2Jx
+                                ^
+                hint: remove \\u{9B}31m and \\u{202E}
+
+            """)
+    }
+
+    @Test func gitHubAnnotationsEscapeControlCharactersToo() {
+        let diagnostic = Diagnostic(rule, "title '\u{1B}[2Jgone'", file: "f.md", at: nil, hint: "line one")
+        let line = GitHubAnnotationPrinter.format([diagnostic])
+        #expect(!line.unicodeScalars.contains("\u{1B}"))
+        #expect(line.hasSuffix("::title '\\u{1B}[2Jgone'%0Ahint: line one\n"), "\(line)")
+    }
+
     @Test func fileLevelDiagnosticsHaveNoPositionOrSnippet() {
         let diagnostic = Diagnostic(rule, "cannot read file", file: "content/b.md", at: nil, severity: .warning)
         #expect(DiagnosticTextPrinter().format(diagnostic, sourceLine: nil) == "content/b.md: warning: cannot read file [patterns.test.rule]\n")

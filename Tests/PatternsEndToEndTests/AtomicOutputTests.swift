@@ -36,11 +36,9 @@ import Testing
         #expect(try leftovers(in: temp.url).isEmpty)
     }
 
-    @Test(arguments: [SIGTERM, SIGINT])
-    func aSignalDuringTheWriteLeavesThePreviousOutput(_ signal: Int32) throws {
-        let temp = try TemporaryFolder()
-        let (site, output, before) = try builtSite(temp)
-        // Enough pages that writing takes a while, so the signal lands mid-write.
+    /// Adds enough pages that writing takes a while, starts a build and sends `signal` once its
+    /// staging folder is seen; returns the build, finished, and whether the folder was seen.
+    private func signalBuildWhileWriting(site: URL, output: URL, in temp: TemporaryFolder, signal: Int32) throws -> (Process, sawStaging: Bool) {
         let entry = try String(contentsOf: site.appendingPathComponent("content/patterns/navigation/tab-bar.md"), encoding: .utf8)
         let folder = site.appendingPathComponent("content/patterns/generated")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -65,10 +63,32 @@ import Testing
             usleep(500)
         }
         process.waitUntilExit()
+        return (process, sawStaging)
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aSignalDuringTheWriteLeavesThePreviousOutput(_ signal: Int32) throws {
+        let temp = try TemporaryFolder()
+        let (site, output, before) = try builtSite(temp)
+        let (process, sawStaging) = try signalBuildWhileWriting(site: site, output: output, in: temp, signal: signal)
 
         #expect(sawStaging, "the build finished before its staging folder was seen")
         #expect(process.terminationStatus == 128 + signal)
         #expect(TemporaryFolder.snapshot(output) == before)
+        #expect(try leftovers(in: temp.url).isEmpty)
+    }
+
+    @Test("a build killed with SIGKILL leaves its staging folder; the next build removes it")
+    func theNextBuildRemovesAKilledBuildsStagingFolder() throws {
+        let temp = try TemporaryFolder()
+        let (site, output, before) = try builtSite(temp)
+        let (_, sawStaging) = try signalBuildWhileWriting(site: site, output: output, in: temp, signal: SIGKILL)
+
+        #expect(sawStaging, "the build finished before its staging folder was seen")
+        #expect(TemporaryFolder.snapshot(output) == before)
+        #expect(try !leftovers(in: temp.url).isEmpty, "nothing could clean up after SIGKILL")
+        let next = try PatternsBinary.run(["build", "--site", site.path, "--output", output.path])
+        #expect(next.status == 0, "\(next.stderr)")
         #expect(try leftovers(in: temp.url).isEmpty)
     }
 }

@@ -13,7 +13,7 @@ import Testing
         let files = all.filter { !$0.hasPrefix("static/search/") }
         #expect(all.contains("static/search/shard-list.js") && all.contains("static/search/b.js"))
         #expect(files == [
-            "index.html", "404.html", "search/index.html", "sitemap.xml", "robots.txt", "static/style.css", "static/patterns.js",
+            ".patterns-output", "index.html", "404.html", "search/index.html", "sitemap.xml", "robots.txt", "static/style.css", "static/patterns.js",
             "static/example.css", "static/example.js", "static/checklist.js", "static/favicon.svg",
             "checklist/index.html", "checklist/data/controls-1.js", "checklist/data/navigation-1.js",
             "checklist/categories/controls/index.html", "checklist/categories/navigation/index.html",
@@ -168,13 +168,14 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 
+    /// A folder of someone else's is refused (`OutputOwnershipTests`); the build's own is replaced whole by a clean build.
     @Test func aSuccessfulRebuildReplacesTheOutputCompletely() throws {
         let temp = try TemporaryFolder()
         let site = try temp.copyFixture("valid-site")
         let output = temp.url.appendingPathComponent("out")
-        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        try "stale".write(to: output.appendingPathComponent("stale.html"), atomically: true, encoding: .utf8)
         #expect(try PatternsBinary.run(["build", "--site", site.path, "--output", output.path]).status == 0)
+        try "stale".write(to: output.appendingPathComponent("stale.html"), atomically: true, encoding: .utf8)
+        #expect(try PatternsBinary.run(["build", "--site", site.path, "--output", output.path, "--clean"]).status == 0)
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("stale.html").path))
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
     }

@@ -111,6 +111,26 @@ import Testing
         #expect(inside.stderr.contains("must be outside the Jekyll site"), "\(inside.stderr)")
     }
 
+    @Test("DEST reaching into SRC (or holding it) through a symbolic link is refused, and SRC is left as it was")
+    func symbolicLinksIntoTheSource() throws {
+        let temp = try TemporaryFolder()
+        let source = try temp.copyFixture("jekyll-catalog")
+        let before = TemporaryFolder.snapshot(source)
+        let manager = FileManager.default
+        // DEST a link to SRC itself, a link to a folder in SRC, a new folder under such a link, and a
+        // link to SRC's parent (so DEST, resolved, holds SRC).
+        try manager.createSymbolicLink(atPath: temp.url.appendingPathComponent("to-source").path, withDestinationPath: source.path)
+        try manager.createSymbolicLink(atPath: temp.url.appendingPathComponent("to-includes").path,
+                                       withDestinationPath: source.appendingPathComponent("_includes").path)
+        try manager.createSymbolicLink(atPath: temp.url.appendingPathComponent("to-parent").path, withDestinationPath: temp.url.path)
+        for destination in ["to-source", "to-includes", "to-includes/new-site", "to-parent"] {
+            let run = try PatternsBinary.run(["import", "jekyll", source.path, temp.url.appendingPathComponent(destination).path, "--force"])
+            #expect(run.status == 2, "\(destination): \(run.stderr)")
+            #expect(run.stderr.contains("must be outside the Jekyll site"), "\(destination): \(run.stderr)")
+        }
+        #expect(TemporaryFolder.snapshot(source) == before, "SRC must not change")
+    }
+
     @Test func aCatalogWithNothingLeftExitsZero() throws {
         let temp = try TemporaryFolder()
         let source = temp.url.appendingPathComponent("jekyll")

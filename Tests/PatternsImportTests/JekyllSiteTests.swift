@@ -55,6 +55,19 @@ struct JekyllSiteTests {
         #expect((try? JekyllConfig.read("title: [unclosed").get()) == nil)
     }
 
+    @Test("an empty _config.yml, which Jekyll accepts, is an empty config; a list still is not one",
+          arguments: ["", "\n", "# only a comment\n", "---\n", "~\n"])
+    func emptyConfig(_ text: String) throws {
+        let config = try JekyllConfig.read(text).get()
+        #expect(config == JekyllConfig())
+        #expect((try? JekyllConfig.read("- a\n- b\n").get()) == nil)
+        // What such a site imports as (no categories, no collections) loads with no finding.
+        let engine = DiagnosticEngine()
+        let text = PatternsConfigText(title: "Patterns", categories: [], collections: [], videos: []).text
+        _ = SiteConfigReader.read(text, diagnostics: FileDiagnosticSink(file: "patterns.yml", engine: engine))
+        #expect(engine.diagnostics.isEmpty, "\(engine.diagnostics.map(\.message))")
+    }
+
     @Test("the patterns.yml written loads with no finding but the videos the site's reader does not know yet")
     func patternsConfigLoads() {
         let text = PatternsConfigText(

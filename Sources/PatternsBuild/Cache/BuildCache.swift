@@ -42,12 +42,21 @@ struct BuildCache: Sendable {
     private func write(_ manifest: BuildManifest, diagnostics: [Diagnostic]) throws {
         let manager = FileManager.default
         try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let ignore = folder + "/.gitignore"
-        if !manager.fileExists(atPath: ignore) {
-            try Data("# Written by `patterns build`: the build cache, safe to delete.\n*\n".utf8).write(to: URL(fileURLWithPath: ignore))
-        }
+        try writeGitignore()
         try JSONEncoder().encode(diagnostics).write(to: URL(fileURLWithPath: diagnosticsPath), options: .atomic)
         try Data(manifest.encoded()).write(to: URL(fileURLWithPath: manifestPath), options: .atomic)
+    }
+
+    /// What the cache's `.gitignore` holds: the folder ignores itself.
+    static let gitignore = "# Written by `patterns build`: the build cache, safe to delete.\n*\n"
+
+    /// Writes `.gitignore` unless it already says exactly that. Written to a temporary file and
+    /// renamed, so a full disk leaves the old file or none (never an empty one), and one left empty
+    /// or changed by an earlier failure is written again.
+    private func writeGitignore() throws {
+        let ignore = folder + "/.gitignore"
+        guard FileManager.default.contents(atPath: ignore) != Data(Self.gitignore.utf8) else { return }
+        try Data(Self.gitignore.utf8).write(to: URL(fileURLWithPath: ignore), options: .atomic)
     }
 
     /// Forgets the last build, so the next one is a clean build.

@@ -12,18 +12,37 @@ import PatternsRendering
 ///   rendered, deletes the files the site no longer has.
 ///
 /// A failure or interruption before `commit()` removes the staging folder and leaves the previous
-/// output untouched.
+/// output untouched. Each build leaves a marker in the output (`OutputOwnership`), and removes the
+/// staging folders of builds that were killed (`StagingFolders`).
+///
+/// An output folder that is a mount point cannot be renamed: the staging folder is then made inside
+/// it and a clean build replaces the folder's contents item by item (`replaceContents`), as it does
+/// whenever renaming the folder fails with `EBUSY` or `EXDEV`. That is weaker: readers may see a
+/// half-replaced folder for a moment, and a build killed during the swap leaves it half replaced
+/// (a failure moves the previous items back).
 public final class OutputTransaction: @unchecked Sendable {
     public enum Failure: Error, CustomStringConvertible {
         case refusedLocation(String, reason: String)
+        /// The output folder holds files no build wrote (the items); `--force` replaces them.
+        case foreignFiles(String, items: [String])
         case unsafeFilePath(String)
         case io(String)
         /// A signal stopped the build; the previous output is untouched and the staging folder removed.
         case interrupted(signal: Int32)
 
+        /// A request the user can grant (`--force`), not an I/O failure: exits 1, as `init` does.
+        public var isRefusal: Bool {
+            if case .foreignFiles = self { return true }
+            return false
+        }
+
         public var description: String {
             switch self {
             case .refusedLocation(let path, let reason): return "refusing to write the site to \(path): \(reason)"
+            case .foreignFiles(let path, let items):
+                return "refusing to write the site to \(path): it holds \(items.count) item\(items.count == 1 ? "" : "s") patterns did not write "
+                    + "(\(OutputOwnership.listed(items))), which a build would delete; choose an empty or new folder, "
+                    + "or pass --force to replace the folder and its contents"
             case .unsafeFilePath(let path): return "refusing to write '\(path)': it would land outside the output folder"
             case .io(let message): return message
             case .interrupted(let signal): return "interrupted by signal \(signal); the previous output was left unchanged"
@@ -49,9 +68,15 @@ public final class OutputTransaction: @unchecked Sendable {
 
     public let output: String
     public let mode: Mode
-    private let staging: String
+    let staging: String
     private let parent: String
-    private let token: String
+    let token: String
+    /// The staging folder is inside the output, which is a mount point.
+    let stagesInside: Bool
+    /// Holds the staging folder's lock while the transaction lasts.
+    private var lockDescriptor: Int32?
+    /// Renames a folder, returning 0 or the `errno`; tests make it fail as a mount point would.
+    var renameFolder: (String, String) -> Int32 = { rename($0, $1) == 0 ? 0 : errno }
     private let lock = NSLock()
     private var records: [String: OutputRecord] = [:]
     private var changed: [String] = []
@@ -65,14 +90,29 @@ public final class OutputTransaction: @unchecked Sendable {
         self.output = try Self.checkedLocation(output, siteRoot: siteRoot)
         self.mode = mode
         parent = (self.output as NSString).deletingLastPathComponent
-        token = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        staging = parent + "/.\((self.output as NSString).lastPathComponent).tmp-\(token)"
+        token = StagingFolders.newToken()
+        stagesInside = MountPoint.contains(self.output)
+        let name = (self.output as NSString).lastPathComponent
+        staging = stagesInside ? self.output + "/\(StagingFolders.insidePrefixes[0])\(token)" : parent + "/.\(name).tmp-\(token)"
+        StagingFolders.removeStale(in: parent, prefixes: StagingFolders.besidePrefixes(outputName: name))
+        StagingFolders.removeStale(in: self.output, prefixes: StagingFolders.insidePrefixes)
         do {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
             try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: false)
         } catch {
+            StagingFolders.finished(token)
             throw .io("cannot create \(staging): \(error.localizedDescription)")
         }
+        lockDescriptor = StagingFolders.holdLock(on: staging)
+    }
+
+    deinit { finish() }
+
+    /// Releases the staging lock and the token: nothing of this transaction is left on disk.
+    private func finish() {
+        if let lockDescriptor { close(lockDescriptor) }
+        lockDescriptor = nil
+        StagingFolders.finished(token)
     }
 
     /// Stages one file. Safe to call from many threads; the first failure is kept and reported by `commit()`.
@@ -160,19 +200,26 @@ public final class OutputTransaction: @unchecked Sendable {
     public func commit(isWholeSite: Bool) throws(Failure) -> Summary {
         if let signal = BuildInterruption.shared.requestedSignal { abort(); throw .interrupted(signal: signal) }
         if let failure = lock.withLock({ failure }) { abort(); throw .io(failure) }
+        defer { finish() }
         switch mode {
         case .replace:
+            do { try OutputOwnership.mark(staging) } catch { abort(); throw .io("cannot write \(OutputOwnership.markerName): \(error)") }
             try swapIntoPlace()
             return Summary(written: records.count, unchanged: 0, removed: 0, files: records)
         case .update(let previous):
-            return try mergeIntoPlace(previous: previous, isWholeSite: isWholeSite)
+            let summary = try mergeIntoPlace(previous: previous, isWholeSite: isWholeSite)
+            try? OutputOwnership.mark(output)
+            return summary
         }
     }
 
     /// Gives up: removes the staging folder; the output stays as it was.
-    public func abort() { removeStaging() }
+    public func abort() {
+        removeStaging()
+        finish()
+    }
 
-    private func removeStaging() {
+    func removeStaging() {
         try? FileManager.default.removeItem(atPath: staging)
     }
 
@@ -180,22 +227,26 @@ public final class OutputTransaction: @unchecked Sendable {
         lock.withLock { if failure == nil { failure = message } }
     }
 
+    /// Renames the output aside and the staging folder into its place; where the folder cannot be
+    /// renamed (a mount point: `EBUSY`, `EXDEV`), replaces its contents instead.
     private func swapIntoPlace() throws(Failure) {
         let manager = FileManager.default
+        if stagesInside { return try replaceContents() }
         let previous = parent + "/.\((output as NSString).lastPathComponent).old-\(token)"
         let hadOutput = manager.fileExists(atPath: output)
-        do {
-            if hadOutput { try manager.moveItem(atPath: output, toPath: previous) }
-        } catch {
-            abort()
-            throw .io("cannot move the previous \(output) aside: \(error.localizedDescription)")
+        if hadOutput {
+            let problem = renameFolder(output, previous)
+            if problem == EBUSY || problem == EXDEV { return try replaceContents() }
+            guard problem == 0 else {
+                abort()
+                throw .io("cannot move the previous \(output) aside: \(String(cString: strerror(problem)))")
+            }
         }
-        do {
-            try manager.moveItem(atPath: staging, toPath: output)
-        } catch {
-            if hadOutput { try? manager.moveItem(atPath: previous, toPath: output) }
+        let problem = renameFolder(staging, output)
+        guard problem == 0 else {
+            if hadOutput { _ = renameFolder(previous, output) }
             abort()
-            throw .io("cannot move the new site into \(output): \(error.localizedDescription)")
+            throw .io("cannot move the new site into \(output): \(String(cString: strerror(problem)))")
         }
         if hadOutput { try? manager.removeItem(atPath: previous) }
     }
@@ -222,7 +273,7 @@ public final class OutputTransaction: @unchecked Sendable {
             }
         }
         if isWholeSite {
-            let stale = previous.keys.filter { records[$0] == nil }.sorted()
+            let stale = previous.keys.filter { records[$0] == nil && $0 != OutputOwnership.markerName }.sorted()
             for path in stale where (try? Self.checkRelative(path)) != nil {
                 if unlink(SitePaths.join(output, path)) == 0 { summary.removed += 1 }
                 removeEmptyFolders(above: path)

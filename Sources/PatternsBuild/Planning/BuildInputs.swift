@@ -24,6 +24,8 @@ struct BuildInputs: Sendable {
     /// The git repository holding the site at its checked-out commit; nil when pages are not dated
     /// (`--no-git-dates`, `gitDates: false`) or there is no history to date them from.
     let history: GitHistory?
+    /// What the output folder holds that no build wrote, which this build replaces (`--force`).
+    let replacedItems: [String]
 
     /// Markdown sources plus `patterns.yml`, as `validate` counts files.
     var fileCount: Int { 1 + SiteLoader.sources(in: snapshot.paths, config: config.config).count }
@@ -32,6 +34,7 @@ struct BuildInputs: Sendable {
     /// before reading anything, whatever else is wrong.
     static func read(_ options: SiteBuilder.Options, outputPath: String, cacheMemory: BuildCacheMemory?) throws(SiteBuilder.Failure) -> BuildInputs {
         do { _ = try OutputTransaction.checkedLocation(options.output, siteRoot: options.siteRoot) } catch { throw .output(error) }
+        let replacedItems = try foreignOutputItems(options, outputPath: outputPath, cacheMemory: cacheMemory)
         let loader = SiteLoader(root: options.siteRoot, baseURLOverride: options.baseURLOverride)
         let configProblems = DiagnosticEngine()
         let loadedConfig: SiteLoader.LoadedConfig
@@ -60,7 +63,21 @@ struct BuildInputs: Sendable {
             cache: BuildCache(siteRoot: loader.directory.root, memory: cacheMemory),
             key: cacheKey(options, config: loadedConfig, templates: templates, outputPath: outputPath, since: since),
             outputPath: outputPath, since: since,
-            history: options.gitDates && loadedConfig.config.gitDates ? GitHistory.at(siteRoot: loader.directory.root) : nil)
+            history: options.gitDates && loadedConfig.config.gitDates ? GitHistory.at(siteRoot: loader.directory.root) : nil,
+            replacedItems: replacedItems)
+    }
+
+    /// The items of an output folder no build wrote: refused, unless `force` lets this build replace
+    /// them. A folder with the build's marker is its own; so is one without (built by an older
+    /// version) that is still the folder the cache recorded.
+    private static func foreignOutputItems(_ options: SiteBuilder.Options, outputPath: String,
+                                           cacheMemory: BuildCacheMemory?) throws(SiteBuilder.Failure) -> [String] {
+        let items = OutputOwnership.foreignItems(in: outputPath)
+        guard !items.isEmpty else { return [] }
+        let cache = BuildCache(siteRoot: SiteDirectory(root: options.siteRoot).root, memory: cacheMemory)
+        if let recorded = cache.load()?.manifest, recorded.outputIdentity == SourceSnapshot.identity(of: outputPath) { return [] }
+        guard options.force else { throw .output(.foreignFiles(outputPath, items: items)) }
+        return items
     }
 
     /// This build's git dates: `cached` when they were read at the checked-out commit, else one

@@ -44,6 +44,8 @@ struct SiteAssembler {
             }
         }
         checkRedirects(config.redirects, existing: existing, entries: entries, guides: guides)
+        FileNameClashes.reportPages(entries.map { ($0.sourcePath, $0.pagePath) } + guides.map { ($0.sourcePath, $0.pagePath) }, to: diagnostics)
+        checkGeneratedPaths(GeneratedOutputs(config: config, staticFiles: templateAnchors.staticFiles), entries: entries, guides: guides, assets: assets)
         return Site(config: config, entries: entries, guides: guides, assets: assets, examples: examples)
     }
 
@@ -57,6 +59,16 @@ struct SiteAssembler {
             } else if let page = pages[redirect.page] {
                 diagnostics.diagnose(.redirectOverPage(redirect.address, page: page), file: SiteLayout.configFile, at: redirect.range)
             }
+        }
+    }
+
+    /// No entry, guide or copied file is published where the site writes a file of its own.
+    private func checkGeneratedPaths(_ generated: GeneratedOutputs, entries: [PatternEntry], guides: [Guide], assets: [String]) {
+        let published = entries.map { ($0.sourcePath, $0.pagePath) } + guides.map { ($0.sourcePath, $0.pagePath) }
+            + assets.compactMap { asset in SiteLayout.assetOutput(forSource: asset).map { (asset, $0) } }
+        for (source, output) in published.sorted(by: { $0.0 < $1.0 }) {
+            guard let what = generated.generated(at: output) else { continue }
+            diagnostics.diagnose(.generatedPath(output, generated: what), file: source, at: SourceRange(at: SourceLocation(line: 1, column: 1)))
         }
     }
 

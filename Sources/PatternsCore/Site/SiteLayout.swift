@@ -148,6 +148,8 @@ public struct SiteLayout: Hashable, Sendable {
     public static func platformCategoryPage(_ platform: Platform, category: String, collection: EntryCollection) -> String {
         "platforms/\(platform.id)/" + categoryPage(category, collection: collection)
     }
+    /// The search results page (`search/?q=…`).
+    public static let searchPage = "search/\(pageFile)"
     /// Every guide, by title.
     public static let guidesIndexPage = "guides/index.html"
     /// What changed since the revision `build --since` names.

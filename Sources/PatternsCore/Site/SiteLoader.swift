@@ -94,6 +94,7 @@ public struct SiteLoader: Sendable {
     public func load(renderer: (any BodyRenderer)?, parts: BodyParts = .all, config loaded: LoadedConfig, contentFiles: [String],
                      templateAnchors: TemplateAnchors, diagnostics: DiagnosticEngine) -> Result {
         let config = loaded.config
+        let contentFiles = FileNameClashes.unclashed(contentFiles, reportingTo: diagnostics)
         let sourcePaths = Self.sources(in: contentFiles, config: config)
         let videos = VideoLibrary.scan(paths: contentFiles, config: config, directory: directory)
         let assets = contentFiles.filter {

@@ -6,9 +6,13 @@
 public struct TemplateAnchors: Hashable, Sendable {
     public var entry: Set<String>
     public var guide: Set<String>
+    /// The output paths of the theme's static files (built-in and `templates/static/`), which no
+    /// content file may be published at.
+    public var staticFiles: Set<String>
 
-    public init(entry: Set<String>, guide: Set<String>) {
+    public init(entry: Set<String>, guide: Set<String>, staticFiles: Set<String> = []) {
         self.entry = entry
         self.guide = guide
+        self.staticFiles = staticFiles
     }
 }

@@ -3,7 +3,7 @@ import PatternsCore
 /// The search results page, `search/index.html?q=…`: a form, and the results the site script finds
 /// in the index for the query in the address (so it works from `file://` too), every one of them.
 struct SearchPage: Sendable {
-    static let path = "search/\(SiteLayout.pageFile)"
+    static let path = SiteLayout.searchPage
     let chrome: PageChrome
     let homeURL: String
 

@@ -15,6 +15,14 @@ extension Rule {
         id: "patterns.entry.invalid-slug", severity: .error,
         summary: "A file name cannot be a page address (empty, starts with a dot, or contains `%` or control characters).",
         fix: "Rename the file to lowercase words joined by hyphens, such as `date-picker.md`.")
+    public static let fileNameClash = Rule(
+        id: "patterns.file.name-clash", severity: .error,
+        summary: "Two content files have names that are the same once Unicode-normalised (`é` as one character, NFC, or as `e` and a combining accent, NFD).",
+        fix: "Delete or rename one of the files; macOS and most tools treat the two names as one.")
+    public static let fileCaseClash = Rule(
+        id: "patterns.file.case-clash", severity: .warning,
+        summary: "Two content files have names that differ only by case (`Button.md`, `button.md`): one file on macOS and Windows.",
+        fix: "Rename one of the files; a checkout on macOS or Windows keeps only one of them.")
     public static let mojibake = Rule(
         id: "patterns.text.mojibake", severity: .warning,
         summary: "Text looks double-encoded (`Ã©`, `â€™`, `ðŸ`…): UTF-8 that was read as Latin-1 and saved again.",
@@ -56,6 +64,29 @@ extension DiagnosticMessage {
     static func invalidSlug(_ stem: String, problem: String) -> Self {
         Self(.invalidSlug, "file name '\(stem)' \(problem)",
              hint: "rename the file to lowercase words joined by hyphens, such as 'date-picker.md'")
+    }
+
+    /// `first` is the file whose name, Unicode-normalised, equals this one's; both are shown with
+    /// their non-ASCII characters as code points, since on a terminal they look the same.
+    static func unicodeNameClash(with first: String, here: String) -> Self {
+        Self(.fileNameClash, "file name is the same as \(first) once Unicode-normalised ('\(codePoints(here))' and '\(codePoints(first))')",
+             hint: "delete or rename one of the two files; they would be read, published and checked out as one (this one is skipped)")
+    }
+
+    static func caseNameClash(with first: String) -> Self {
+        Self(.fileCaseClash, "file name differs from \(first) only by case; on macOS and Windows they are one file",
+             hint: "rename one of the two files so the names differ by more than case")
+    }
+
+    static func casePageClash(page: String, with first: String) -> Self {
+        Self(.fileCaseClash, "page \(SiteLayout.directoryURL(ofPage: page)) differs from the page of \(first) only by case; on macOS and Windows they are one folder",
+             hint: "rename one of the two files so the names differ by more than case")
+    }
+
+    /// `cafe\u{301}.md`: the last path component with every non-ASCII character as its code point.
+    private static func codePoints(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
     }
 
     static func mojibake(_ garbled: String) -> Self {

@@ -11,6 +11,10 @@ extension Rule {
         id: "patterns.site.duplicate-title", severity: .warning,
         summary: "Two entries of one collection have the same title, which makes the catalog and search ambiguous.",
         fix: "Give each entry a distinct title.")
+    public static let generatedPath = Rule(
+        id: "patterns.site.generated-path", severity: .error,
+        summary: "A content file would be published at a path the site generates itself (`robots.txt`, `index.html`, a theme file, a later page of a list), so one would replace the other.",
+        fix: "Rename the file or move it to another folder.")
     public static let brokenLink = Rule(
         id: "patterns.link.broken", severity: .error,
         summary: "A relative link or image points to a file that does not exist in the site.",
@@ -24,13 +28,20 @@ extension Rule {
 extension Rule {
     /// The rules whose findings depend on more than one file (all checked by `SiteAssembler`); the
     /// incremental build re-checks the whole site when a file with such a finding changes.
-    public static let crossFileRuleIDs: Set<String> = [duplicateSlug.id, duplicateTitle.id, missingAnchor.id, brokenLink.id]
+    public static let crossFileRuleIDs: Set<String> = [
+        duplicateSlug.id, duplicateTitle.id, missingAnchor.id, brokenLink.id, generatedPath.id, fileNameClash.id, fileCaseClash.id,
+    ]
 }
 
 extension DiagnosticMessage {
     static func duplicateSlug(_ slug: String, firstUsedBy first: String) -> Self {
         Self(.duplicateSlug, "entry slug '\(slug)' is also used by \(first)",
              hint: "rename one of the files; entries of one collection are published at its permalink with the file name as slug")
+    }
+
+    static func generatedPath(_ output: String, generated what: String) -> Self {
+        Self(.generatedPath, "this file would be published as \(output), which the site generates itself (\(what)); one would overwrite the other",
+             hint: "rename the file or move it to another folder")
     }
 
     static func duplicateTitle(_ title: String, firstUsedBy first: String) -> Self {

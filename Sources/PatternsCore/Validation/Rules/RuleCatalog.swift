@@ -4,12 +4,12 @@ import PatternsDiagnostics
 public enum RuleCatalog {
     public static let all: [Rule] = [
         .yamlSyntax, .yamlDuplicateKey, .yamlTabIndentation, .yamlLimit,
-        .fileUnreadable, .fileSymlink,
+        .fileUnreadable, .fileSymlink, .fileNameClash, .fileCaseClash,
         .frontMatterMissing, .frontMatterEmpty, .frontMatterUnterminated,
         .missingField, .wrongType, .emptyValue, .unknownKey, .keyVariant, .misplacedKey, .untrimmedValue,
         .gherkinStep, .gherkinFirstConnector, .emptyBody, .placeholder, .invalidSlug, .unknownCategory, .unknownPlatform, .platformGap,
         .wcagPrinciple, .unknownSuccessCriterion, .obsoleteSuccessCriterion,
-        .duplicateSlug, .duplicateTitle,
+        .duplicateSlug, .duplicateTitle, .generatedPath,
         .brokenLink, .missingAnchor, .unsafeURL,
         .imageMissingAlt, .headingLevel, .rawHTML, .mojibake,
         .exampleMissingFile, .exampleEmpty, .exampleIgnoredBody, .exampleUnknownOption,
