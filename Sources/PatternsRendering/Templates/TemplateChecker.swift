@@ -11,7 +11,8 @@ import PatternsDiagnostics
 struct TemplateChecker {
     /// Template name (`entry`, `partials/head`) → its text and where it came from.
     let sources: [String: TemplateSource]
-    fileprivate let tokens: [String: [TemplateToken]]
+    /// Each template's tokens, scanned once.
+    let tokens: [String: [TemplateToken]]
 
     init(sources: [String: TemplateSource]) {
         self.sources = sources
@@ -20,38 +21,77 @@ struct TemplateChecker {
 
     /// Every name the page's template, and the partials it includes, use without a context providing it.
     func unknownNames(in page: PageTemplate) -> [UnknownTemplateName] {
-        unknownNames(in: page.rawValue, context: page.contextType, scope: "the \(page.rawValue) page")
+        findings(in: page).unknownNames
     }
 
     /// Every page's unknown names, a partial's name once however many pages include it.
     func unknownNamesInPages() -> [UnknownTemplateName] {
-        var merged: [UnknownTemplateName] = []
+        findingsInPages().unknownNames
+    }
+
+    /// The unknown names and structure problems of the page's template and the partials it includes.
+    func findings(in page: PageTemplate) -> TemplateFindings {
+        findings(in: page.rawValue, context: page.contextType, scope: "the \(page.rawValue) page")
+    }
+
+    /// Every page's findings, each of a partial's once however many pages include it.
+    func findingsInPages() -> TemplateFindings {
+        var merged = TemplateFindings()
         var indexByPlace: [UnknownTemplateName.Place: Int] = [:]
-        for finding in PageTemplate.allCases.flatMap(unknownNames(in:)) {
-            if let index = indexByPlace[finding.place] {
-                merged[index].scopes.append(contentsOf: finding.scopes)
-            } else {
-                indexByPlace[finding.place] = merged.count
-                merged.append(finding)
+        var structurePlaces = Set<TemplateStructureProblem.Place>()
+        for page in PageTemplate.allCases {
+            let found = findings(in: page)
+            for finding in found.unknownNames {
+                if let index = indexByPlace[finding.place] {
+                    merged.unknownNames[index].scopes.append(contentsOf: finding.scopes)
+                } else {
+                    indexByPlace[finding.place] = merged.unknownNames.count
+                    merged.unknownNames.append(finding)
+                }
             }
+            merged.structureProblems += found.structureProblems.filter { structurePlaces.insert($0.place).inserted }
         }
         return merged
     }
 
     /// Every unknown name of template `name` rendered with a `context`; `scope` names it in messages.
     func unknownNames(in name: String, context: any TemplateContext.Type, scope: String) -> [UnknownTemplateName] {
+        findings(in: name, context: context, scope: scope).unknownNames
+    }
+
+    /// Everything wrong with template `name` rendered with a `context`; `scope` names it in messages.
+    func findings(in name: String, context: any TemplateContext.Type, scope: String) -> TemplateFindings {
         var walk = Walk(checker: self, root: context, scope: scope)
-        walk.check(name, frames: [.context(context)], includedFrom: [])
+        walk.check(name, frames: [.context(context)], includedFrom: [], depth: 0)
         return walk.findings
     }
+}
+
+/// What the checker found in a page's templates.
+struct TemplateFindings {
+    /// Names nothing in reach provides (warnings: they render as empty text).
+    var unknownNames: [UnknownTemplateName] = []
+    /// Include cycles and nesting past the limit (errors: the page cannot be rendered).
+    var structureProblems: [TemplateStructureProblem] = []
 }
 
 private struct Walk {
     let checker: TemplateChecker
     let root: any TemplateContext.Type
     let scope: String
-    private(set) var findings: [UnknownTemplateName] = []
+    private(set) var findings = TemplateFindings()
     private var reported = Set<UnknownTemplateName.Place>()
+    private var reportedStructure = Set<TemplateStructureProblem.Place>()
+    /// Partials already followed with the same contexts at the same depth. Following one again finds
+    /// nothing new, and without this a partial including another 100 times, included 100 times
+    /// itself, would be followed 10,000 times: quadratic in the tags, exponential in the levels.
+    private var followed = Set<Visit>()
+
+    private struct Visit: Hashable {
+        let template: String
+        let frames: [TemplateFrame.Key]
+        let depth: Int
+    }
 
     init(checker: TemplateChecker, root: any TemplateContext.Type, scope: String) {
         self.checker = checker
@@ -59,7 +99,10 @@ private struct Walk {
         self.scope = scope
     }
 
-    mutating func check(_ template: String, frames initial: [TemplateFrame], includedFrom: [String]) {
+    /// Follows `template` as a render would. `includedFrom` is the chain of templates that included
+    /// it, page template first; `depth` counts the sections and partials open around it. Recursion
+    /// happens only at partials, which the cycle check and `TemplateNesting.limit` bound.
+    mutating func check(_ template: String, frames initial: [TemplateFrame], includedFrom: [String], depth: Int) {
         guard let tokens = checker.tokens[template], let file = checker.sources[template]?.file else { return }
         var frames = initial
         // Whether each open section pushed a frame, so its end pops exactly what it pushed.
@@ -80,17 +123,17 @@ private struct Walk {
             case .block:
                 pushed.append(false)
             case .parentPartial:
-                include(token, frames: frames, file: file, includedFrom: includedFrom + [template])
+                include(token, frames: frames, file: file, includedFrom: includedFrom + [template], depth: depth + pushed.count)
                 pushed.append(false)
             case .partial:
-                include(token, frames: frames, file: file, includedFrom: includedFrom + [template])
+                include(token, frames: frames, file: file, includedFrom: includedFrom + [template], depth: depth + pushed.count)
             case .sectionEnd:
                 if pushed.popLast() == true { frames.removeLast() }
             }
         }
     }
 
-    private mutating func include(_ token: TemplateToken, frames: [TemplateFrame], file: String, includedFrom: [String]) {
+    private mutating func include(_ token: TemplateToken, frames: [TemplateFrame], file: String, includedFrom: [String], depth: Int) {
         guard checker.sources[token.name] != nil else {
             report(UnknownTemplateName(
                 kind: .partial, name: token.name, file: file, location: token.location, scopes: [scope],
@@ -98,9 +141,19 @@ private struct Walk {
                 reachedAs: nil, namesInReach: []))
             return
         }
-        // A partial that includes itself renders until swift-mustache gives up; checking it once is enough.
-        guard !includedFrom.contains(token.name) else { return }
-        check(token.name, frames: frames, includedFrom: includedFrom)
+        // A partial that includes itself renders until the stack runs out: an error, and not followed again.
+        if includedFrom.contains(token.name) {
+            let chain = ["\(includedFrom[0]).mustache"] + includedFrom.dropFirst() + [token.name]
+            report(TemplateStructureProblem(kind: .includeCycle(partial: token.name, chain: chain), file: file,
+                                            location: token.location, name: token.name))
+            return
+        }
+        guard depth + 1 <= TemplateNesting.limit else {
+            report(TemplateStructureProblem(kind: .tooDeep(throughPartials: true), file: file, location: token.location, name: token.name))
+            return
+        }
+        guard followed.insert(Visit(template: token.name, frames: frames.map(\.key), depth: depth + 1)).inserted else { return }
+        check(token.name, frames: frames, includedFrom: includedFrom, depth: depth + 1)
     }
 
     /// Resolves the tag's name as a render would, reporting the part that does not resolve.
@@ -118,6 +171,10 @@ private struct Walk {
     }
 
     private mutating func report(_ finding: UnknownTemplateName) {
-        if reported.insert(finding.place).inserted { findings.append(finding) }
+        if reported.insert(finding.place).inserted { findings.unknownNames.append(finding) }
+    }
+
+    private mutating func report(_ problem: TemplateStructureProblem) {
+        if reportedStructure.insert(problem.place).inserted { findings.structureProblems.append(problem) }
     }
 }

@@ -121,3 +121,20 @@ enum TemplateFrame {
     /// Opened by a name that did not resolve; accepts every name, so one mistake is reported once.
     case unknown
 }
+
+extension TemplateFrame {
+    /// What tells frames apart, for remembering which partials were followed with which contexts.
+    enum Key: Hashable {
+        case context(ObjectIdentifier)
+        case value
+        case unknown
+    }
+
+    var key: Key {
+        switch self {
+        case .context(let type): .context(ObjectIdentifier(type))
+        case .value: .value
+        case .unknown: .unknown
+        }
+    }
+}
