@@ -21,8 +21,14 @@ public struct Archetype: Sendable {
     public static func relativePath(_ kind: NewContentRequest.Kind) -> String { "archetypes/\(kind.rawValue).md" }
 
     /// Loads the archetype for `kind`; nil, with a diagnostic, when it is missing or cannot be parsed.
+    /// The site's archetype is read only if no symbolic link is on its way (`SymlinkPolicy`).
     public static func load(_ kind: NewContentRequest.Kind, siteRoot: String, diagnostics: DiagnosticEngine) -> Archetype? {
         let relative = SitePaths.join(SiteLayout.templatesFolder, relativePath(kind))
+        let layout = SiteLayout(root: siteRoot)
+        if let link = SymlinkPolicy.firstLink(on: relative, in: layout) {
+            SymlinkPolicy.refuse(link, in: layout, diagnostics: diagnostics)
+            return nil
+        }
         let candidates = [(SiteLayout(root: siteRoot).absolute(relative), relative)]
             + (TemplateLibrary.builtInFolder.map { [(SitePaths.join($0, relativePath(kind)), "(built-in)/" + relativePath(kind))] } ?? [])
         guard let (file, source) = candidates.first(where: { FileManager.default.fileExists(atPath: $0.0) }),
