@@ -97,7 +97,7 @@ let package = Package(
         .testTarget(name: "PatternsRenderingTests", dependencies: ["PatternsRendering", "PatternsCore", "PatternsDiagnostics", "PatternsTestSupport"]),
         .testTarget(name: "PatternsBuildTests", dependencies: ["PatternsBuild", "PatternsCore", "PatternsRendering", "PatternsTestSupport"]),
         .testTarget(name: "PatternsImportTests", dependencies: ["PatternsImport", "PatternsCore", "PatternsTestSupport"]),
-        .testTarget(name: "PatternsServerTests", dependencies: ["PatternsServer", "PatternsDiagnostics"]),
+        .testTarget(name: "PatternsServerTests", dependencies: ["PatternsServer", "PatternsBuild", "PatternsDiagnostics"]),
         .testTarget(
             name: "PatternsMCPTests",
             dependencies: ["PatternsMCP", "PatternsCore", "PatternsDiagnostics", "PatternsRendering", .product(name: "MCP", package: "swift-sdk")]
