@@ -16,6 +16,8 @@ struct TemplateWalk {
     /// nothing new, and without this a partial including another 100 times, included 100 times
     /// itself, would be followed 10,000 times: quadratic in the tags, exponential in the levels.
     private var followed = Set<Visit>()
+    /// How the page reaches each name below its top level: a search of the context types, done once.
+    private var spellings: [String: String]?
 
     private struct Visit: Hashable {
         let template: String
@@ -114,9 +116,11 @@ struct TemplateWalk {
                 reachedAs: nil, namesInReach: []))
             return
         }
-        // A partial already open: checked once, and an error unless each round goes deeper into the data.
+        // A partial already open: checked once, and an error unless each round goes deeper into the
+        // data, or a section around it has a name that resolves to nothing (so it never renders; that
+        // name is reported already).
         if let open = includedFrom.first(where: { $0.template == token.name }) {
-            if !stack.descends(since: open.frameCount) {
+            if !stack.descends(since: open.frameCount), !stack.frames.contains(where: { $0.key == .unknown }) {
                 let chain = ["\(includedFrom[0].template).mustache"] + includedFrom.dropFirst().map(\.template) + [token.name]
                 report(TemplateStructureProblem(kind: .includeCycle(partial: token.name, chain: chain), file: file,
                                                 location: token.location, name: token.name))
@@ -140,10 +144,16 @@ struct TemplateWalk {
                 kind: .variable, name: part, file: file,
                 location: SourceLocation(line: token.location.line, column: token.location.column + offset), scopes: [scope],
                 suggestion: TemplateNameSuggestion.closest(to: part, in: candidates),
-                reachedAs: isFirstPart ? TemplateNameSuggestion.spelling(reaching: part, from: root) : nil,
+                reachedAs: isFirstPart ? spelling(reaching: part) : nil,
                 namesInReach: candidates))
         }
         return (resolution, frameIndex)
+    }
+
+    /// How the page reaches `name` (`TemplateNameSuggestion.spellings(from:)`, searched once per walk).
+    private mutating func spelling(reaching name: String) -> String? {
+        if spellings == nil { spellings = TemplateNameSuggestion.spellings(from: root) }
+        return spellings?[name]
     }
 
     private mutating func report(_ finding: UnknownTemplateName) {

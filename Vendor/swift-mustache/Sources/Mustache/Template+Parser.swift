@@ -186,8 +186,9 @@ extension MustacheTemplate {
 
                 // record end of section text
                 var sectionParser = parser
-                sectionParser.unsafeRetreat()
-                sectionParser.unsafeRetreat()
+                // patterns: step back over the opening delimiter in effect, not always two characters: with a
+                // one-character delimiter (`{{=| |=}}`) an empty section (`|#a||/a|`) stepped back before its start and crashed.
+                sectionParser.unsafeRetreat(by: state.startDelimiter.count)
 
                 parser.unsafeAdvance()
                 let position = parser.position
