@@ -118,4 +118,14 @@ import Testing
         #expect(run.stderr.contains("templates/archetypes/guide.md: error: symbolic link to \(secret.path) is not followed"))
         #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("content/guides/linked.md").path))
     }
+
+    @Test func anArchetypeNestedFiveThousandDeepIsAnErrorNotACrash() throws {
+        let temp = try TemporaryFolder()
+        let site = try temp.copyFixture("valid-site")
+        try write("# {{title}}\n" + String(repeating: "{{#title}}", count: 5_000) + String(repeating: "{{/title}}", count: 5_000),
+                  to: "templates/archetypes/guide.md", in: site)
+        let run = try PatternsBinary.run(["new", "guide", "Deep", "--site", site.path])
+        #expect(run.status == 1, "exit \(run.status)")
+        #expect(run.stderr.contains("templates/archetypes/guide.md:2:1004: error: sections nest more than 100 levels deep here"))
+    }
 }
