@@ -2,7 +2,7 @@ import PatternsCore
 import PatternsDiagnostics
 
 /// A template shaped so that swift-mustache would exhaust the stack on it: a partial that includes
-/// itself, or sections and partials nested past `TemplateNesting.limit`.
+/// itself (or may, as `{{>*name}}` does), or sections and partials nested past `TemplateNesting.limit`.
 ///
 /// swift-mustache parses and renders by recursion, one call per section or partial, and has no limit
 /// of its own: a partial that includes itself renders until the process dies (a segfault 19,000
@@ -17,6 +17,8 @@ struct TemplateStructureProblem: Hashable, Sendable {
         /// A section (or, `throughPartials`, a partial with the sections around its includes) opened
         /// past the limit.
         case tooDeep(throughPartials: Bool)
+        /// `{{>*name}}`: includes whatever template the page's data names, which may be the one it is in.
+        case dynamicInclude
     }
 
     let kind: Kind
@@ -39,6 +41,7 @@ struct TemplateStructureProblem: Hashable, Sendable {
         let message: DiagnosticMessage = switch kind {
         case .includeCycle(let partial, let chain): .templateIncludeCycle(partial, chain: chain)
         case .tooDeep(let throughPartials): .templateNestingLimit(TemplateNesting.limit, throughPartials: throughPartials)
+        case .dynamicInclude: .templateDynamicInclude(name)
         }
         let end = SourceLocation(line: location.line, column: location.column + max(name.unicodeScalars.count, 1))
         return Diagnostic(message, file: file, at: SourceRange(start: location, end: end))

@@ -85,8 +85,12 @@ struct TemplateWalk {
             switch token.kind {
             case .text, .other:
                 continue
-            case .variable, .unescapedVariable, .dynamicPartial:
+            case .variable, .unescapedVariable:
                 _ = resolve(token, in: stack.frames, file: file)
+            case .dynamicPartial:
+                _ = resolve(token, in: stack.frames, file: file)
+                // The data picks the template, so nothing here can rule out that it picks this one.
+                report(TemplateStructureProblem(kind: .dynamicInclude, file: file, location: token.location, name: token.name))
             case .section:
                 let (resolution, origin) = resolve(token, in: stack.frames, file: file)
                 let frame = resolution.frameForSection(top: stack.frames.last)

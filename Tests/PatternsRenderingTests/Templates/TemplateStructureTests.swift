@@ -71,6 +71,15 @@ struct TemplateStructureTests {
         #expect(found.map(\.rule.id) == ["patterns.template.include-cycle"])
     }
 
+    @Test("a dynamic partial is an error: the page's data could name the template it is in")
+    func dynamicPartial() throws {
+        let marked = MarkedText("{{> partials/head}}<h1>{{>* ‸title}}</h1>")
+        let found = errors(compile(["entry": marked.text]))
+        #expect(found.map(\.rule.id) == ["patterns.template.include-cycle"])
+        #expect(found.first?.range?.start == marked[0])
+        #expect(found.first?.message == "{{>*title}} includes the template the page's data names, which may be this one, so rendering it may never end")
+    }
+
     @Test("a partial in a cycle is left out of the templates rendered, even with the rule turned off")
     func cyclingPartialIsNeverRendered() {
         var sources = TemplateCheckerTests.builtIn

@@ -36,6 +36,14 @@ extension DiagnosticMessage {
              hint: "remove this {{> \(partial)}} tag, or move what the partials share into one that includes neither")
     }
 
+    /// A `{{>*name}}` tag: the template it includes is whatever the page's data names, possibly the
+    /// one the tag is in, so the check cannot rule out a cycle.
+    public static func templateDynamicInclude(_ name: String) -> Self {
+        Self(.templateIncludeCycle,
+             "{{>*\(name)}} includes the template the page's data names, which may be this one, so rendering it may never end",
+             hint: "name the partial ({{> partials/…}}), or choose between named partials with sections")
+    }
+
     /// A section or partial opened `limit` levels deep, counting the sections and partials around it.
     public static func templateNestingLimit(_ limit: Int, throughPartials: Bool) -> Self {
         Self(.templateNestingLimit,
