@@ -13,7 +13,7 @@ extension Rule {
         fix: "Correct the name. `{{#list}}` brings a list item's names into reach and `{{a.b}}` reaches a nested one; the built-in template shows the names each page has.")
     public static let templateIncludeCycle = Rule(
         id: "patterns.template.include-cycle", severity: .error,
-        summary: "A partial includes itself, directly or through other partials, without going one level deeper into the page's data each time (as `{{#children}}{{> tree}}{{/children}}` does), so rendering a page with it would never end.",
+        summary: "A partial includes itself, directly or through other partials, without going one level deeper into the page's data each time (as `{{#children}}{{> tree}}{{/children}}` does), so rendering a page with it would never end; or a dynamic partial (`{{>*name}}`), whose data may name the template it is in.",
         fix: "Remove the `{{> partial}}` tag that closes the cycle, or move what both partials share into a third that includes neither.")
     public static let templateNestingLimit = Rule(
         id: "patterns.template.nesting-limit", severity: .error,
