@@ -1,4 +1,3 @@
-import Foundation
 import Mustache
 import PatternsCore
 import PatternsDiagnostics
@@ -69,11 +68,9 @@ extension TemplateLibrary {
 
     /// The built-in templates by name, read once.
     static let builtInSources: [String: TemplateSource] = {
-        guard let folder = builtInFolder else { return [:] }
         var sources: [String: TemplateSource] = [:]
         var statics: [String: (contents: [UInt8], file: String)] = [:]
-        collect(FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [], from: folder,
-                displayPrefix: "(built-in)/", into: &sources, statics: &statics)
+        collectBuiltIn(into: &sources, statics: &statics)
         return sources
     }()
 }

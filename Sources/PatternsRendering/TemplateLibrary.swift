@@ -26,10 +26,7 @@ public struct TemplateLibrary: Sendable {
         _ = HTMLEscaping.registered
         var sources: [String: TemplateSource] = [:]
         var statics: [String: (contents: [UInt8], file: String)] = [:]
-        if let builtIn = builtInFolder {
-            let files = FileManager.default.enumerator(atPath: builtIn)?.allObjects as? [String] ?? []
-            collect(files, from: builtIn, displayPrefix: "(built-in)/", into: &sources, statics: &statics)
-        }
+        collectBuiltIn(into: &sources, statics: &statics)
         // The site's own files, through the one symbolic-link policy: a link is reported, never read.
         let site = SiteDirectory(root: siteRoot)
         let siteFiles = site.files(under: SiteLayout.templatesFolder, includingHidden: true, diagnostics: diagnostics)
@@ -77,8 +74,15 @@ public struct TemplateLibrary: Sendable {
         mustache.render(page, withTemplate: Page.template.rawValue) ?? ""
     }
 
+    /// Reads the built-in templates and static files (read again on every load, so `serve` shows edits to them).
+    static func collectBuiltIn(into sources: inout [String: TemplateSource], statics: inout [String: (contents: [UInt8], file: String)]) {
+        guard let folder = builtInFolder else { return }
+        let files = FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []
+        collect(files, from: folder, displayPrefix: "(built-in)/", into: &sources, statics: &statics)
+    }
+
     /// Reads `files` (relative to `folder`) into templates and static files; `displayPrefix` names them in diagnostics.
-    static func collect(_ files: [String], from folder: String, displayPrefix: String,
+    private static func collect(_ files: [String], from folder: String, displayPrefix: String,
                                 into sources: inout [String: TemplateSource],
                                 statics: inout [String: (contents: [UInt8], file: String)]) {
         for relative in files {
