@@ -10,7 +10,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // swift-mustache 2.1.1 with its parser made linear (Vendor/swift-mustache/README.md).
+        .package(path: "Vendor/swift-mustache"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // The official Model Context Protocol SDK, for `patterns mcp`; swift-log and swift-system come
         // with it and are named because the stdio transport's types are theirs (`Logger`, `FileDescriptor`).
@@ -96,7 +97,7 @@ let package = Package(
         .testTarget(name: "PatternsRenderingTests", dependencies: ["PatternsRendering", "PatternsCore", "PatternsDiagnostics", "PatternsTestSupport"]),
         .testTarget(name: "PatternsBuildTests", dependencies: ["PatternsBuild", "PatternsCore", "PatternsRendering", "PatternsTestSupport"]),
         .testTarget(name: "PatternsImportTests", dependencies: ["PatternsImport", "PatternsCore", "PatternsTestSupport"]),
-        .testTarget(name: "PatternsServerTests", dependencies: ["PatternsServer", "PatternsDiagnostics"]),
+        .testTarget(name: "PatternsServerTests", dependencies: ["PatternsServer", "PatternsBuild", "PatternsDiagnostics"]),
         .testTarget(
             name: "PatternsMCPTests",
             dependencies: ["PatternsMCP", "PatternsCore", "PatternsDiagnostics", "PatternsRendering", .product(name: "MCP", package: "swift-sdk")]

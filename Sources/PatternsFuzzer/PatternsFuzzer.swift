@@ -94,7 +94,8 @@ enum PatternsFuzzer {
 #if FUZZING
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    PatternsFuzzer.run(Array(UnsafeBufferPointer(start: data, count: size)))
+    let input = Array(UnsafeBufferPointer(start: data, count: size))
+    if TemplateFuzzTarget.isSelected { TemplateFuzzTarget.run(input) } else { PatternsFuzzer.run(input) }
     return 0
 }
 
@@ -138,6 +139,12 @@ enum PatternsFuzzerReplay {
             guard let data = FileManager.default.contents(atPath: file) else {
                 FileHandle.standardError.write(Data("\(file): cannot read\n".utf8))
                 exit(2)
+            }
+            if TemplateFuzzTarget.isSelected {
+                let diagnostics = TemplateFuzzTarget.run([UInt8](data))
+                print("== \(file) (\(data.count) bytes, templates): \(diagnostics.count) diagnostics")
+                for diagnostic in diagnostics.prefix(limit) { print("    \(diagnostic.rule.id)@\(diagnostic.file):\(diagnostic.location.map(\.description) ?? "-")") }
+                continue
             }
             let (options, text) = PatternsFuzzer.split([UInt8](data))
             print("== \(file) (\(data.count) bytes, options 0b\(String(options & 0b1111, radix: 2)))")

@@ -20,35 +20,21 @@ public struct TemplateLibrary: Sendable {
     let exampleTheme: ExampleTheme
 
     /// Loads the built-in templates, then the site's `templates/` folder over them, reporting what
-    /// cannot be parsed, page templates missing, and names a site's template uses that no page provides.
+    /// cannot be parsed or rendered (`compile`), page templates missing, and names a site's template
+    /// uses that no page provides.
     public static func load(siteRoot: String, diagnostics: DiagnosticEngine) -> TemplateLibrary {
         _ = HTMLEscaping.registered
         var sources: [String: TemplateSource] = [:]
         var statics: [String: (contents: [UInt8], file: String)] = [:]
-        if let builtIn = builtInFolder {
-            collect(from: builtIn, displayPrefix: "(built-in)/", into: &sources, statics: &statics)
-        }
-        collect(from: SiteLayout(root: siteRoot).absolute(SiteLayout.templatesFolder), displayPrefix: SiteLayout.templatesFolder + "/",
+        collectBuiltIn(into: &sources, statics: &statics)
+        // The site's own files, through the one symbolic-link policy: a link is reported, never read.
+        let site = SiteDirectory(root: siteRoot)
+        let siteFiles = site.files(under: SiteLayout.templatesFolder, includingHidden: true, diagnostics: diagnostics)
+            .map { String($0.dropFirst(SiteLayout.templatesFolder.count + 1)) }
+        collect(siteFiles, from: site.layout.absolute(SiteLayout.templatesFolder), displayPrefix: SiteLayout.templatesFolder + "/",
                 into: &sources, statics: &statics)
 
-        var templates: [String: MustacheTemplate] = [:]
-        var parsedAll = true
-        for (name, source) in sources {
-            do {
-                templates[name] = try MustacheTemplate(string: source.text)
-            } catch let error as MustacheTemplate.ParserError {
-                parsedAll = false
-                diagnostics.diagnose(.unparsableTemplate("\(error.error)", atKnownPosition: true), file: source.file,
-                                     at: SourceRange(at: SourceLocation(line: error.context.lineNumber, column: error.context.columnNumber)))
-            } catch {
-                parsedAll = false
-                diagnostics.diagnose(.unparsableTemplate("\(error)", atKnownPosition: false), file: source.file, at: nil)
-            }
-        }
-        // A template that does not parse is an error already; its tags would be misread.
-        if parsedAll {
-            diagnostics.emit(contentsOf: unknownNames(in: sources).map(\.diagnostic))
-        }
+        let templates = compile(sources, diagnostics: diagnostics)
         for page in PageTemplate.allCases where sources[page.rawValue] == nil {
             diagnostics.diagnose(.missingTemplate(page.rawValue), file: page.overridePath, at: nil)
         }
@@ -88,18 +74,18 @@ public struct TemplateLibrary: Sendable {
         mustache.render(page, withTemplate: Page.template.rawValue) ?? ""
     }
 
-    /// The names the site's own templates use that no context provides. Built-in templates are
-    /// checked by the test suite, so only files under `templates/` are reported.
-    static func unknownNames(in sources: [String: TemplateSource]) -> [UnknownTemplateName] {
-        guard sources.values.contains(where: { $0.file.hasPrefix("templates/") }) else { return [] }
-        return TemplateChecker(sources: sources).unknownNamesInPages().filter { $0.file.hasPrefix("templates/") }
+    /// Reads the built-in templates and static files (read again on every load, so `serve` shows edits to them).
+    static func collectBuiltIn(into sources: inout [String: TemplateSource], statics: inout [String: (contents: [UInt8], file: String)]) {
+        guard let folder = builtInFolder else { return }
+        let files = FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []
+        collect(files, from: folder, displayPrefix: "(built-in)/", into: &sources, statics: &statics)
     }
 
-    private static func collect(from folder: String, displayPrefix: String,
+    /// Reads `files` (relative to `folder`) into templates and static files; `displayPrefix` names them in diagnostics.
+    private static func collect(_ files: [String], from folder: String, displayPrefix: String,
                                 into sources: inout [String: TemplateSource],
                                 statics: inout [String: (contents: [UInt8], file: String)]) {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return }
-        while let relative = enumerator.nextObject() as? String {
+        for relative in files {
             let full = folder + "/" + relative
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue,

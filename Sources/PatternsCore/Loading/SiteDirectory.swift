@@ -11,16 +11,20 @@ public struct SiteDirectory: Sendable {
         self.layout = SiteLayout(root: URL(fileURLWithPath: root).standardizedFileURL.path)
     }
 
-    /// Paths relative to the root, sorted, of every regular file under `folder` (hidden files skipped).
+    /// Paths relative to the root, sorted, of every regular file under `folder` (hidden files skipped
+    /// unless `includingHidden`).
     ///
-    /// Symbolic links are followed only to files inside the site; links that leave it or point to
-    /// folders (which could loop) are refused with a diagnostic, as are folders that cannot be read.
-    /// Walks with `readdir`, which reports each entry's type without a `stat`: the incremental
-    /// build walks 10,000 files before every rebuild, so this must take milliseconds.
-    public func files(under folder: String, diagnostics: DiagnosticEngine) -> [String] {
+    /// Symbolic links are never followed, wherever they lead (`SymlinkPolicy`): each is reported as
+    /// an error and left unread, as is `folder` itself when it is a link, and folders that cannot be
+    /// read are reported too. Walks with `readdir`, which reports each entry's type without a `stat`:
+    /// the incremental build walks 10,000 files before every rebuild, so this must take milliseconds.
+    public func files(under folder: String, includingHidden: Bool = false, diagnostics: DiagnosticEngine) -> [String] {
+        if let link = SymlinkPolicy.firstLink(on: folder, in: layout) {
+            SymlinkPolicy.refuse(link, in: layout, diagnostics: diagnostics)
+            return []
+        }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: layout.absolute(folder), isDirectory: &isFolder), isFolder.boolValue else { return [] }
-        let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
         var result: [String] = []
         var pending = [folder]
         while let current = pending.popLast() {
@@ -33,35 +37,19 @@ public struct SiteDirectory: Sendable {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
                 }
-                guard !name.hasPrefix(".") else { continue }
+                guard name != ".", name != "..", includingHidden || !name.hasPrefix(".") else { continue }
                 let path = SitePaths.join(current, name)
                 var type = Int32(entry.pointee.d_type)
                 if type == Int32(DT_UNKNOWN) { type = Self.type(of: layout.absolute(path)) }
                 switch type {
                 case Int32(DT_DIR): pending.append(path)
                 case Int32(DT_REG): result.append(path)
-                case Int32(DT_LNK):
-                    if let problem = symlinkProblem(path, realRoot: realRoot) { diagnostics.diagnose(problem, file: path, at: nil) } else { result.append(path) }
+                case Int32(DT_LNK): SymlinkPolicy.refuse(path, in: layout, diagnostics: diagnostics)
                 default: break
                 }
             }
         }
         return result.sorted()
-    }
-
-    /// Why a symbolic link under `content/` is not followed, or nil when it leads to a file inside the site.
-    private func symlinkProblem(_ path: String, realRoot: String) -> DiagnosticMessage? {
-        let target = URL(fileURLWithPath: layout.absolute(path)).resolvingSymlinksInPath()
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory)
-        if !target.path.hasPrefix(realRoot + "/") {
-            return .symlinkLeavesSite(target: target.path)
-        } else if !exists {
-            return .symlinkBroken
-        } else if isDirectory.boolValue {
-            return .symlinkToFolder
-        }
-        return nil
     }
 
     /// The `d_type` of a path, for file systems whose `readdir` does not report it.

@@ -29,15 +29,18 @@ extension SiteLoader {
         read(&resources.scripts, kind: .scripts)
     }
 
-    /// Why a listed file cannot be used, checking each folder on its way down from `content/`.
+    /// Why a listed file cannot be used: a symbolic link on its way (`SymlinkPolicy`), then each
+    /// folder on its way down from `content/`.
     private func problem(with file: ExampleResources.File, kind: ExampleResources.Kind) -> DiagnosticMessage? {
+        if let link = SymlinkPolicy.firstLink(on: file.sourcePath, in: directory.layout) {
+            return .exampleResourceSymlink(file.path, link: link, kind: kind)
+        }
         var path = SiteLayout.contentFolder
         for part in file.path.split(separator: "/") {
             path += "/" + part
             var info = stat()
             guard lstat(directory.layout.absolute(path), &info) == 0 else { return .missingExampleResource(file.path, kind: kind) }
             switch info.st_mode & S_IFMT {
-            case S_IFLNK: return .exampleResourceSymlink(file.path, link: path, kind: kind)
             case S_IFDIR where path == file.sourcePath: return .exampleResourceNotFile(file.path, kind: kind)
             case S_IFDIR: continue
             case S_IFREG where path == file.sourcePath: return nil

@@ -21,8 +21,15 @@ public struct Archetype: Sendable {
     public static func relativePath(_ kind: NewContentRequest.Kind) -> String { "archetypes/\(kind.rawValue).md" }
 
     /// Loads the archetype for `kind`; nil, with a diagnostic, when it is missing or cannot be parsed.
+    /// The site's archetype is read only if no symbolic link is on its way (`SymlinkPolicy`), and
+    /// parsed only if its sections nest within `TemplateNesting.limit`.
     public static func load(_ kind: NewContentRequest.Kind, siteRoot: String, diagnostics: DiagnosticEngine) -> Archetype? {
         let relative = SitePaths.join(SiteLayout.templatesFolder, relativePath(kind))
+        let layout = SiteLayout(root: siteRoot)
+        if let link = SymlinkPolicy.firstLink(on: relative, in: layout) {
+            SymlinkPolicy.refuse(link, in: layout, diagnostics: diagnostics)
+            return nil
+        }
         let candidates = [(SiteLayout(root: siteRoot).absolute(relative), relative)]
             + (TemplateLibrary.builtInFolder.map { [(SitePaths.join($0, relativePath(kind)), "(built-in)/" + relativePath(kind))] } ?? [])
         guard let (file, source) = candidates.first(where: { FileManager.default.fileExists(atPath: $0.0) }),
@@ -30,8 +37,15 @@ public struct Archetype: Sendable {
             diagnostics.diagnose(.missingArchetype(kind.rawValue, path: relative), file: relative, at: nil)
             return nil
         }
+        let text = String(decoding: data, as: UTF8.self)
+        // swift-mustache's parser recurses per section: one nested past the limit would overflow the stack.
+        if let tooDeep = TemplateNesting.firstTooDeep(TemplateToken.scan(text)) {
+            diagnostics.emit(TemplateStructureProblem(kind: .tooDeep(throughPartials: false), file: source,
+                                                      location: tooDeep.location, name: tooDeep.name).diagnostic)
+            return nil
+        }
         do {
-            let template = try MustacheTemplate(string: textPragma + String(decoding: data, as: UTF8.self))
+            let template = try MustacheTemplate(string: textPragma + text)
             return Archetype(source: source, template: template)
         } catch let error as MustacheTemplate.ParserError {
             let line = error.context.lineNumber

@@ -7,11 +7,14 @@ import PatternsDiagnostics
 /// does: sections push the value they open onto a stack of contexts, names resolve from the top of
 /// the stack down, dotted names descend from where their first part resolves, partials are checked
 /// in the context they are included from. It needs only the context *types*: each
-/// `TemplateContext` declares what its fields hold.
+/// `TemplateContext` declares what its fields hold. The same walk (`TemplateWalk`) finds what
+/// swift-mustache could not survive rendering: a partial that includes itself without going deeper
+/// into the page's data, and partials nested past `TemplateNesting.limit`.
 struct TemplateChecker {
     /// Template name (`entry`, `partials/head`) → its text and where it came from.
     let sources: [String: TemplateSource]
-    fileprivate let tokens: [String: [TemplateToken]]
+    /// Each template's tokens, scanned once.
+    let tokens: [String: [TemplateToken]]
 
     init(sources: [String: TemplateSource]) {
         self.sources = sources
@@ -20,104 +23,56 @@ struct TemplateChecker {
 
     /// Every name the page's template, and the partials it includes, use without a context providing it.
     func unknownNames(in page: PageTemplate) -> [UnknownTemplateName] {
-        unknownNames(in: page.rawValue, context: page.contextType, scope: "the \(page.rawValue) page")
+        findings(in: page).unknownNames
     }
 
     /// Every page's unknown names, a partial's name once however many pages include it.
     func unknownNamesInPages() -> [UnknownTemplateName] {
-        var merged: [UnknownTemplateName] = []
+        findingsInPages().unknownNames
+    }
+
+    /// The unknown names and structure problems of the page's template and the partials it includes.
+    func findings(in page: PageTemplate) -> TemplateFindings {
+        findings(in: page.rawValue, context: page.contextType, scope: "the \(page.rawValue) page")
+    }
+
+    /// Every page's findings, each of a partial's once however many pages include it.
+    func findingsInPages() -> TemplateFindings {
+        var merged = TemplateFindings()
         var indexByPlace: [UnknownTemplateName.Place: Int] = [:]
-        for finding in PageTemplate.allCases.flatMap(unknownNames(in:)) {
-            if let index = indexByPlace[finding.place] {
-                merged[index].scopes.append(contentsOf: finding.scopes)
-            } else {
-                indexByPlace[finding.place] = merged.count
-                merged.append(finding)
+        var structurePlaces = Set<TemplateStructureProblem.Place>()
+        for page in PageTemplate.allCases {
+            let found = findings(in: page)
+            for finding in found.unknownNames {
+                if let index = indexByPlace[finding.place] {
+                    merged.unknownNames[index].scopes.append(contentsOf: finding.scopes)
+                } else {
+                    indexByPlace[finding.place] = merged.unknownNames.count
+                    merged.unknownNames.append(finding)
+                }
             }
+            merged.structureProblems += found.structureProblems.filter { structurePlaces.insert($0.place).inserted }
         }
         return merged
     }
 
     /// Every unknown name of template `name` rendered with a `context`; `scope` names it in messages.
     func unknownNames(in name: String, context: any TemplateContext.Type, scope: String) -> [UnknownTemplateName] {
-        var walk = Walk(checker: self, root: context, scope: scope)
-        walk.check(name, frames: [.context(context)], includedFrom: [])
+        findings(in: name, context: context, scope: scope).unknownNames
+    }
+
+    /// Everything wrong with template `name` rendered with a `context`; `scope` names it in messages.
+    func findings(in name: String, context: any TemplateContext.Type, scope: String) -> TemplateFindings {
+        var walk = TemplateWalk(checker: self, root: context, scope: scope)
+        walk.check(name, stack: TemplateWalk.Stack(root: context), includedFrom: [], depth: 0)
         return walk.findings
     }
 }
 
-private struct Walk {
-    let checker: TemplateChecker
-    let root: any TemplateContext.Type
-    let scope: String
-    private(set) var findings: [UnknownTemplateName] = []
-    private var reported = Set<UnknownTemplateName.Place>()
-
-    init(checker: TemplateChecker, root: any TemplateContext.Type, scope: String) {
-        self.checker = checker
-        self.root = root
-        self.scope = scope
-    }
-
-    mutating func check(_ template: String, frames initial: [TemplateFrame], includedFrom: [String]) {
-        guard let tokens = checker.tokens[template], let file = checker.sources[template]?.file else { return }
-        var frames = initial
-        // Whether each open section pushed a frame, so its end pops exactly what it pushed.
-        var pushed: [Bool] = []
-        for token in tokens {
-            switch token.kind {
-            case .text, .other:
-                continue
-            case .variable, .unescapedVariable, .dynamicPartial:
-                _ = resolve(token, in: frames, file: file)
-            case .section:
-                let frame = resolve(token, in: frames, file: file).frameForSection(top: frames.last)
-                if let frame { frames.append(frame) }
-                pushed.append(frame != nil)
-            case .invertedSection:
-                _ = resolve(token, in: frames, file: file)
-                pushed.append(false)
-            case .block:
-                pushed.append(false)
-            case .parentPartial:
-                include(token, frames: frames, file: file, includedFrom: includedFrom + [template])
-                pushed.append(false)
-            case .partial:
-                include(token, frames: frames, file: file, includedFrom: includedFrom + [template])
-            case .sectionEnd:
-                if pushed.popLast() == true { frames.removeLast() }
-            }
-        }
-    }
-
-    private mutating func include(_ token: TemplateToken, frames: [TemplateFrame], file: String, includedFrom: [String]) {
-        guard checker.sources[token.name] != nil else {
-            report(UnknownTemplateName(
-                kind: .partial, name: token.name, file: file, location: token.location, scopes: [scope],
-                suggestion: TemplateNameSuggestion.closest(to: token.name, in: Array(checker.sources.keys)),
-                reachedAs: nil, namesInReach: []))
-            return
-        }
-        // A partial that includes itself renders until swift-mustache gives up; checking it once is enough.
-        guard !includedFrom.contains(token.name) else { return }
-        check(token.name, frames: frames, includedFrom: includedFrom)
-    }
-
-    /// Resolves the tag's name as a render would, reporting the part that does not resolve.
-    private mutating func resolve(_ token: TemplateToken, in frames: [TemplateFrame], file: String) -> TemplateNameResolution {
-        let resolution = TemplateNameResolution(token.name, in: frames)
-        if case .unknown(let part, let offset, let candidates, let isFirstPart) = resolution {
-            report(UnknownTemplateName(
-                kind: .variable, name: part, file: file,
-                location: SourceLocation(line: token.location.line, column: token.location.column + offset), scopes: [scope],
-                suggestion: TemplateNameSuggestion.closest(to: part, in: candidates),
-                reachedAs: isFirstPart ? TemplateNameSuggestion.spelling(reaching: part, from: root) : nil,
-                namesInReach: candidates))
-        }
-        return resolution
-    }
-
-    private mutating func report(_ finding: UnknownTemplateName) {
-        if reported.insert(finding.place).inserted { findings.append(finding) }
-    }
+/// What the checker found in a page's templates.
+struct TemplateFindings {
+    /// Names nothing in reach provides (warnings: they render as empty text).
+    var unknownNames: [UnknownTemplateName] = []
+    /// Include cycles and nesting past the limit (errors: the page cannot be rendered).
+    var structureProblems: [TemplateStructureProblem] = []
 }

@@ -18,8 +18,10 @@ enum TemplateIDScanner {
     static let variable: Character = "\u{0}"
 
     /// The template's text with each partial's text in its place and each variable as `variable`.
+    /// Stops at a partial already open and at `TemplateNesting.limit` partials deep (both errors of
+    /// the template check), so no template makes it recurse without end.
     static func flatten(_ name: String, sources: [String: TemplateSource], into markup: inout String, includedFrom: [String]) {
-        guard let source = sources[name], !includedFrom.contains(name) else { return }
+        guard let source = sources[name], !includedFrom.contains(name), includedFrom.count < TemplateNesting.limit else { return }
         for token in TemplateToken.scan(source.text) {
             switch token.kind {
             case .text: markup += token.name

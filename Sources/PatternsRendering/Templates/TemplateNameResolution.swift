@@ -17,26 +17,24 @@ enum TemplateNameResolution {
     case unchecked
 
     init(_ written: String, in frames: [TemplateFrame]) {
+        self = Self.resolving(written, in: frames).resolution
+    }
+
+    /// The resolution, and the index in `frames` of the context the name's first part was found in
+    /// (nil for `.`, transforms of nothing, and names that do not resolve). The index tells the
+    /// include-cycle check whether a section descends into data the cycle reached.
+    static func resolving(_ written: String, in frames: [TemplateFrame]) -> (resolution: Self, frameIndex: Int?) {
         // `reversed(sorted(list))`: transforms outermost first, then the name they apply to.
         var parts = written.split(separator: "(", omittingEmptySubsequences: false)
         let argument = parts.removeLast()
         let name = String(argument.prefix { $0 != ")" })
         let transforms = parts.map(String.init)
         let offset = transforms.reduce(0) { $0 + $1.unicodeScalars.count + 1 }
-        if name.isEmpty, !transforms.isEmpty {
-            self = .transformed
-            return
-        }
-        guard name != ".", !name.isEmpty else {
-            self = .current
-            return
-        }
-        let resolved = Self.lookUp(name, offset: offset, in: frames)
-        guard case .field(let shape) = resolved, !transforms.isEmpty else {
-            self = resolved
-            return
-        }
-        self = Self.applying(transforms, to: shape)
+        if name.isEmpty, !transforms.isEmpty { return (.transformed, nil) }
+        guard name != ".", !name.isEmpty else { return (.current, nil) }
+        let (resolved, index) = lookUp(name, offset: offset, in: frames)
+        guard case .field(let shape) = resolved, !transforms.isEmpty else { return (resolved, index) }
+        return (applying(transforms, to: shape), index)
     }
 
     /// The frame a section opened with this name pushes; nil when it pushes nothing (a flag, an inverted section).
@@ -50,29 +48,29 @@ enum TemplateNameResolution {
         }
     }
 
-    private static func lookUp(_ name: String, offset: Int, in frames: [TemplateFrame]) -> TemplateNameResolution {
+    private static func lookUp(_ name: String, offset: Int, in frames: [TemplateFrame]) -> (TemplateNameResolution, Int?) {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         // `.title` names the innermost context only.
         let onlyInnermost = parts.first == ""
         let path = onlyInnermost ? Array(parts.dropFirst()) : parts
-        let searched = onlyInnermost ? Array(frames.suffix(1)) : frames.reversed()
+        let searched: [Int] = onlyInnermost ? Array(frames.indices.suffix(1)) : Array(frames.indices.reversed())
         let firstOffset = offset + (onlyInnermost ? 1 : 0)
         var failure: TemplateNameResolution?
-        for frame in searched {
-            switch frame {
+        for index in searched {
+            switch frames[index] {
             case .unknown:
-                return .unchecked
+                return (.unchecked, nil)
             case .value:
                 continue
             case .context(let type):
                 guard let shape = type.fieldShapes[path[0]] else { continue }
                 let resolved = descend(from: shape, through: path.dropFirst(), offset: firstOffset + path[0].unicodeScalars.count + 1)
-                if case .field = resolved { return resolved }
+                if case .field = resolved { return (resolved, index) }
                 // An absent optional lets the lookup continue outwards, so an outer context may still resolve the whole name.
                 failure = failure ?? resolved
             }
         }
-        return failure ?? .unknown(part: path[0], offset: firstOffset, candidates: namesInReach(frames), isFirstPart: true)
+        return (failure ?? .unknown(part: path[0], offset: firstOffset, candidates: namesInReach(frames), isFirstPart: true), nil)
     }
 
     private static func descend(from shape: TemplateFieldShape, through rest: ArraySlice<String>, offset: Int) -> TemplateNameResolution {
@@ -120,4 +118,21 @@ enum TemplateFrame {
     case value
     /// Opened by a name that did not resolve; accepts every name, so one mistake is reported once.
     case unknown
+}
+
+extension TemplateFrame {
+    /// What tells frames apart, for remembering which partials were followed with which contexts.
+    enum Key: Hashable {
+        case context(ObjectIdentifier)
+        case value
+        case unknown
+    }
+
+    var key: Key {
+        switch self {
+        case .context(let type): .context(ObjectIdentifier(type))
+        case .value: .value
+        case .unknown: .unknown
+        }
+    }
 }

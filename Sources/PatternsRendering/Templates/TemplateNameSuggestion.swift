@@ -5,24 +5,48 @@ enum TemplateNameSuggestion {
     static func closest(to name: String, in candidates: [String]) -> String? {
         let lowered = name.lowercased()
         if let sameIgnoringCase = candidates.first(where: { $0.lowercased() == lowered }) { return sameIgnoringCase }
-        let scored = candidates.sorted().map { candidate in
-            (candidate, Array(lowered).difference(from: Array(candidate.lowercased())).count)
+        let limit = name.count <= 3 ? 1 : 2
+        let letters = Array(lowered.unicodeScalars)
+        // A candidate whose length differs by more than the limit cannot be within it: skipping it
+        // spares most of the comparisons, which ran for each of a template's unknown names.
+        let scored = candidates.sorted().compactMap { candidate -> (String, Int)? in
+            let other = Array(candidate.lowercased().unicodeScalars)
+            guard abs(other.count - letters.count) <= limit else { return nil }
+            return (candidate, insertionsAndRemovals(letters, other))
         }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= (name.count <= 3 ? 1 : 2) else { return nil }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }
         return best.0
     }
 
-    /// How the page's template reaches `name` from its top level, by the fewest steps: nested
-    /// contexts by dotted names, lists by sections (`{{chrome.siteTitle}}`,
-    /// `{{#categories}}{{#entries}}{{url}}`); nil when no context of the page has it.
-    static func spelling(reaching name: String, from root: any TemplateContext.Type) -> String? {
+    /// How many characters must be inserted or removed to turn `a` into `b` (a changed character
+    /// counts two), from their longest common subsequence: what `difference(from:).count` counts,
+    /// without building the difference, which took a millisecond a name.
+    static func insertionsAndRemovals(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        var previous = [Int](repeating: 0, count: b.count + 1)
+        var current = previous
+        for i in 0..<a.count {
+            for j in 0..<b.count {
+                current[j + 1] = a[i] == b[j] ? previous[j] + 1 : max(previous[j + 1], current[j])
+            }
+            swap(&previous, &current)
+        }
+        return a.count + b.count - 2 * previous[b.count]
+    }
+
+    /// How the page's template reaches every name its contexts have below the top level, by the
+    /// fewest steps (fields in name order at each step): one search for all names, which a walk
+    /// keeps, rather than one per unknown name.
+    static func spellings(from root: any TemplateContext.Type) -> [String: String] {
+        var result: [String: String] = [:]
         var queue: [(type: any TemplateContext.Type, path: [(field: String, isList: Bool)])] = [(root, [])]
         var visited: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
-        while !queue.isEmpty {
-            let (type, path) = queue.removeFirst()
+        var next = 0
+        while next < queue.count {
+            let (type, path) = queue[next]
+            next += 1
             let shapes = type.fieldShapes
-            if shapes[name] != nil, !path.isEmpty {
-                return spelling(path, name)
+            if !path.isEmpty {
+                for field in shapes.keys where result[field] == nil { result[field] = spelling(path, field) }
             }
             for field in shapes.keys.sorted() {
                 guard let shape = shapes[field], let inner = shape.contextType,
@@ -31,7 +55,7 @@ enum TemplateNameSuggestion {
                 queue.append((inner, path + [(field, isList)]))
             }
         }
-        return nil
+        return result
     }
 
     private static func spelling(_ path: [(field: String, isList: Bool)], _ name: String) -> String {

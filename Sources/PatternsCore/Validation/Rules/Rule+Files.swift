@@ -9,8 +9,8 @@ extension Rule {
         fix: "Save the file as UTF-8 text; move binaries out of content/; raise `limits.fileSize` in patterns.yml only if a file really is that large.")
     public static let fileSymlink = Rule(
         id: "patterns.file.symlink", severity: .error,
-        summary: "A symbolic link in content/ points outside the site or to a folder (which could loop).",
-        fix: "Copy the file into content/ instead of linking to it.")
+        summary: "A symbolic link in an input folder (content/, templates/ with its partials, static files and archetypes) is never followed, wherever it points.",
+        fix: "Copy the file or folder into the site instead of linking to it.")
     public static let invalidSlug = Rule(
         id: "patterns.entry.invalid-slug", severity: .error,
         summary: "A file name cannot be a page address (empty, starts with a dot, or contains `%` or control characters).",
@@ -50,16 +50,11 @@ extension DiagnosticMessage {
     static let nulByte = Self(.fileUnreadable, "file contains a NUL byte; it looks binary, not Markdown",
                               hint: "remove the file from content/, or re-save it as plain UTF-8 text")
 
-    static func symlinkLeavesSite(target: String) -> Self {
-        Self(.fileSymlink, "symbolic link leads outside the site (to \(target))",
-             hint: "copy the file into the site instead of linking to it")
+    /// A symbolic link in an input folder, which `SymlinkPolicy` never follows; `target` is what it points to, as written.
+    static func symlinkNotFollowed(target: String?) -> Self {
+        Self(.fileSymlink, "symbolic link\(target.map { " to \($0)" } ?? "") is not followed: the site reads only files inside its folders",
+             hint: "copy the file or folder here instead of linking to it")
     }
-
-    static let symlinkBroken = Self(.fileSymlink, "symbolic link is broken or loops",
-                                    hint: "remove the link or point it at an existing file")
-
-    static let symlinkToFolder = Self(.fileSymlink, "symbolic link to a folder is not followed",
-                                      hint: "move the folder into content/ instead of linking to it")
 
     static func invalidSlug(_ stem: String, problem: String) -> Self {
         Self(.invalidSlug, "file name '\(stem)' \(problem)",

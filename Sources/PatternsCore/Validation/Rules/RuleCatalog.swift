@@ -15,7 +15,7 @@ public enum RuleCatalog {
         .exampleMissingFile, .exampleEmpty, .exampleIgnoredBody, .exampleUnknownOption,
         .mediaCaptionsMissing, .mediaLFSPointer, .mediaUnknownEntry, .mediaUnknownFolder,
         .templateSyntax,
-        .configInvalid, .configUnknownKey, .templateInvalid, .templateUnknownVariable,
+        .configInvalid, .configUnknownKey, .templateInvalid, .templateUnknownVariable, .templateIncludeCycle, .templateNestingLimit,
         .resultsMalformed, .resultsUnknownCriterion, .resultsChangedCriterion,
     ]
 
