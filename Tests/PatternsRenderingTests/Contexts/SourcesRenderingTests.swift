@@ -59,7 +59,7 @@ struct SourcesRenderingTests {
         """), "the marker is text in the criterion's own cell, not an icon")
         #expect(html.components(separatedBy: "Not yet confirmed on a device").count == 2, "only the marked criterion says so")
         #expect(html.contains("""
-        <section class="sources" aria-labelledby="sources">
+        <section class="sources">
         <h2 id="sources">Sources</h2>
         <ul class="source-list">
         <li><a href="https://github.com/google/talkback/blob/master/AdjustableWidgetSetting.java">TalkBack source: AdjustableWidgetSetting</a>\
