@@ -90,7 +90,8 @@ struct SourcesReaderTests {
         ])
         #expect(diagnostics.map(\.hint)[0] == "did you mean 'keyboard.tab'?")
         #expect(diagnostics.map(\.hint)[2] == "did you mean 'mobile.swipe-up-or-down'?", "a key that starts a real one points to it")
-        #expect(diagnostics[4].message == "'verify' names 'keyboard.enter', which is no criterion key or section of this page")
+        #expect(diagnostics[4].message == "'verify' names 'keyboard.enter', which is no criterion key of this page")
+        #expect(diagnostics[2].message == "'sources.backs' names 'mobile.swipe-up', which is no criterion key or section of this page")
     }
 
     @Test("sources that are not a list of mappings are shape errors")

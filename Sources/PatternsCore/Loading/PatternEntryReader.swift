@@ -157,7 +157,7 @@ struct PatternEntryReader {
         entry.sources = sources
         entry.unconfirmed = unconfirmed
         let criterionKeys = entry.criterionKeys
-        SourcesReader.check(unconfirmed, field: FrontMatterField.verify.name, known: criterionKeys, diagnostics: diagnostics)
+        SourcesReader.check(unconfirmed, field: FrontMatterField.verify.name, known: criterionKeys, sections: false, diagnostics: diagnostics)
         SourcesReader.check(backs, field: "sources.backs",
                             known: criterionKeys + output.body.headings.map(\.anchor), diagnostics: diagnostics)
         return entry

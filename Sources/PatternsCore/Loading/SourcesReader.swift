@@ -50,12 +50,13 @@ struct SourcesReader {
         reader.words(node, field: field).map { KeyReference(key: $0.text, location: $0.location) }
     }
 
-    /// Reports every key of `references` that is not one of `known`, under `field`.
-    static func check(_ references: [KeyReference], field: String, known: [String], diagnostics: FileDiagnosticSink) {
+    /// Reports every key of `references` that is not one of `known`, under `field`; `sections` says
+    /// whether heading anchors are among the keys `field` may name (`backs:`), or only criteria (`verify:`).
+    static func check(_ references: [KeyReference], field: String, known: [String], sections: Bool = true, diagnostics: FileDiagnosticSink) {
         let knownSet = Set(known)
         for reference in references where !knownSet.contains(reference.key) {
             diagnostics.diagnose(.unknownKeyReference(reference.key, field: field, suggestion: closestMatch(to: reference.key, in: known)
-                                    ?? known.first { $0.hasPrefix(reference.key) }),
+                                    ?? known.first { $0.hasPrefix(reference.key) }, sections: sections),
                                  at: SourceRange(at: reference.location))
         }
     }

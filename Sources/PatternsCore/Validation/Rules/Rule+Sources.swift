@@ -35,9 +35,9 @@ extension DiagnosticMessage {
              hint: "write the whole address, such as https://www.w3.org/WAI/ARIA/apg/patterns/tabs/")
     }
 
-    static func unknownKeyReference(_ key: String, field: String, suggestion: String?) -> Self {
-        Self(.unknownKeyReference, "'\(field)' names '\(key)', which is no criterion key or section of this page",
+    static func unknownKeyReference(_ key: String, field: String, suggestion: String?, sections: Bool) -> Self {
+        Self(.unknownKeyReference, "'\(field)' names '\(key)', which is no criterion key\(sections ? " or section" : "") of this page",
              hint: suggestion.map { "did you mean '\($0)'?" }
-                ?? "use a criterion key such as 'mobile.swipe-right' or 'screenreader.name', or a heading anchor such as 'groupings'")
+                ?? "use a criterion key such as 'mobile.swipe-right' or 'screenreader.name'" + (sections ? ", or a heading anchor such as 'groupings'" : ""))
     }
 }
