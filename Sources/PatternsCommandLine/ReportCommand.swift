@@ -24,13 +24,18 @@ struct CoverageCommand: ParsableCommand {
             n/a (in front matter, or a notes section reading only 'n/a') counts as present. Also lists the \
             WCAG 2.2 A and AA success criteria no entry cites. The site's /coverage/ page shows the same.
 
-            --fail-under N exits 1 when the overall percentage is below N, after writing the report. \
+            Also reported, outside the overall percentage: entries listing no sources, and behaviours \
+            marked 'verify:' (not yet confirmed on a device).
+
+            --fail-under N exits 1 when the overall percentage is below N, after writing the report; \
+            --include sources and --include confirmations add those figures to the percentage it compares. \
             Content errors are printed and nothing is written (exit 1).
 
             Examples:
               patterns report coverage
               patterns report coverage --format markdown --output coverage.md
               patterns report coverage --format json --fail-under 90
+              patterns report coverage --fail-under 80 --include sources --include confirmations
             """)
 
     @Option(name: .long, help: ArgumentHelp("The output format: text, markdown or json.", valueName: "format"))
@@ -39,6 +44,11 @@ struct CoverageCommand: ParsableCommand {
     @Option(name: .customLong("fail-under"),
             help: ArgumentHelp("Exit 1 when the overall coverage is below this percentage (0 to 100).", valueName: "percent"))
     var failUnder: Double?
+
+    @Option(name: .long, parsing: .singleValue,
+            help: ArgumentHelp("Count a kind kept out of the overall figure in what --fail-under compares: sources or confirmations (repeatable).",
+                               valueName: "kind"))
+    var include: [IncludedCoverageKind] = []
 
     @OptionGroup var output: OutputFileOptions
     @OptionGroup var options: SiteOptions
@@ -53,10 +63,12 @@ struct CoverageCommand: ParsableCommand {
         let site = try CommandSiteLoader(siteRoot: options.siteRoot).site()
         let coverage = CatalogCoverage(site: site)
         try output.write(CoverageReport(site: site, coverage: coverage).text(format))
-        if let failUnder, coverage.isBelow(failUnder) {
-            let overall = coverage.totals.overall
+        let included = Set(include.map(\.kind))
+        if let failUnder, coverage.isBelow(failUnder, including: included) {
+            let overall = coverage.totals.overall(including: included)
+            let with = include.isEmpty ? "" : " with " + include.map(\.rawValue).joined(separator: " and ")
             FileHandleOutput.standardError.write(
-                "error: coverage is \(overall.percentText) (\(overall.present) of \(overall.expected) expected items), "
+                "error: coverage\(with) is \(overall.percentText) (\(overall.present) of \(overall.expected) expected items), "
                     + "below --fail-under \(Self.number(failUnder))%\n")
             throw ExitCode(ExitStatus.contentErrors.rawValue)
         }
@@ -65,5 +77,17 @@ struct CoverageCommand: ParsableCommand {
     /// `90` for a whole number, else as given (`87.5`).
     static func number(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
+/// The coverage kinds `--include` may add to the figure `--fail-under` compares.
+enum IncludedCoverageKind: String, CaseIterable, ExpressibleByArgument {
+    case sources, confirmations
+
+    var kind: CoverageKind {
+        switch self {
+        case .sources: .sources
+        case .confirmations: .confirmations
+        }
     }
 }

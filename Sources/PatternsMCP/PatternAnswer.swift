@@ -7,7 +7,12 @@ extension Catalog {
     /// The entry's criteria in the format asked for, then (with `tips`) its tips for that platform.
     func pattern(_ arguments: ToolArguments) throws -> [String] {
         let entry = try entry(arguments.string("slug") ?? "", collection: arguments.string("collection"))
-        var parts = [export.text(Self.format(arguments), for: [entry])]
+        let format = Self.format(arguments)
+        var parts = [export.text(format, for: [entry])]
+        // Markdown and JSON carry the sources and unconfirmed marks themselves.
+        if format != .markdown, format != .json, let evidence = CriteriaExport.evidenceMarkdown(of: entry) {
+            parts.append(evidence)
+        }
         if let platform = arguments.string("tips") {
             parts.append(EntryTips(entry: entry, platform: Platform(platform)).markdown)
         }

@@ -527,7 +527,7 @@ def test_on_this_page_navigation_links_resolve(driver, base_url, page):
         assert target.tag_name == "h2", href
     if page.startswith("patterns"):
         assert [link.text for link in nav.find_elements(By.TAG_NAME, "a")] == \
-            ["How to test a button", "Developer notes", "Platform tips"]
+            ["How to test a button", "Developer notes", "Platform tips", "Sources"]
 
 
 def test_section_headings_have_links_that_leave_their_names_clean(driver, base_url, axe_source):

@@ -240,6 +240,34 @@ struct CatalogCoverageTests {
         #expect(coverage.platforms[2].total == CoverageTally(present: 1, expected: 5))
     }
 
+    @Test("sources and device confirmations are figures of their own, outside the overall one unless included")
+    func sourcesAndConfirmations() throws {
+        let sourced = try Self.entry(Self.text(title: "Sourced", extra: """
+        sources:
+          - title: WAI-ARIA APG
+            url: https://www.w3.org/WAI/ARIA/apg/
+        verify: [mobile.swipe, keyboard.tab]
+        """, notes: "Text."))
+        let bare = try Self.entry(Self.text(title: "Bare", notes: "Text."))
+        let coverage = Self.coverage(sourced, bare)
+        #expect(coverage.totals[.sources] == CoverageTally(present: 1, expected: 2))
+        #expect(coverage.totals[.confirmations] == CoverageTally(present: 1, expected: 2))
+        #expect(coverage.entriesWithoutSources.map(\.entry.title) == ["Bare"])
+        #expect(coverage.unconfirmed.map(\.id.description) == ["native/sample#mobile.swipe", "native/sample#keyboard.tab"])
+        #expect(coverage.note(.sources) == "1 lists sources, 1 lists none; not in the overall figure unless included")
+        #expect(coverage.note(.confirmations)
+                == "2 behaviours not yet confirmed on a device in 1 entry; not in the overall figure unless included")
+        // The overall figure and every entry's own are as before; --include adds the kinds.
+        let without = coverage.totals.overall
+        #expect(without == CoverageKind.allCases.filter(\.countsInOverall).reduce(CoverageTally()) { $0 + coverage.totals[$1] })
+        #expect(coverage.totals.overall(including: [.sources, .confirmations])
+                == CoverageTally(present: without.present + 2, expected: without.expected + 4))
+        #expect(coverage.entries.map(\.tallies.overall) == [sourced, bare].map { Self.coverage($0).totals.overall })
+        let included = coverage.totals.overall(including: [.sources])
+        #expect(!coverage.isBelow(included.percent, including: [.sources]))
+        #expect(coverage.isBelow(included.percent + 0.1, including: [.sources]))
+    }
+
     @Test("percentages round down to a tenth, so only a complete count reads 100; thresholds compare the exact share")
     func percentages() {
         #expect(CoverageTally(present: 999, expected: 1000).percentText == "99.9%")

@@ -48,6 +48,8 @@ struct FrontMatterFieldTests {
         case .mapping(let fields): return fields.map { "\n  \($0.name): Some text" }.joined()
         case .steps(let fields): return "\n  - \(fields[0].name): I press tab"
         case .wcag: return "\n  - name: Operable\n    list:\n      - criteria: Is keyboard operable\n        sc: [2.1.1]"
+        case .sources: return "\n  - title: WAI-ARIA APG\n    url: https://www.w3.org/WAI/ARIA/apg/\n    backs: [keyboard.tab, mobile.swipe-up-or-down]"
+        case .keys: return " [mobile.swipe-up-or-down]"
         }
     }
 }

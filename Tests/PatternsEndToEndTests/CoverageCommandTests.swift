@@ -27,13 +27,18 @@ import Testing
     @Test func jsonHasTheDocumentedShape() throws {
         let run = try report(["--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["version", "site", "overall", "kinds", "wcag", "videos", "collections", "platforms", "entries", "uncitedCriteria"])
+        #expect(Set(object.keys) == ["version", "site", "overall", "kinds", "wcag", "videos", "sources", "unconfirmed", "collections",
+                                     "platforms", "entries", "uncitedCriteria"])
         let overall = try #require(object["overall"] as? [String: Any])
         #expect(overall["present"] as? Int == 22 && overall["expected"] as? Int == 38 && overall["percent"] as? Double == 57.8)
         let kinds = try #require(object["kinds"] as? [[String: Any]])
-        #expect(kinds.map { $0["id"] as? String } == ["tips", "wcag", "examples", "captions"])
-        #expect(kinds.reduce(0) { $0 + ($1["expected"] as? Int ?? 0) } == 38)
-        #expect(kinds.map { $0["applicable"] as? Bool } == [true, true, true, true])
+        #expect(kinds.map { $0["id"] as? String } == ["tips", "wcag", "examples", "captions", "sources", "confirmations"])
+        #expect(kinds.filter { $0["inOverall"] as? Bool == true }.reduce(0) { $0 + ($1["expected"] as? Int ?? 0) } == 38)
+        #expect(kinds.map { $0["applicable"] as? Bool } == [true, true, true, true, true, true])
+        #expect(kinds.map { $0["inOverall"] as? Bool } == [true, true, true, true, false, false])
+        // One of four entries lists a source; two mark criteria to confirm on a device.
+        #expect(object["sources"] as? [String: Int] == ["entriesWithSources": 1, "entriesWithout": 3])
+        #expect(object["unconfirmed"] as? [String] == ["web/link#mobile.doubletap", "native/switch#mobile.doubletap", "native/switch#screenreader.state"])
         // The text field lists plain-language WCAG criteria without success-criterion numbers: its own state, not a gap.
         #expect(object["wcag"] as? [String: Int] == ["cited": 2, "plainLanguageOnly": 1, "missing": 1])
         #expect(object["videos"] as? [String: Int] == ["found": 2, "withCaptions": 1])
@@ -44,6 +49,7 @@ import Testing
         #expect((button["missingTips"] as? [[String: String]])?.map { "\($0["platform"]!) \($0["section"]!)" }
                 == ["ios focus", "android state", "android focus"])
         #expect(button["videosWithoutCaptions"] as? [String] == ["android-talkback"])
+        #expect(button["sources"] as? Int == 0 && button["unconfirmed"] as? [String] == [])
         #expect(button["example"] as? String == "not-applicable")
         let field = try #require(entries.first { $0["slug"] as? String == "text-field" })
         #expect(field["example"] as? String == "missing" && field["citesWCAG"] as? Bool == false && field["wcag"] as? String == "plain-language")
@@ -65,6 +71,12 @@ import Testing
         #expect(try report(["--fail-under", "57.9"]).status == 1, "the exact share (57.89…) is compared, not the rounded one")
         let bundled = try PatternsBinary.run(["report", "coverage", "--site", PatternsBinary.packageRoot.path, "--fail-under", "100"])
         #expect(bundled.status == 0, "the bundled catalog is complete: \(bundled.stderr)")
+        // Sources and device confirmations enter the compared figure only when asked for.
+        let included = try report(["--fail-under", "57.8", "--include", "sources", "--include", "confirmations"])
+        #expect(included.status == 1)
+        #expect(included.stderr == "error: coverage with sources and confirmations is 54.3% (25 of 46 expected items), below --fail-under 57.8%\n",
+                "\(included.stderr)")
+        #expect(try report(["--fail-under", "54.3", "--include", "sources", "--include", "confirmations"]).status == 0)
     }
 
     @Test(arguments: ["101", "-1", "many"])

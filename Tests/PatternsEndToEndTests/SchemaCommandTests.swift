@@ -110,7 +110,7 @@ import Testing
         #expect(schema["required"] as? [String] == ["title", "categories", "keyboard", "mobile", "screenreader"])
         #expect((schema["properties"] as? [String: Any])?.keys.sorted() == [
             "categories", "description", "gherkin-keyboard", "gherkin-mobile", "keyboard", "layout", "mobile",
-            "order", "permalink", "platforms", "screenreader", "settings", "title", "wcag",
+            "order", "permalink", "platforms", "screenreader", "settings", "sources", "title", "verify", "wcag",
         ])
     }
 

@@ -25,7 +25,7 @@ import Testing
         #expect(tools.allSatisfy { $0.annotations.readOnlyHint == true })
         let (content, isError) = try await client.callTool(name: "get_pattern", arguments: ["slug": "toggle"])
         #expect(isError == false)
-        #expect(content == [.text(text: FixtureCatalog.call("get_pattern", ["slug": "toggle"]).texts[0], annotations: nil, _meta: nil)])
+        #expect(content == FixtureCatalog.call("get_pattern", ["slug": "toggle"]).texts.map { .text(text: $0, annotations: nil, _meta: nil) })
         let (resources, _) = try await client.listResources()
         #expect(resources.count == 4)
         let (templates, _) = try await client.listResourceTemplates()

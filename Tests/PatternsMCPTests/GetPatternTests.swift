@@ -26,6 +26,25 @@ import Testing
         #expect(texts.first?.hasPrefix("Toggle\n1. Keyboard\n   - Space: The setting changes") == true)
     }
 
+    @Test("a format without sources gets them, and the criteria awaiting a device, as a part of their own; Markdown has them inline")
+    func sourcesAndUnconfirmedCriteria() throws {
+        let condensed = FixtureCatalog.call("get_pattern", ["slug": "toggle"]).texts
+        #expect(condensed.count == 2)
+        #expect(condensed.last == """
+        Sources:
+        - [Apple: UISwitch](https://developer.apple.com/documentation/uikit/uiswitch) (backs: `screenreader.state`, `state`)
+
+        Not yet confirmed on a device:
+        - `native/toggle#mobile.doubletap`
+        """)
+        let markdown = FixtureCatalog.call("get_pattern", ["slug": "toggle", "format": "markdown"]).texts
+        #expect(markdown.count == 1)
+        #expect(markdown[0].contains("(not yet confirmed on a device) <!-- native/toggle#mobile.doubletap -->"))
+        #expect(markdown[0].contains("### Sources\n\n- [Apple: UISwitch](https://developer.apple.com/documentation/uikit/uiswitch)"))
+        let json = FixtureCatalog.call("get_pattern", ["slug": "toggle", "format": "json"]).texts
+        #expect(json.count == 1 && json[0].contains("\"unconfirmed\" : true"))
+    }
+
     static let collectionCases: [[String: Value]] = [
         ["slug": "button", "collection": "web"], ["slug": "web/button"],
     ]

@@ -130,6 +130,12 @@ public struct CatalogCoverage: Sendable {
         case .captions:
             videoCount == 0 ? "no videos found"
                 : "\(videoCount == 1 ? "1 video" : "\(videoCount) videos") found, \(totals[.captions].present) with captions"
+        case .sources:
+            "\(Self.verb(totals[.sources].present, "lists", "list")) sources, \(Self.verb(totals[.sources].missing, "lists", "list")) none; "
+                + Self.notInOverall
+        case .confirmations:
+            "\(unconfirmed.count == 1 ? "1 behaviour" : "\(unconfirmed.count) behaviours") not yet confirmed on a device "
+                + "in \(totals[.confirmations].missing == 1 ? "1 entry" : "\(totals[.confirmations].missing) entries"); " + Self.notInOverall
         case .tips, .examples:
             nil
         }
@@ -140,9 +146,21 @@ public struct CatalogCoverage: Sendable {
         "\(count) \(count == 1 ? singular : plural)"
     }
 
+    static let notInOverall = "not in the overall figure unless included"
+
+    /// Entries that list no source.
+    public var entriesWithoutSources: [EntryCoverage] { entries.filter { $0.entry.sources.isEmpty } }
+
+    /// Every behaviour marked to be confirmed on a device, by entry in site order, keys in source order.
+    public var unconfirmed: [(entry: EntryCoverage, id: CriterionID)] {
+        entries.flatMap { coverage in coverage.entry.unconfirmed.map { (coverage, CriterionID(entry: coverage.entry, key: $0.key)) } }
+    }
+
     /// Entries missing at least one tip.
     public var entriesMissingTips: [EntryCoverage] { entries.filter { $0.tallies[.tips].missing > 0 } }
 
-    /// Whether the overall percentage is below `threshold` (`--fail-under`).
-    public func isBelow(_ threshold: Double) -> Bool { totals.overall.isBelow(threshold) }
+    /// Whether the overall percentage, with the `extra` kinds counted too, is below `threshold` (`--fail-under`).
+    public func isBelow(_ threshold: Double, including extra: Set<CoverageKind> = []) -> Bool {
+        totals.overall(including: extra).isBelow(threshold)
+    }
 }

@@ -51,6 +51,14 @@ public enum CoverageKind: String, CaseIterable, Hashable, Sendable {
     case examples
     /// Captions for each screen-reader video.
     case captions
+    /// At least one published source (`sources:`) per entry. Not in the overall figure unless asked for.
+    case sources
+    /// Per entry: no behaviour awaiting confirmation on a device (`verify:`). Not in the overall figure unless asked for.
+    case confirmations
+
+    /// Whether the kind counts in the overall percentage by default: sources and device
+    /// confirmations are new to catalogs, so they are reported but enter `--fail-under` only with `--include`.
+    public var countsInOverall: Bool { self != .sources && self != .confirmations }
 
     /// Stable id, used in the JSON report.
     public var id: String { rawValue }
@@ -61,6 +69,8 @@ public enum CoverageKind: String, CaseIterable, Hashable, Sendable {
         case .wcag: "WCAG references"
         case .examples: "Working examples"
         case .captions: "Video captions"
+        case .sources: "Sources"
+        case .confirmations: "Confirmed on a device"
         }
     }
 
@@ -71,6 +81,8 @@ public enum CoverageKind: String, CaseIterable, Hashable, Sendable {
         case .wcag: "WCAG references per entry: a success criterion cited by number, or plain-language criteria under WCAG's principles"
         case .examples: "A live example that is not a counter-example, per entry of a collection covering the web"
         case .captions: "A captions file for each screen-reader video"
+        case .sources: "At least one published source per entry (not in the overall figure unless included)"
+        case .confirmations: "Per entry, no behaviour still marked to be confirmed on a device (not in the overall figure unless included)"
         }
     }
 }
@@ -86,8 +98,13 @@ public struct CoverageTallies: Hashable, Sendable {
         set { byKind[kind] = newValue }
     }
 
-    /// Every item of every kind, each weighing one: the overall percentage.
-    public var overall: CoverageTally { CoverageKind.allCases.reduce(CoverageTally()) { $0 + self[$1] } }
+    /// Every item of every kind that counts in the overall figure, each weighing one: the overall percentage.
+    public var overall: CoverageTally { overall(including: []) }
+
+    /// The overall figure with `extra` kinds added to those counted by default (`--include sources`).
+    public func overall(including extra: Set<CoverageKind>) -> CoverageTally {
+        CoverageKind.allCases.filter { $0.countsInOverall || extra.contains($0) }.reduce(CoverageTally()) { $0 + self[$1] }
+    }
 
     public static func += (lhs: inout Self, rhs: Self) {
         for kind in CoverageKind.allCases { lhs[kind] += rhs[kind] }

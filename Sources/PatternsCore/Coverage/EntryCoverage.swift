@@ -81,6 +81,8 @@ public struct EntryCoverage: Sendable {
         }
         videosWithoutCaptions = entry.videos.filter { $0.captions == nil }
         for video in entry.videos { tallies[.captions].count(video.captions != nil) }
+        tallies[.sources].count(!entry.sources.isEmpty)
+        tallies[.confirmations].count(entry.unconfirmed.isEmpty)
         self.tallies = tallies
     }
 

@@ -17,6 +17,8 @@ struct GuideReader {
         let reader = YAMLFieldReader(diagnostics: diagnostics)
         var title: String?
         var description: String?
+        var sources: [SourceReference] = []
+        var backs: [KeyReference] = []
         if let yaml = split.yaml {
             let parsed = YAMLParser().parse(yaml, file: file.path, firstLine: split.yamlFirstLine,
                                          firstLineColumnOffset: split.yamlFirstLineColumnOffset)
@@ -26,6 +28,7 @@ struct GuideReader {
                 Placeholder.inFrontMatter(root, text: file.text, diagnostics: diagnostics)
                 title = root["title"].flatMap { reader.text($0, field: "title") }?.collapsedWhitespace
                 description = (root["description"] ?? root["excerpt"]).flatMap { reader.text($0, field: "description") }?.collapsedWhitespace
+                (sources, backs) = root[FrontMatterField.sources.name].map { SourcesReader(reader: reader).sources($0) } ?? ([], [])
             } else if parsed.isComplete, let root = parsed.root, !root.isNull {
                 reader.diagnose(.guideFrontMatterNotMapping(found: root.kindDescription), at: root.range)
             }
@@ -36,6 +39,9 @@ struct GuideReader {
                                         examples: examples, allowsRawHTML: config.markdown.allowsRawHTML, parts: parts, findsTips: false)
             .read(document, takesLeadingTitle: true)
         let finalTitle = title ?? output.leadingTitle ?? file.stem
-        return Guide(sourcePath: file.path, title: finalTitle, description: description, body: output.body)
+        SourcesReader.check(backs, field: "sources.backs", known: output.body.headings.map(\.anchor), diagnostics: diagnostics)
+        var guide = Guide(sourcePath: file.path, title: finalTitle, description: description, body: output.body)
+        guide.sources = sources
+        return guide
     }
 }

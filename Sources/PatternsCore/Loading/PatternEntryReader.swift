@@ -120,6 +120,9 @@ struct PatternEntryReader {
         let gherkinMobile = root[.gherkinMobile].map { GherkinStepReader(reader: reader, field: FrontMatterField.gherkinMobile.name).read($0) } ?? []
 
         let wcag = root[.wcag].map { WCAGReader(reader: reader).read($0) } ?? WCAGMapping()
+        let sourcesReader = SourcesReader(reader: reader)
+        let (sources, backs) = root[.sources].map { sourcesReader.sources($0) } ?? ([], [])
+        let unconfirmed = root[.verify].map { sourcesReader.keys($0, field: FrontMatterField.verify.name) } ?? []
 
         let pagePath = collection.page(slug: file.stem)
         let document = MarkdownDocument(parsing: split.body, options: config.markdown, firstLine: split.bodyFirstLine)
@@ -151,6 +154,12 @@ struct PatternEntryReader {
             gherkinMobile: gherkinMobile, wcag: wcag, body: output.body, tipSections: output.tipSections, collection: collection)
         entry.order = order
         entry.notApplicable = notApplicable
+        entry.sources = sources
+        entry.unconfirmed = unconfirmed
+        let criterionKeys = entry.criterionKeys
+        SourcesReader.check(unconfirmed, field: FrontMatterField.verify.name, known: criterionKeys, sections: false, diagnostics: diagnostics)
+        SourcesReader.check(backs, field: "sources.backs",
+                            known: criterionKeys + output.body.headings.map(\.anchor), diagnostics: diagnostics)
         return entry
     }
 

@@ -52,7 +52,7 @@ struct WCAGReader {
         var criteria: [WCAGCriterion] = []
         if let list = item["list"] {
             if let listItems = list.sequenceItems {
-                criteria = listItems.compactMap(criterion)
+                criteria = listItems.compactMap { criterion($0, under: principle) }
             } else {
                 reader.diagnose(.wcagListNotList(found: list.kindDescription), at: list.range)
             }
@@ -62,13 +62,20 @@ struct WCAGReader {
         return principle.map { WCAGGroup(principle: $0, criteria: criteria) }
     }
 
-    private func criterion(_ item: YAMLNode) -> WCAGCriterion? {
+    private func criterion(_ item: YAMLNode, under principle: WCAGPrinciple?) -> WCAGCriterion? {
         guard let entries = item.mappingEntries else {
             reader.diagnose(.wcagCriterionNotMapping(found: item.kindDescription), at: item.range)
             return nil
         }
         reader.checkKeys(entries, known: Self.criterionKeys, context: "a 'wcag' criterion")
-        let cited = item["sc"].map { reader.words($0, field: "wcag.sc").compactMap(successCriterion) } ?? []
+        let words = item["sc"].map { reader.words($0, field: "wcag.sc") } ?? []
+        let cited = words.compactMap { word -> String? in
+            guard let id = successCriterion(word) else { return nil }
+            if let principle, let known = WCAGIndex.criterion(id: id), known.principle != principle {
+                reader.diagnose(.successCriterionUnderWrongPrinciple(known, group: principle), at: SourceRange(at: word.location))
+            }
+            return id
+        }
         guard let textNode = item["criteria"] else {
             reader.diagnose(.wcagCriterionWithoutText, at: item.range)
             return nil

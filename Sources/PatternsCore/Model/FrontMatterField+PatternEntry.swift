@@ -44,6 +44,12 @@ extension FrontMatterField {
     public static let wcag = FrontMatterField(
         "wcag", .wcag,
         summary: "How the entry maps to WCAG 2.2: plain-language criteria grouped by principle ('- name: Operable' with a 'list' of '- criteria: …', each optionally citing 'sc: [2.1.1]'), or success-criterion ids alone ('[2.1.1, 2.4.7]').")
+    public static let sources = FrontMatterField(
+        "sources", .sources(sourceFields),
+        summary: "The published references the entry rests on (WAI-ARIA APG, WCAG Understanding, platform documentation, a screen reader's source), each '- title: …' with 'url: https://…' and optionally 'backs:' naming the criterion keys or sections it supports; shown under a Sources heading.")
+    public static let verify = FrontMatterField(
+        "verify", .keys,
+        summary: "Criterion keys ('mobile.swipe-up-or-down') whose behaviour is not yet confirmed on a real device; each is marked \"Not yet confirmed on a device\" on the page and listed by 'patterns report coverage'.")
     public static let layout = FrontMatterField(
         "layout", .ignored,
         summary: "Accepted and ignored, so entries written for Jekyll-style sites (`layout: pattern`) need no change.")
@@ -54,7 +60,7 @@ extension FrontMatterField {
     /// Every key an entry's front matter may have.
     public static let patternEntry: [FrontMatterField] = [
         title, description, categories, platforms, keyboard, mobile, screenReader, settings,
-        gherkinKeyboard, gherkinMobile, wcag, order, layout, permalink,
+        gherkinKeyboard, gherkinMobile, wcag, sources, verify, order, layout, permalink,
     ]
 
     /// The four announcements every entry states under `screenreader`; further keys are kept as extra announcements.
@@ -77,6 +83,13 @@ extension FrontMatterField {
         FrontMatterField("and", .text, summary: "A connector: a further action or result."),
         FrontMatterField("or", .text, summary: "A connector: another way to do the step before it."),
         FrontMatterField("result", .text, summary: "What the user then sees or hears: \"I see a focus indicator\"."),
+    ]
+
+    /// The keys of one `sources` item (of an entry or a guide).
+    public static let sourceFields: [FrontMatterField] = [
+        FrontMatterField("title", .text, required: true, summary: "The link text: what the source is, such as \"WAI-ARIA APG: Tabs pattern\"."),
+        FrontMatterField("url", .text, required: true, summary: "The source's address, starting with https:// (or http://)."),
+        FrontMatterField("backs", .keys, summary: "The criterion keys ('mobile.swipe-up-or-down', 'screenreader.name') or section anchors ('groupings') the source supports: one, or a list."),
     ]
 
     /// The keys of one `wcag` group.

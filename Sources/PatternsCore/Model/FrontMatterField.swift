@@ -22,6 +22,10 @@ public struct FrontMatterField: Hashable, Sendable {
         case integer
         /// WCAG principle groups of criteria citing success criteria, or success-criterion ids alone.
         case wcag
+        /// A list of references, each a mapping with these fields (`title`, `url`, `backs`).
+        case sources([FrontMatterField])
+        /// Criterion keys (`mobile.swipe-up-or-down`) or section anchors of the page, as a list or one text.
+        case keys
         /// Accepted and ignored: kept for catalogs written for other generators.
         case ignored
     }

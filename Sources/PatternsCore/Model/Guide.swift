@@ -7,6 +7,8 @@ public struct Guide: Hashable, Sendable {
     public var title: String
     public var description: String?
     public var body: MarkdownBody
+    /// The published references the guide rests on (`sources:`), in source order.
+    public var sources: [SourceReference] = []
 
     public init(sourcePath: String, title: String, description: String?, body: MarkdownBody) {
         self.sourcePath = sourcePath

@@ -30,6 +30,10 @@ public struct PatternEntry: Hashable, Sendable {
     public var wcag: WCAGMapping
     public var body: MarkdownBody
     public var tipSections: [TipSection]
+    /// The published references the entry rests on (`sources:`), in source order.
+    public var sources: [SourceReference] = []
+    /// Criterion keys whose behaviour is not yet confirmed on a device (`verify:`), in source order.
+    public var unconfirmed: [KeyReference] = []
     /// The entry's screen-reader videos, found by file name under `content/media/video/` (not front matter).
     public var videos: [ScreenReaderVideo] = []
 
@@ -57,5 +61,17 @@ public struct PatternEntry: Hashable, Sendable {
         self.wcag = wcag
         self.body = body
         self.tipSections = tipSections
+    }
+
+    /// Whether the behaviour of the criterion with this key still awaits confirmation on a device.
+    public func isUnconfirmed(_ key: String) -> Bool { unconfirmed.contains { $0.key == key } }
+
+    /// The sources that back the criterion or section with this key.
+    public func sources(backing key: String) -> [SourceReference] { sources.filter { $0.backs.contains { $0.key == key } } }
+
+    /// Every criterion key of the entry in page order (`keyboard.tab`, `screenreader.name`): each
+    /// is the id of its row on the entry page, what `backs:` and `verify:` name.
+    public var criterionKeys: [String] {
+        TestingMode.allCases.flatMap { $0.keyedCriteria(of: self).map(\.key) }
     }
 }

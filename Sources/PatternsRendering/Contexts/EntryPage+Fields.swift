@@ -32,6 +32,8 @@ extension EntryPage: PageContext {
         .nested("pagerCategory", \.pagerCategory),
         .flag("hasPager", \.hasPager),
         .text("pagerLabel", \.pagerLabel),
+        .list("sources", \.sources),
+        .flag("hasSources", \.hasSources),
         .nested("sideNav", \.sideNav),
         .nested("changeNote", \.changeNote),
     ]
@@ -51,6 +53,7 @@ extension EntryPage.Row: TemplateContext {
         .text("id", \.id),
         .text("input", \.input),
         .text("expectation", \.expectation),
+        .flag("unconfirmed", \.unconfirmed),
     ]
 }
 

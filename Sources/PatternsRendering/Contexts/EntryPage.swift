@@ -15,6 +15,8 @@ struct EntryPage: Sendable {
         let id: String
         let input: String
         let expectation: String
+        /// The criterion's behaviour is not yet confirmed on a device (`verify:`): the row says so in words.
+        let unconfirmed: Bool
     }
 
     struct Scenario: Sendable {
@@ -129,6 +131,9 @@ struct EntryPage: Sendable {
     let pagerCategory: Link?
     let hasPager: Bool
     let pagerLabel: String
+    /// The references the entry rests on, under a "Sources" heading.
+    let sources: [SourceItem]
+    let hasSources: Bool
     let sideNav: SideNavigation
     /// What changed in the entry since the revision `build --since` names; nil without it or when nothing did.
     let changeNote: ChangeNote?
@@ -163,9 +168,10 @@ struct EntryPage: Sendable {
         func table(_ mode: TestingMode) -> CriterionTable? {
             // A way of testing that does not apply at all keeps its table, with one row saying so.
             let rows = entry.notApplicable.contains(mode)
-                ? [Row(id: "\(mode.id).not-applicable", input: mode.title, expectation: NotApplicable.displayText)]
+                ? [Row(id: "\(mode.id).not-applicable", input: mode.title, expectation: NotApplicable.displayText, unconfirmed: false)]
                 : mode.keyedCriteria(of: entry).map {
-                    Row(id: $0.key, input: $0.criterion.displayInput, expectation: $0.criterion.displayExpectation)
+                    Row(id: $0.key, input: $0.criterion.displayInput, expectation: $0.criterion.displayExpectation,
+                        unconfirmed: entry.isUnconfirmed($0.key))
                 }
             guard !rows.isEmpty else { return nil }
             return CriterionTable(id: mode.id, caption: mode.title, inputHeader: mode.inputHeader, rows: rows)
@@ -190,10 +196,13 @@ struct EntryPage: Sendable {
         hasTips = !tipPlatforms.isEmpty
         hasPlatformTabs = tipPlatforms.count > 1
         tipsTitle = tipPlatforms.count == 1 ? "\(tipPlatforms[0].name) tips" : "Platform tips"
+        sources = SourceItem.items(entry.sources, labels: SourceItem.labels(of: entry))
+        hasSources = !sources.isEmpty
         sections = [Link(title: howToTestTitle, url: "#how-to-test")]
             + (videos.isEmpty ? [] : [Link(title: "Screen reader videos", url: "#screen-reader-videos")])
             + entry.body.headings.filter { $0.level == 2 && !$0.holdsOnlyTips }.map { Link(title: $0.text, url: "#\($0.anchor)") }
             + (tipPlatforms.isEmpty ? [] : [Link(title: tipsTitle, url: "#platform-tips")])
+            + (sources.isEmpty ? [] : [Link(title: "Sources", url: "#sources")])
         previous = neighbours.previous[entry.pagePath].map { Link(title: $0.title, url: SitePaths.relativeURL(from: path, to: $0.pagePath)) }
         next = neighbours.next[entry.pagePath].map { Link(title: $0.title, url: SitePaths.relativeURL(from: path, to: $0.pagePath)) }
         hasPager = previous != nil || next != nil || pagerCategory != nil

@@ -16,6 +16,9 @@ struct GuidePage: Sendable {
     let tableOfContents: [TableOfContentsItem]
     let hasTableOfContents: Bool
     let bodyHTML: String
+    /// The references the guide rests on, under a "Sources" heading.
+    let sources: [SourceItem]
+    let hasSources: Bool
 
     init(guide: Guide, pagePath: String, context: SiteContext, lastUpdated: CommitDate? = nil) {
         chrome = PageChrome(site: context, pagePath: pagePath, title: guide.title, description: guide.description,
@@ -24,9 +27,11 @@ struct GuidePage: Sendable {
         description = guide.description
         self.lastUpdated = LastUpdated(lastUpdated)
         let top = guide.body.headings.map(\.level).min() ?? 2
+        sources = SourceItem.items(guide.sources, labels: SourceItem.headingLabels(guide.body))
+        hasSources = !sources.isEmpty
         tableOfContents = guide.body.headings.filter { $0.level <= top + 1 }.map {
             TableOfContentsItem(title: $0.text, anchor: $0.anchor, isNested: $0.level > top)
-        }
+        } + (sources.isEmpty ? [] : [TableOfContentsItem(title: "Sources", anchor: "sources", isNested: false)])
         hasTableOfContents = tableOfContents.count >= 2
         bodyHTML = guide.body.html
     }
@@ -58,6 +63,8 @@ extension GuidePage: PageContext {
         .list("tableOfContents", \.tableOfContents),
         .flag("hasTableOfContents", \.hasTableOfContents),
         .text("bodyHTML", \.bodyHTML),
+        .list("sources", \.sources),
+        .flag("hasSources", \.hasSources),
     ]
 }
 

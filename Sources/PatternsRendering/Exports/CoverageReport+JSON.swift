@@ -19,6 +19,8 @@ extension CoverageReport {
             Self.write(coverage.totals[kind], into: &writer, id: kind.id, title: kind.title) { writer in
                 writer.key("applicable")
                 writer.bool(coverage.totals[kind].expected > 0)
+                writer.key("inOverall")
+                writer.bool(kind.countsInOverall)
             }
         }
         writer.endArray()
@@ -36,6 +38,15 @@ extension CoverageReport {
         writer.key("withCaptions")
         writer.number(coverage.totals[.captions].present)
         writer.endObject()
+        writer.key("sources")
+        writer.beginObject()
+        writer.key("entriesWithSources")
+        writer.number(coverage.totals[.sources].present)
+        writer.key("entriesWithout")
+        writer.number(coverage.totals[.sources].missing)
+        writer.endObject()
+        writer.key("unconfirmed")
+        writer.strings(coverage.unconfirmed.map(\.id.description))
         writer.key("collections")
         writer.beginArray()
         for collection in coverage.collections {
@@ -129,6 +140,10 @@ extension CoverageReport {
         writer.number(entry.entry.videos.count)
         writer.key("videosWithoutCaptions")
         writer.strings(entry.videosWithoutCaptions.map(\.kind.id))
+        writer.key("sources")
+        writer.number(entry.entry.sources.count)
+        writer.key("unconfirmed")
+        writer.strings(entry.entry.unconfirmed.map(\.key))
         writer.endObject()
     }
 

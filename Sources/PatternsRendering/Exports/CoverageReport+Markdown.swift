@@ -41,7 +41,9 @@ extension CoverageReport {
             })
         }
         for list in informationLists {
-            lines += section("\(list.title), for information", count: list.entries.count, items: list.entries.map { link($0.entry) })
+            lines += section("\(list.title), for information", count: list.entries.count, items: list.entries.map { entry in
+                link(entry.entry) + (list.detail(entry).map { ": \(Self.escaped($0))" } ?? "")
+            })
         }
         lines += section("WCAG 2.2 A and AA success criteria no entry cites", count: coverage.uncitedCriteria.count,
                          items: coverage.uncitedCriteria.map { "[\(Self.escaped($0.label))](\($0.understandingURL))" })

@@ -71,9 +71,14 @@ public struct CoverageReport: Sendable {
     /// Lists that are not gaps: entries whose WCAG criteria are in plain language only (they count as
     /// WCAG references; success-criterion numbers would link them to the WCAG pages), and, on a site
     /// that declares videos, entries without any.
-    var informationLists: [(title: String, entries: [EntryCoverage])] {
-        [("Entries with plain-language WCAG criteria only, citing no success criterion", coverage.entriesWithPlainLanguageWCAGOnly)]
-            + (coverage.expectsVideos ? [("Entries without videos", coverage.entriesWithoutVideos)] : [])
+    /// Then entries without sources, and those with behaviours still to be confirmed on a device
+    /// (each with its criterion keys): figures kept out of the overall percentage by default.
+    var informationLists: [(title: String, entries: [EntryCoverage], detail: (EntryCoverage) -> String?)] {
+        [("Entries with plain-language WCAG criteria only, citing no success criterion", coverage.entriesWithPlainLanguageWCAGOnly, { _ in nil })]
+            + (coverage.expectsVideos ? [("Entries without videos", coverage.entriesWithoutVideos, { _ in nil })] : [])
+            + [("Entries without sources", coverage.entriesWithoutSources, { _ in nil }),
+               ("Behaviours not yet confirmed on a device", coverage.entries.filter { !$0.entry.unconfirmed.isEmpty },
+                { $0.entry.unconfirmed.map(\.key).joined(separator: ", ") })]
     }
 
     /// What the percentage counts, one sentence.
@@ -118,7 +123,9 @@ public struct CoverageReport: Sendable {
         for list in informationLists {
             lines.append("")
             lines.append("\(list.title), for information (\(list.entries.count))")
-            lines += list.entries.map { "  \($0.entry.sourcePath) (\($0.entry.title))" }
+            lines += list.entries.map { entry in
+                "  \(entry.entry.sourcePath) (\(entry.entry.title))" + (list.detail(entry).map { ": \($0)" } ?? "")
+            }
         }
         lines.append("")
         lines.append("WCAG 2.2 A and AA success criteria no entry cites (\(coverage.uncitedCriteria.count))")

@@ -89,6 +89,7 @@ public struct CriteriaExport: Sendable {
         ]
         if let description = entry.description { members.append(("description", { $0.string(description) })) }
         if !entry.wcag.citedIDs.isEmpty { members.append(("wcag", { $0.strings(entry.wcag.citedIDs) })) }
+        if !entry.sources.isEmpty { members.append(("sources", { Self.write(entry.sources, to: &$0) })) }
         for mode in TestingMode.allCases {
             members.append((mode.id, { writer in
                 writer.beginArray()
@@ -100,6 +101,10 @@ public struct CriteriaExport: Sendable {
                     writer.string(CriterionID(entry: entry, key: key).description)
                     writer.key("input")
                     writer.string(criterion.input)
+                    if entry.isUnconfirmed(key) {
+                        writer.key("unconfirmed")
+                        writer.bool(true)
+                    }
                     writer.endObject()
                 }
                 writer.endArray()
@@ -111,6 +116,28 @@ public struct CriteriaExport: Sendable {
             member.write(&writer)
         }
         writer.endObject()
+    }
+
+    /// An entry's sources and unconfirmed criteria as Markdown, for answers in a format that has
+    /// neither (condensed, Gherkin, CSV); nil when it has none.
+    public static func evidenceMarkdown(of entry: PatternEntry) -> String? { CriteriaMarkdown.evidence(of: entry) }
+
+    /// An entry's or guide's `sources`: each with its title, address and the keys it backs (when any), keys sorted.
+    static func write(_ sources: [SourceReference], to writer: inout JSONWriter) {
+        writer.beginArray()
+        for source in sources {
+            writer.beginObject()
+            if !source.backs.isEmpty {
+                writer.key("backs")
+                writer.strings(source.backs.map(\.key))
+            }
+            writer.key("title")
+            writer.string(source.title)
+            writer.key("url")
+            writer.string(source.url)
+            writer.endObject()
+        }
+        writer.endArray()
     }
 
     /// One row per criterion: a spreadsheet test plan with a result column to fill in.

@@ -23,10 +23,37 @@ enum CriteriaMarkdown {
                 head: ["", "### \(section.title)", ""],
                 items: section.lines.indices.map { index in
                     let id = section.keys[index].map { " <!-- \(CriterionID(entry: item.entry, key: $0)) -->" } ?? ""
-                    return .init(text: "- [ ] " + escaped(section.lines[index]) + id, platforms: section.platforms[index])
+                    let unconfirmed = section.keys[index].map(item.entry.isUnconfirmed) == true ? " (not yet confirmed on a device)" : ""
+                    return .init(text: "- [ ] " + escaped(section.lines[index]) + unconfirmed + id, platforms: section.platforms[index])
                 }))
         }
+        if !item.entry.sources.isEmpty {
+            text.append("")
+            text.append("### Sources")
+            text.append("")
+            for source in item.entry.sources { text.append(sourceLine(source)) }
+        }
         return text
+    }
+
+    /// What an entry rests on and what is still to be checked, for answers whose criteria format
+    /// carries neither (condensed, Gherkin, CSV): a Sources list, then the unconfirmed criteria;
+    /// nil when the entry has neither.
+    static func evidence(of entry: PatternEntry) -> String? {
+        var lines: [String] = []
+        if !entry.sources.isEmpty { lines += ["Sources:"] + entry.sources.map(sourceLine) }
+        if !entry.unconfirmed.isEmpty {
+            if !lines.isEmpty { lines.append("") }
+            lines += ["Not yet confirmed on a device:"] + entry.unconfirmed.map { "- `\(CriterionID(entry: entry, key: $0.key))`" }
+        }
+        return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    }
+
+    /// `- [Title](url) (backs: mobile.swipe-up-or-down)`.
+    static func sourceLine(_ source: SourceReference) -> String {
+        let backs = source.backs.isEmpty ? "" : " (backs: " + source.backs.map { "`\($0.key)`" }.joined(separator: ", ") + ")"
+        let url = source.url.contains("(") || source.url.contains(")") ? "<\(source.url)>" : source.url
+        return "- [\(escaped(source.title))](\(url))" + backs
     }
 
     /// Criteria are plain text: backslash-escapes the characters that would start emphasis, code,

@@ -29,7 +29,20 @@ enum CriteriaSchema {
                 "id": {"type": "string", "pattern": "^[^/#]+/[^/#]+#[^#.]+\\\\.[^#]+$",
                        "description": "The criterion's stable id: collection/slug#mode.key, the same across releases while its key is."},
                 "input": {"type": "string", "description": "A key, gesture, announcement or setting."},
-                "expected": {"type": "string", "description": "What must happen."}
+                "expected": {"type": "string", "description": "What must happen."},
+                "unconfirmed": {"const": true,
+                                "description": "Present when the behaviour is not yet confirmed on a real device (the entry's verify:)."}
+              }
+            },
+            "source": {
+              "type": "object",
+              "required": ["title", "url"],
+              "additionalProperties": false,
+              "properties": {
+                "title": {"type": "string"},
+                "url": {"type": "string", "pattern": "^[hH][tT][tT][pP][sS]?://"},
+                "backs": {"type": "array", "items": {"type": "string"},
+                          "description": "The criterion keys (mode.key) or page sections the source supports."}
               }
             },
             "entry": {
@@ -48,7 +61,9 @@ enum CriteriaSchema {
                 "condensed": {"type": "array", "items": {"type": "string"}, "description": "The condensed criteria, one line each."},
                 "gherkin": {"type": "array", "items": {"type": "string"}, "description": "The Gherkin feature, one line each."},
                 "wcag": {"type": "array", "items": {"type": "string", "pattern": "^[1-4]\\\\.[0-9]+\\\\.[0-9]+$"},
-                         "description": "The WCAG 2.2 success criteria the entry cites, by number; absent when it cites none."}
+                         "description": "The WCAG 2.2 success criteria the entry cites, by number; absent when it cites none."},
+                "sources": {"type": "array", "items": {"$ref": "#/$defs/source"},
+                            "description": "The published references the entry rests on; absent when it lists none."}
               }
             }
           }

@@ -142,6 +142,20 @@ public struct FrontMatterSchema: Sendable {
                 ("type", .string("array")),
                 ("items", .object([("anyOf", .array([Self.successCriterionID, groupSchema]))])),
             ]
+        case .sources(let fields):
+            members += [
+                ("type", .string("array")), ("minItems", .integer(1)),
+                ("items", .object([
+                    ("type", .string("object")),
+                    ("required", .array(fields.filter(\.isRequired).map { .string($0.name) })),
+                    ("properties", .object(fields.map { item in
+                        (item.name, .object([("description", .string(item.summary))] + Self.shape(ofSourceField: item)))
+                    })),
+                    ("additionalProperties", .bool(false)),
+                ])),
+            ]
+        case .keys:
+            members += Self.keys
         case .ignored:
             break
         }
@@ -184,6 +198,24 @@ public struct FrontMatterSchema: Sendable {
         case .platforms:
             let ids = config.platforms.map(\.id) + config.collections.flatMap(\.platforms).map(\.id)
             return ids.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        }
+    }
+
+    /// A criterion key (`mobile.swipe-up-or-down`) or section anchor (`groupings`), one or a list.
+    static let keys: [(key: String, value: JSONValue)] = {
+        let key = JSONValue.object([("type", .string("string")), ("pattern", .string("^\\S+$"))])
+        return [("anyOf", .array([
+            .object([("type", .string("array")), ("minItems", .integer(1)), ("items", key)]),
+            .object([("type", .string("string")), ("pattern", .string("\\S"))]),
+        ]))]
+    }()
+
+    /// A source's `url` must be an http(s) address; its other fields are text or keys.
+    private static func shape(ofSourceField field: FrontMatterField) -> [(key: String, value: JSONValue)] {
+        switch (field.name, field.shape) {
+        case ("url", _): [("type", .string("string")), ("pattern", .string("^[hH][tT][tT][pP][sS]?://[^\\s/?#]+"))]
+        case (_, .keys): keys
+        default: text
         }
     }
 

@@ -18,6 +18,8 @@ struct TemplateContextTests {
             HomePage(site: site, context: context),
             SampleSite.entryPage(SampleSite.button, lastUpdated: SampleSite.lastUpdated),
             SampleSite.entryPage(SampleSite.toggle),
+            // Sources with what they back.
+            SampleSite.entryPage(SourcesRenderingTests.slider),
             SampleSite.entryPage(SampleSite.button, changeLog: SampleSite.changeLog),
             ChangesPage.pages(changeLog: SampleSite.changeLog, context: context)[0].page,
             GuidePage(guide: SampleSite.guide, pagePath: "guides/getting-started/index.html", context: context, lastUpdated: SampleSite.lastUpdated),
@@ -78,7 +80,7 @@ struct TemplateContextTests {
     @Test("the sample site gives a value of every context type the templates can reach")
     func samplesCoverEveryType() {
         #expect(Set(Self.samples().keys) == Self.reachableTypes())
-        #expect(Self.reachableTypes().count == 72)
+        #expect(Self.reachableTypes().count == 74)
     }
 
     @Test("each table lists exactly the type's stored properties, each under its own name")

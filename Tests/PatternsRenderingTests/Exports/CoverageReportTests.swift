@@ -14,7 +14,7 @@ struct CoverageReportTests {
 
     @Test("text and Markdown say no videos were found, not 100%")
     func noVideosInText() {
-        #expect(Self.report.text(.text).contains("\n  Video captions      n/a  (0 of 0; no videos found)\n"))
+        #expect(Self.report.text(.text).contains("\n  Video captions            n/a  (0 of 0; no videos found)\n"))
         #expect(Self.report.text(.markdown).contains("\n| Video captions | no videos found | 0 | 0 | n/a |\n"))
     }
 
@@ -22,7 +22,8 @@ struct CoverageReportTests {
     func noVideosInJSON() throws {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(Self.report.text(.json).utf8)) as? [String: Any])
         let kinds = try #require(object["kinds"] as? [[String: Any]])
-        #expect(kinds.map { $0["applicable"] as? Bool } == [true, true, true, false])
+        #expect(kinds.map { $0["applicable"] as? Bool } == [true, true, true, false, true, true])
+        #expect(kinds.map { $0["inOverall"] as? Bool } == [true, true, true, true, false, false], "sources and confirmations only on request")
         #expect(object["videos"] as? [String: Int] == ["found": 0, "withCaptions": 0])
         #expect(object["wcag"] as? [String: Int] == ["cited": 0, "plainLanguageOnly": 0, "missing": 1])
     }
@@ -30,7 +31,7 @@ struct CoverageReportTests {
     @Test("the page's summary says not applicable and why")
     func noVideosOnThePage() throws {
         let page = CoveragePage(coverage: Self.coverage, site: Self.site, context: SampleSite.context)
-        let captions = try #require(page.kinds.last)
+        let captions = try #require(page.kinds.first { $0.title == CoverageKind.captions.title })
         #expect(captions.percent == NotApplicable.displayText)
         #expect(captions.description?.hasSuffix(". No videos found") == true)
     }

@@ -17,7 +17,7 @@ struct TemplateAnchorsTests {
     /// The ids the built-in entry page gives its own parts, which links may target.
     static let entryIDs: Set<String> = ["main", "how-to-test", "condensed", "condensed-heading", "condensed-text", "gherkin",
                                         "gherkin-heading", "gherkin-text", "wcag", "wcag-heading", "screen-reader-videos", "platform-tips", "on-this-page",
-                                        "side-nav-title"]
+                                        "side-nav-title", "sources"]
 
     @Test("the built-in entry template's fixed ids, with the header's")
     func entryAnchors() {
@@ -26,7 +26,7 @@ struct TemplateAnchorsTests {
 
     @Test("the built-in guide template's fixed ids, with the header's")
     func guideAnchors() {
-        #expect(Self.builtIn.providedAnchors(for: .guide) == Set(["main", "toc-title"]).union(Self.headerIDs))
+        #expect(Self.builtIn.providedAnchors(for: .guide) == Set(["main", "toc-title", "sources"]).union(Self.headerIDs))
     }
 
     @Test("links may also target the ids an entry page's data makes: a table per testing mode, a tips panel per platform")

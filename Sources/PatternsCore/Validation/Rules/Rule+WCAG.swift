@@ -11,6 +11,10 @@ extension Rule {
         id: "patterns.entry.wcag-unknown-sc", severity: .error,
         summary: "An entry cites a WCAG success criterion that WCAG 2.2 does not have (`2.4.14`).",
         fix: "Correct the number; the hint names the nearest real criterion.")
+    public static let wcagWrongPrinciple = Rule(
+        id: "patterns.entry.wcag-wrong-principle", severity: .warning,
+        summary: "A success criterion is cited under a principle group it does not belong to (2.5.3 Label in Name under Robust), so the WCAG index and exports file it wrongly.",
+        fix: "Move the criterion to the group its first digit names (1 Perceivable, 2 Operable, 3 Understandable, 4 Robust); the hint names it.")
     public static let obsoleteSuccessCriterion = Rule(
         id: "patterns.entry.wcag-obsolete-sc", severity: .warning,
         summary: "An entry cites 4.1.1 Parsing, which WCAG 2.2 marks obsolete and removed.",
@@ -61,6 +65,11 @@ extension DiagnosticMessage {
         let hint = suggestion.flatMap(WCAGIndex.criterion(id:)).map { "did you mean \($0.id) \($0.name)?" }
             ?? "cite a WCAG 2.2 success criterion by its number, such as 2.1.1"
         return Self(.unknownSuccessCriterion, "WCAG 2.2 has no success criterion '\(id)'", hint: hint)
+    }
+
+    static func successCriterionUnderWrongPrinciple(_ criterion: SuccessCriterion, group: WCAGPrinciple) -> Self {
+        Self(.wcagWrongPrinciple, "\(criterion.id) \(criterion.name) is cited under \(group.name), but it belongs to \(criterion.principle.name)",
+             hint: "move it to a '- name: \(criterion.principle.name)' group (guideline \(criterion.guideline))")
     }
 
     static func obsoleteSuccessCriterion(_ criterion: SuccessCriterion) -> Self {
