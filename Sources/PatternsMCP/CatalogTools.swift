@@ -74,6 +74,35 @@ extension Catalog {
                     ToolParameter(name: "sc", kind: .string, summary: "A success criterion's number, such as `2.1.1`."),
                 ],
                 answer: { catalog, arguments in [try WCAGCoverageAnswer(catalog: catalog, sc: arguments.string("sc")).text] }),
+            CatalogTool(
+                name: "draft_defect",
+                summary: "Drafts a defect report for a criterion a tester saw fail: title, steps to reproduce from the criterion's "
+                    + "Gherkin, expected result from the criterion, the actual result in the tester's words, platform, assistive "
+                    + "technology, severity and the WCAG success criteria the entry cites. Markdown for an issue tracker by default.",
+                parameters: [
+                    ToolParameter(name: "criterion_id", kind: .string,
+                                  summary: "The failed criterion's id, `collection/slug#mode.key` (`native/button#keyboard.tab`), as get_pattern's json format lists it.",
+                                  required: true),
+                    ToolParameter(name: "actual", kind: .string, summary: "What happened instead, in the tester's words.", required: true),
+                    ToolParameter(name: "platform", kind: .string, summary: "The platform it failed on.", choices: platformIDs),
+                    ToolParameter(name: "at", kind: .string, summary: "The assistive technology used (VoiceOver, TalkBack, NVDA, keyboard…)."),
+                    ToolParameter(name: "severity", kind: .string, summary: "How much it stops people.",
+                                  choices: DefectDraft.Severity.allCases.map(\.rawValue), namesOfTheSite: false),
+                    ToolParameter(name: "format", kind: .string, summary: "markdown (default), csv or json.",
+                                  choices: DefectReport.Format.allCases.map(\.rawValue), namesOfTheSite: false),
+                ],
+                answer: { catalog, arguments in [try catalog.defect(arguments)] }),
+            CatalogTool(
+                name: "summarise_results",
+                summary: "Summarises an audit's results file (JSON, format patterns-results, as the audit mode exports it) against "
+                    + "the catalog's current criteria, as `patterns report results` does: failures with notes, WCAG success "
+                    + "criteria, each entry's tally, criteria changed since tested and ids the catalog lacks.",
+                parameters: [
+                    ToolParameter(name: "json", kind: .string, summary: "The results file's text.", required: true),
+                    ToolParameter(name: "format", kind: .string, summary: "markdown (default), text or json.",
+                                  choices: AuditReport.Format.allCases.map(\.rawValue), namesOfTheSite: false),
+                ],
+                answer: { catalog, arguments in try catalog.resultsSummary(arguments) }),
         ]
     }
 

@@ -14,7 +14,7 @@ import Testing
         #expect(initialized.serverInfo.name == "patterns")
         #expect(initialized.capabilities.tools != nil && initialized.capabilities.resources != nil)
         let (tools, _) = try await session.client.listTools()
-        #expect(tools.map(\.name) == ["search_patterns", "get_pattern", "build_checklist", "wcag_coverage"])
+        #expect(tools.map(\.name) == ["search_patterns", "get_pattern", "build_checklist", "wcag_coverage", "draft_defect", "summarise_results"])
 
         let search = try await session.call("search_patterns", ["query": "dialog focus"])
         #expect(search == "1 entry matches 'dialog focus', best first:\n"

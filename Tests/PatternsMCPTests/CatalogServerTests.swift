@@ -21,7 +21,7 @@ import Testing
     @Test func listsTheToolsAndAnswersThem() async throws {
         let (client, server) = try await connect()
         let (tools, _) = try await client.listTools()
-        #expect(tools.map(\.name) == ["search_patterns", "get_pattern", "build_checklist", "wcag_coverage"])
+        #expect(tools.map(\.name) == ["search_patterns", "get_pattern", "build_checklist", "wcag_coverage", "draft_defect", "summarise_results"])
         #expect(tools.allSatisfy { $0.annotations.readOnlyHint == true })
         let (content, isError) = try await client.callTool(name: "get_pattern", arguments: ["slug": "toggle"])
         #expect(isError == false)

@@ -1,0 +1,83 @@
+/// A defect report drafted from the catalog, not retyped: the criterion a tester saw fail gives the
+/// steps (its Gherkin scenario up to its own step), the expected result and the WCAG success criteria
+/// the entry cites; the tester gives what actually happened, the platform, the assistive technology
+/// and how severe it is.
+public struct DefectDraft: Sendable {
+    /// How much the defect stops people, in the terms issue trackers and audits commonly use.
+    public enum Severity: String, CaseIterable, Sendable {
+        case critical, serious, moderate, minor
+    }
+
+    /// Why a draft cannot be made: the id names no criterion of the catalog.
+    public struct UnknownCriterion: Error, Sendable {
+        public let id: String
+        public let closest: String?
+    }
+
+    public let criterionID: String
+    public let entryTitle: String
+    public let pagePath: String
+    /// `Button: focus indicator missing — iOS, VoiceOver`.
+    public let title: String
+    /// The scenario's `Given`, then the criterion's own step (`When I press tab`).
+    public let steps: [String]
+    public let expected: String
+    public let actual: String
+    public let platform: String?
+    public let assistiveTechnology: String?
+    public let severity: Severity?
+    /// The success criteria the entry cites, each as `2.4.7 Focus Visible (AA)`.
+    public let successCriteria: [String]
+
+    /// The longest part of the tester's words a title takes, in characters, before it is cut at a word.
+    static let titleSummaryLength = 60
+
+    /// Drafts the report for `criterionID` (`native/button#keyboard.tab`) of `site`.
+    public init(site: Site, criterionID: String, actual: String, platform: String? = nil,
+                assistiveTechnology: String? = nil, severity: Severity? = nil) throws {
+        var found: (entry: PatternEntry, key: String, text: String)?
+        var ids: [String] = []
+        for entry in site.entries {
+            for (key, text) in EntryCriteriaRecord(entry: entry).criteria {
+                let id = CriterionID(entry: entry, key: key).description
+                ids.append(id)
+                if id == criterionID { found = (entry, key, text) }
+            }
+        }
+        guard let (entry, key, text) = found else {
+            throw UnknownCriterion(id: criterionID, closest: closestMatch(to: criterionID, in: ids))
+        }
+        self.criterionID = criterionID
+        entryTitle = entry.title
+        pagePath = entry.pagePath
+        let platformName = platform.map { Platform($0).titled(by: site.config.platforms).displayName }
+        let context = [platformName, assistiveTechnology].compactMap { $0 }.joined(separator: ", ")
+        title = "\(entry.title): \(Self.summary(of: actual))" + (context.isEmpty ? "" : " — \(context)")
+        steps = Self.steps(of: entry, key: key)
+        expected = text
+        self.actual = actual
+        self.platform = platformName
+        self.assistiveTechnology = assistiveTechnology
+        self.severity = severity
+        successCriteria = entry.wcag.citedIDs.compactMap { WCAGIndex.criterion(id: $0)?.label }
+    }
+
+    /// The Gherkin scenario holding the criterion, up to and including its steps: the scenario's
+    /// `Given`, then each step of the criterion (its `When` and `Then`, announcements included).
+    static func steps(of entry: PatternEntry, key: String) -> [String] {
+        for section in AcceptanceCriteria(entry: entry).gherkin where section.steps.contains(where: { $0.key == key }) {
+            let given = section.steps.prefix { $0.key == nil }.map(\.line)
+            return given + section.steps.filter { $0.key == key }.map(\.line)
+        }
+        return []
+    }
+
+    /// The tester's first sentence, cut after a whole word, lower-cased at its start as a title's tail.
+    static func summary(of actual: String) -> String {
+        let sentence = actual.trimmingWhitespace().split(whereSeparator: { ".!?\n".contains($0) }).first.map(String.init) ?? ""
+        guard sentence.count > titleSummaryLength else { return sentence }
+        let head = sentence.prefix(titleSummaryLength)
+        let cut = head.lastIndex(of: " ").map { head[..<$0] } ?? head
+        return cut.trimmingWhitespace() + "…"
+    }
+}
