@@ -28,6 +28,22 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: temp.url.path).sorted() == ["docs", "valid-site"], "no staging folder left")
     }
 
+    /// An output built before the marker existed, after which the cache recorded another output (a
+    /// preview built elsewhere): still the build's own, recognised by what only this tool writes.
+    @Test("an older version's output is still the build's own after a build elsewhere")
+    func anOlderVersionsOutputIsRecognised() throws {
+        let temp = try TemporaryFolder()
+        let site = try temp.copyFixture("valid-site")
+        let output = site.appendingPathComponent("public")
+        #expect(try PatternsBinary.run(["build", "--site", site.path]).status == 0)
+        try FileManager.default.removeItem(at: output.appendingPathComponent(".patterns-output"))
+        let elsewhere = temp.url.appendingPathComponent("preview")
+        #expect(try PatternsBinary.run(["build", "--site", site.path, "--output", elsewhere.path]).status == 0)
+        let again = try PatternsBinary.run(["build", "--site", site.path])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(".patterns-output").path))
+    }
+
     @Test("--force replaces the folder and names what it deleted; from then on the folder is the build's own")
     func forceReplacesAndSaysSo() throws {
         let temp = try TemporaryFolder()

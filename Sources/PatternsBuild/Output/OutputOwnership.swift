@@ -1,4 +1,6 @@
 import Foundation
+import PatternsCore
+import PatternsRendering
 
 /// Whether an output folder is the build's own to replace, or holds files someone else wrote.
 ///
@@ -23,6 +25,18 @@ enum OutputOwnership {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder),
               !names.contains(markerName) else { return [] }
         return names.filter { !StagingFolders.isOwnInside($0) }.sorted()
+    }
+
+    /// True when `folder` holds what every build of an older version wrote and nothing else writes:
+    /// its criteria schema (`criteria.schema.json`, with the title only this tool gives it) beside
+    /// `static/patterns.js`. Such a folder built before the marker existed is the build's own, even when
+    /// the cache last recorded another output (a preview built elsewhere in between).
+    static func looksBuiltByOlderVersion(_ folder: String) -> Bool {
+        guard FileManager.default.fileExists(atPath: folder + "/static/patterns.js"),
+              let handle = FileHandle(forReadingAtPath: folder + "/" + SiteLayout.criteriaSchema) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 1024)) ?? Data()
+        return String(decoding: head, as: UTF8.self).contains(CriteriaSchema.title)
     }
 
     /// Leaves the marker in `folder` (the staging folder before a swap, or the output itself), unless it is there.

@@ -76,6 +76,7 @@ struct BuildInputs: Sendable {
         guard !items.isEmpty else { return [] }
         let cache = BuildCache(siteRoot: SiteDirectory(root: options.siteRoot).root, memory: cacheMemory)
         if let recorded = cache.load()?.manifest, recorded.outputIdentity == SourceSnapshot.identity(of: outputPath) { return [] }
+        if OutputOwnership.looksBuiltByOlderVersion(outputPath) { return [] }
         guard options.force else { throw .output(.foreignFiles(outputPath, items: items)) }
         return items
     }

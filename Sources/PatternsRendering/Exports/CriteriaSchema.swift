@@ -2,12 +2,16 @@ import PatternsCore
 import PatternsDiagnostics
 
 /// The JSON Schema (draft 2020-12) of `criteria.json`, published beside it.
-enum CriteriaSchema {
+public enum CriteriaSchema {
+    /// The schema's title, which only this tool writes: what tells an output folder of an older
+    /// version (from before the output marker) from someone else's folder.
+    public static let title = "Pattern catalog acceptance criteria"
+
     static let text = """
         {
           "$schema": "https://json-schema.org/draft/2020-12/schema",
           "$id": "criteria.schema.json",
-          "title": "Pattern catalog acceptance criteria",
+          "title": "\(title)",
           "description": "Every pattern entry of a catalog with its test criteria, as exported by patterns build.",
           "type": "object",
           "required": ["site", "entries"],
