@@ -14,7 +14,7 @@ import Testing
         #expect(all.contains("static/search/shard-list.js") && all.contains("static/search/b.js"))
         #expect(files == [
             ".patterns-output", "index.html", "404.html", "search/index.html", "sitemap.xml", "robots.txt", "static/style.css", "static/patterns.js",
-            "static/example.css", "static/example.js", "static/checklist.js", "static/favicon.svg",
+            "static/example.css", "static/example.js", "static/checklist.js", "static/audit.js", "static/favicon.svg",
             "checklist/index.html", "checklist/data/controls-1.js", "checklist/data/navigation-1.js",
             "checklist/categories/controls/index.html", "checklist/categories/navigation/index.html",
             "patterns/button/index.html", "patterns/toggle/index.html", "patterns/tab-bar/index.html",
@@ -38,8 +38,8 @@ import Testing
         let page = try read(output, "patterns/button/index.html")
         #expect(page.contains("<title>Button – Fixture Catalog</title>"))
         #expect(page.contains("<h2 id=\"how-to-test\">How to test a button</h2>"))
-        #expect(page.contains("<tr id=\"keyboard.tab\"><th scope=\"row\">Tab</th><td>Focus moves to the button</td></tr>"))
-        #expect(page.contains("<tr id=\"settings.text-resize\"><th scope=\"row\">Text resize</th><td>Label grows to 200%</td></tr>"))
+        #expect(page.contains("<tr id=\"keyboard.tab\" data-criterion=\"patterns/button#keyboard.tab\"><th scope=\"row\">Tab</th><td>Focus moves to the button</td></tr>"))
+        #expect(page.contains("<tr id=\"settings.text-resize\" data-criterion=\"patterns/button#settings.text-resize\"><th scope=\"row\">Text resize</th><td>Label grows to 200%</td></tr>"))
         #expect(page.contains("   - Spacebar: Activates the button\n"))
         #expect(page.contains("When I press spacebar\n    Then activates the button"))
         #expect(page.contains("<li id=\"gherkin-keyboard-4\"><span class=\"keyword\">When</span> I press spacebar</li>"))

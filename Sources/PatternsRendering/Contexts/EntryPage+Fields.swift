@@ -54,6 +54,7 @@ extension EntryPage.Row: TemplateContext {
         .text("input", \.input),
         .text("expectation", \.expectation),
         .flag("unconfirmed", \.unconfirmed),
+        .text("criterion", \.criterion),
     ]
 }
 

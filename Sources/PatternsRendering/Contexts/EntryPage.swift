@@ -17,6 +17,9 @@ struct EntryPage: Sendable {
         let expectation: String
         /// The criterion's behaviour is not yet confirmed on a device (`verify:`): the row says so in words.
         let unconfirmed: Bool
+        /// The criterion's whole `CriterionID` (`native/button#keyboard.tab`), which the audit mode records
+        /// results under; nil on the row saying a way of testing does not apply.
+        let criterion: String?
     }
 
     struct Scenario: Sendable {
@@ -168,10 +171,11 @@ struct EntryPage: Sendable {
         func table(_ mode: TestingMode) -> CriterionTable? {
             // A way of testing that does not apply at all keeps its table, with one row saying so.
             let rows = entry.notApplicable.contains(mode)
-                ? [Row(id: "\(mode.id).not-applicable", input: mode.title, expectation: NotApplicable.displayText, unconfirmed: false)]
+                ? [Row(id: "\(mode.id).not-applicable", input: mode.title, expectation: NotApplicable.displayText, unconfirmed: false,
+                       criterion: nil)]
                 : mode.keyedCriteria(of: entry).map {
                     Row(id: $0.key, input: $0.criterion.displayInput, expectation: $0.criterion.displayExpectation,
-                        unconfirmed: entry.isUnconfirmed($0.key))
+                        unconfirmed: entry.isUnconfirmed($0.key), criterion: CriterionID(entry: entry, key: $0.key).description)
                 }
             guard !rows.isEmpty else { return nil }
             return CriterionTable(id: mode.id, caption: mode.title, inputHeader: mode.inputHeader, rows: rows)

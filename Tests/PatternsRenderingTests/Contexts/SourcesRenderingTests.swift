@@ -54,7 +54,7 @@ struct SourcesRenderingTests {
 
         let html = Self.templates.render(page)
         #expect(html.contains("""
-        <tr id="mobile.swipe-up-or-down"><th scope="row">Swipe up or down</th><td>The value changes by one step \
+        <tr id="mobile.swipe-up-or-down" data-criterion="patterns/slider#mobile.swipe-up-or-down"><th scope="row">Swipe up or down</th><td>The value changes by one step \
         <span class="unconfirmed">Not yet confirmed on a device</span></td></tr>
         """), "the marker is text in the criterion's own cell, not an icon")
         #expect(html.components(separatedBy: "Not yet confirmed on a device").count == 2, "only the marked criterion says so")
