@@ -96,10 +96,11 @@ let package = Package(
         .testTarget(name: "PatternsRenderingTests", dependencies: ["PatternsRendering", "PatternsCore", "PatternsDiagnostics", "PatternsTestSupport"]),
         .testTarget(name: "PatternsBuildTests", dependencies: ["PatternsBuild", "PatternsCore", "PatternsRendering", "PatternsTestSupport"]),
         .testTarget(name: "PatternsImportTests", dependencies: ["PatternsImport", "PatternsCore", "PatternsTestSupport"]),
-        .testTarget(name: "PatternsServerTests", dependencies: ["PatternsServer", "PatternsDiagnostics"]),
+        .testTarget(name: "PatternsServerTests", dependencies: ["PatternsServer", "PatternsDiagnostics", "PatternsTestSupport"]),
         .testTarget(
             name: "PatternsMCPTests",
-            dependencies: ["PatternsMCP", "PatternsCore", "PatternsDiagnostics", "PatternsRendering", .product(name: "MCP", package: "swift-sdk")]
+            dependencies: ["PatternsMCP", "PatternsCore", "PatternsDiagnostics", "PatternsRendering", "PatternsTestSupport",
+                           .product(name: "MCP", package: "swift-sdk")]
         ),
         .testTarget(
             name: "PatternsCommandLineTests",

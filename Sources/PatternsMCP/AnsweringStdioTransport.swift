@@ -5,10 +5,10 @@ import MCP
 /// Standard input and output as an MCP transport (one JSON-RPC message a line) that answers every
 /// request and ends when input ends.
 ///
-/// - Lines are read in linear time and at most `JSONRPCLineReader.defaultLimit` long; a longer
-///   line is answered with an error (id null) and reading resumes at the next newline.
-/// - Each line is checked (`JSONRPCLineCheck`) before the SDK sees it: lines that are not JSON or
-///   not a JSON-RPC message are answered here, with the specification's code and id null.
+/// - Input is read by `JSONRPCInput`: lines in linear time and at most 8 MiB long (a longer line is
+///   answered with an error, id null, and reading resumes at the next newline), each checked before
+///   the SDK sees it, so lines that are not JSON or not a JSON-RPC message are answered here, with
+///   the specification's code and id null.
 /// - The end of input ends the session only once every request read has been answered: a client
 ///   that writes its last request and closes its end at once (`echo '{…}' | patterns mcp`) still
 ///   gets the answer, and the process then exits.
@@ -28,8 +28,12 @@ public actor AnsweringStdioTransport: Transport {
     private var inputEnded = false
     private var connected = false
 
-    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO,
-                lineLimit: Int = JSONRPCLineReader.defaultLimit, logger: Logger? = nil) {
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, logger: Logger? = nil) {
+        self.init(input: input, output: output, lineLimit: JSONRPCLineReader.defaultLimit, logger: logger)
+    }
+
+    /// With lines longer than `lineLimit` refused (a small limit, for tests).
+    init(input: Int32, output: Int32, lineLimit: Int, logger: Logger?) {
         self.input = input
         self.output = output
         self.lineLimit = lineLimit
@@ -58,39 +62,29 @@ public actor AnsweringStdioTransport: Transport {
     public func receive() -> AsyncThrowingStream<Data, any Error> { messages }
 
     private func read(_ chunks: AsyncStream<[UInt8]>) async {
-        var reader = JSONRPCLineReader(limit: lineLimit)
+        var input = JSONRPCInput(lineLimit: lineLimit)
         for await chunk in chunks {
-            for line in reader.read(chunk) { await take(line) }
+            for action in input.read(chunk) { await carryOut(action) }
         }
-        for line in reader.finish() { await take(line) }
+        for action in input.finish() { await carryOut(action) }
         inputEnded = true
         finishIfAnswered()
     }
 
-    private func take(_ line: JSONRPCLineReader.Line) async {
-        switch line {
-        case .tooLong(let bytes):
-            await reply(JSONRPCErrorReply(id: .null, code: .invalidRequest,
-                                          message: "Invalid Request: a line of \(bytes) bytes or more is over the limit of \(lineLimit)"))
-        case .message(let bytes):
-            switch JSONRPCLineCheck(bytes) {
-            case .forward(let requests):
-                unanswered.read(requests)
-                if requests.isEmpty { unanswered.cancelled(by: bytes) }
-                continuation.yield(Data(bytes))
-            case .refuse(let error):
-                await reply(error)
-            case .drop(let why):
-                logger.warning("ignored a notification", metadata: ["reason": "\(why)"])
+    private func carryOut(_ action: JSONRPCInput.Action) async {
+        switch action {
+        case .forward(let message, let requests):
+            unanswered.read(requests)
+            if requests.isEmpty { unanswered.cancelled(by: message) }
+            continuation.yield(message)
+        case .reply(let error):
+            do {
+                try await write(error)
+            } catch {
+                logger.error("writing standard output failed", metadata: ["error": "\(error)"])
             }
-        }
-    }
-
-    private func reply(_ error: JSONRPCErrorReply) async {
-        do {
-            try await write(error.json)
-        } catch {
-            logger.error("writing standard output failed", metadata: ["error": "\(error)"])
+        case .drop(let why):
+            logger.warning("ignored a notification", metadata: ["reason": "\(why)"])
         }
     }
 

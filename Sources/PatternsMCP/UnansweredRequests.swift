@@ -23,8 +23,8 @@ struct UnansweredRequests: Equatable {
     }
 
     /// A request the client cancelled (`notifications/cancelled`) is never answered, so it no longer waits.
-    mutating func cancelled(by line: [UInt8]) {
-        guard case .object(let fields)? = try? JSONDecoder().decode(Value.self, from: Data(line)),
+    mutating func cancelled(by message: Data) {
+        guard case .object(let fields)? = try? JSONDecoder().decode(Value.self, from: message),
               fields["method"] == "notifications/cancelled", let id = fields["params"]?.objectValue?["requestId"] else { return }
         settle(id)
     }

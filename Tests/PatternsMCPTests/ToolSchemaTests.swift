@@ -37,9 +37,8 @@ import Testing
         #expect(try property("build_checklist", "slugs")["items"] == ["type": "string"])
     }
 
-    @Test func anUnknownToolIsRefusedWithTheClosest() {
-        let (texts, isError) = FixtureCatalog.call("get_patterns")
-        #expect(isError)
-        #expect(texts == ["no tool 'get_patterns'; closest: get_pattern"])
+    /// MCP's own example: an unknown tool is -32602 Invalid params.
+    @Test func anUnknownToolIsInvalidParamsWithTheClosest() {
+        #expect(FixtureCatalog.invalidParams("get_patterns") == "no tool 'get_patterns'; closest: get_pattern")
     }
 }
