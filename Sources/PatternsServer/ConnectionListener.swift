@@ -6,7 +6,7 @@ import Foundation
 ///
 /// FlyingFox's server ended at the first failed accept(2): with its file descriptors used up
 /// (241 idle sockets under `ulimit -n 256`) the preview exited, blaming a port in use. Here running
-/// out of descriptors (EMFILE, ENFILE) or kernel memory is said once and waited out: the loop
+/// out of descriptors (EMFILE, ENFILE) or kernel memory is said once (the first time) and waited out: the loop
 /// backs off and accepts again once connections have closed. Binding happens at once, in `init`,
 /// so a port that cannot be used is reported with its real reason before anything is built.
 final class ConnectionListener: Sendable {
@@ -80,17 +80,16 @@ final class ConnectionListener: Sendable {
         let listening = try AsyncSocket(socket: socket, pool: pool)
         try await withThrowingDiscardingTaskGroup { group in
             group.addTask { [pool] in try await pool.run() }
-            var starved = false
+            var warned = false
             while !Task.isCancelled {
                 do {
                     let client = try await listening.accept()
-                    starved = false
                     group.addTask { await serve(client) }
                 } catch is CancellationError {
                     break
                 } catch SocketError.failed(_, let code, _) where [EMFILE, ENFILE, ENOBUFS, ENOMEM].contains(code) {
-                    if !starved { warn(Self.starvation(code)) }
-                    starved = true
+                    if !warned { warn(Self.starvation(code)) }
+                    warned = true
                     try? await Task.sleep(for: Self.backOff)
                 } catch SocketError.failed(_, let code, _) where [ECONNABORTED, EINTR, EPROTO, EPERM].contains(code) {
                     continue  // that one connection failed; the next may not

@@ -60,6 +60,7 @@ public final class PreviewServer: @unchecked Sendable {
 
     /// Serves until `stop()`; returns once the server has stopped.
     public func run() async throws {
+        await DispatchTimerPriming.prime()
         let keepAlive = Task { [broadcaster] in
             while !Task.isCancelled {
                 try? await Task.sleep(nanoseconds: 15_000_000_000)
