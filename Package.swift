@@ -84,7 +84,11 @@ let package = Package(
         // The speed floor for scripts/bench: libyaml and cmark-gfm alone over a corpus.
         .executableTarget(name: "PatternsFloorBenchmark", dependencies: ["PatternsYAML", "PatternsMarkdown"]),
         // libFuzzer target over the per-file pipeline (scripts/fuzz); a plain build replays files given as arguments.
-        .executableTarget(name: "PatternsFuzzer", dependencies: ["PatternsCore", "PatternsDiagnostics", "PatternsMarkdown", "PatternsRendering"]),
+        // (PATTERNS_FUZZ_TARGET=jsonrpc: `patterns mcp`'s input instead, through PatternsMCP's JSONRPCInput.)
+        .executableTarget(name: "PatternsFuzzer", dependencies: [
+            "PatternsCore", "PatternsDiagnostics", "PatternsMarkdown", "PatternsRendering", "PatternsMCP",
+            .product(name: "MCP", package: "swift-sdk"),
+        ]),
 
         // Helpers the test targets share (marked fixture text, git repositories, the built output's link check), kept out of the product.
         .target(name: "PatternsTestSupport", dependencies: ["PatternsDiagnostics", "PatternsCore", "PatternsHTML"], path: "Tests/PatternsTestSupport"),

@@ -94,7 +94,8 @@ enum PatternsFuzzer {
 #if FUZZING
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    PatternsFuzzer.run(Array(UnsafeBufferPointer(start: data, count: size)))
+    let input = Array(UnsafeBufferPointer(start: data, count: size))
+    if JSONRPCFuzzTarget.isChosen { JSONRPCFuzzTarget.run(input) } else { PatternsFuzzer.run(input) }
     return 0
 }
 
@@ -134,6 +135,7 @@ enum PatternsFuzzerReplay {
             FileHandle.standardError.write(Data("usage: PatternsFuzzer FILE… (replays inputs through the fuzz target)\n".utf8))
             exit(2)
         }
+        if JSONRPCFuzzTarget.isChosen { return files.forEach { print(JSONRPCFuzzTarget.replay(file: $0)) } }
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else {
                 FileHandle.standardError.write(Data("\(file): cannot read\n".utf8))
