@@ -71,7 +71,8 @@ enum JSONRPCLineCheck: Equatable {
         guard id == nil || validID != nil else {
             return refuse(.invalidRequest, "Invalid Request: id must be a string or an integer")
         }
-        if let params = fields["params"], case .object = params {} else if fields["params"] != nil {
+        // MCP's params are always an object (null taken as none).
+        if let params = fields["params"], params != .null, params.objectValue == nil {
             guard validID != nil else { return .drop("a notification whose params are not an object") }
             return refuse(.invalidParams, "Invalid params: params must be an object")
         }
