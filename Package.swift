@@ -85,7 +85,11 @@ let package = Package(
         // The speed floor for scripts/bench: libyaml and cmark-gfm alone over a corpus.
         .executableTarget(name: "PatternsFloorBenchmark", dependencies: ["PatternsYAML", "PatternsMarkdown"]),
         // libFuzzer target over the per-file pipeline (scripts/fuzz); a plain build replays files given as arguments.
-        .executableTarget(name: "PatternsFuzzer", dependencies: ["PatternsCore", "PatternsDiagnostics", "PatternsMarkdown", "PatternsRendering"]),
+        // (PATTERNS_FUZZ_TARGET=jsonrpc: `patterns mcp`'s input instead, through PatternsMCP's JSONRPCInput.)
+        .executableTarget(name: "PatternsFuzzer", dependencies: [
+            "PatternsCore", "PatternsDiagnostics", "PatternsMarkdown", "PatternsRendering", "PatternsMCP",
+            .product(name: "MCP", package: "swift-sdk"),
+        ]),
 
         // Helpers the test targets share (marked fixture text, git repositories, the built output's link check), kept out of the product.
         .target(name: "PatternsTestSupport", dependencies: ["PatternsDiagnostics", "PatternsCore", "PatternsHTML"], path: "Tests/PatternsTestSupport"),
@@ -97,10 +101,11 @@ let package = Package(
         .testTarget(name: "PatternsRenderingTests", dependencies: ["PatternsRendering", "PatternsCore", "PatternsDiagnostics", "PatternsTestSupport"]),
         .testTarget(name: "PatternsBuildTests", dependencies: ["PatternsBuild", "PatternsCore", "PatternsRendering", "PatternsTestSupport"]),
         .testTarget(name: "PatternsImportTests", dependencies: ["PatternsImport", "PatternsCore", "PatternsTestSupport"]),
-        .testTarget(name: "PatternsServerTests", dependencies: ["PatternsServer", "PatternsBuild", "PatternsDiagnostics"]),
+        .testTarget(name: "PatternsServerTests", dependencies: ["PatternsServer", "PatternsBuild", "PatternsDiagnostics", "PatternsTestSupport"]),
         .testTarget(
             name: "PatternsMCPTests",
-            dependencies: ["PatternsMCP", "PatternsCore", "PatternsDiagnostics", "PatternsRendering", .product(name: "MCP", package: "swift-sdk")]
+            dependencies: ["PatternsMCP", "PatternsCore", "PatternsDiagnostics", "PatternsRendering", "PatternsTestSupport",
+                           .product(name: "MCP", package: "swift-sdk")]
         ),
         .testTarget(
             name: "PatternsCommandLineTests",

@@ -79,27 +79,17 @@ struct ServeCommand: ParsableCommand {
         case .setup?, .output?: throw ExitCode(ExitStatus.usageOrIO.rawValue)
         case .contentErrors?, .sourcesChanged?, nil: break
         }
-        let open = self.open
-        let port = self.port
+        let bound = session.server.port ?? 0
+        let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(bound)/"
+        session.watch()
+        stderr.write("serving \(outputPath) at \(url) (watching with \(session.usesInotify ? "inotify" : "polling"); Ctrl-C stops)\n")
+        if self.open { Self.openInBrowser(url) }
         Task {
             do {
-                // Serving and waiting for the socket race: a port in use fails `run()` at once,
-                // which must be reported rather than waited out.
-                try await withThrowingTaskGroup(of: Void.self) { group in
-                    group.addTask { try await session.server.run() }
-                    group.addTask {
-                        try await session.server.waitUntilListening(timeout: 10)
-                        let bound = await session.server.port ?? 0
-                        let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(bound)/"
-                        session.watch()
-                        stderr.write("serving \(outputPath) at \(url) (watching with \(session.usesInotify ? "inotify" : "polling"); Ctrl-C stops)\n")
-                        if open { Self.openInBrowser(url) }
-                    }
-                    while try await group.next() != nil {}
-                }
+                // The socket is bound already (a port in use was reported above); this serves until Ctrl-C.
+                try await session.server.run()
             } catch {
-                outcome.record("cannot listen on \(host):\(port): \(error); another program may be using the port — "
-                    + "pass another --port, or --port 0 for a free one")
+                outcome.record("serving \(url) stopped: \(error)")
             }
             finished.signal()
         }

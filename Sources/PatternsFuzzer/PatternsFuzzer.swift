@@ -95,7 +95,13 @@ enum PatternsFuzzer {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = Array(UnsafeBufferPointer(start: data, count: size))
-    if TemplateFuzzTarget.isSelected { TemplateFuzzTarget.run(input) } else { PatternsFuzzer.run(input) }
+    if TemplateFuzzTarget.isSelected {
+        TemplateFuzzTarget.run(input)
+    } else if JSONRPCFuzzTarget.isSelected {
+        JSONRPCFuzzTarget.run(input)
+    } else {
+        PatternsFuzzer.run(input)
+    }
     return 0
 }
 
@@ -135,6 +141,7 @@ enum PatternsFuzzerReplay {
             FileHandle.standardError.write(Data("usage: PatternsFuzzer FILE… (replays inputs through the fuzz target)\n".utf8))
             exit(2)
         }
+        if JSONRPCFuzzTarget.isSelected { return files.forEach { print(JSONRPCFuzzTarget.replay(file: $0)) } }
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else {
                 FileHandle.standardError.write(Data("\(file): cannot read\n".utf8))

@@ -38,11 +38,12 @@ public struct CatalogServer: Sendable {
         }
         let server = Server(name: "patterns", version: version, instructions: Self.instructions,
                             capabilities: .init(resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
-        await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: try await loaded().toolDefinitions) }
-        await server.withMethodHandler(CallTool.self) { call in try await loaded().call(call.name, arguments: call.arguments) }
-        await server.withMethodHandler(ListResources.self) { list in try await loaded().resources(cursor: list.cursor) }
-        await server.withMethodHandler(ReadResource.self) { read in try await loaded().readResource(read.uri) }
-        await server.withMethodHandler(ListResourceTemplates.self) { _ in ListResourceTemplates.Result(templates: [EntryResources.template]) }
+        // Each handler's params are decoded by `ParamsChecked`, so a wrong shape is -32602, not -32603.
+        await server.withCheckedHandler(ListTools.self) { _ in ListTools.Result(tools: try await loaded().toolDefinitions) }
+        await server.withCheckedHandler(CallTool.self) { call in try await loaded().call(call.name, arguments: call.arguments) }
+        await server.withCheckedHandler(ListResources.self) { list in try await loaded().resources(cursor: list.cursor) }
+        await server.withCheckedHandler(ReadResource.self) { read in try await loaded().readResource(read.uri) }
+        await server.withCheckedHandler(ListResourceTemplates.self) { _ in ListResourceTemplates.Result(templates: [EntryResources.template]) }
         try await server.start(transport: transport)
         await server.waitUntilCompleted()
         await server.stop()

@@ -109,16 +109,19 @@ extension Catalog {
     /// The tools as the protocol lists them.
     public var toolDefinitions: [Tool] { tools.map(\.definition) }
 
-    /// Answers a call: the tool's text, or its refusal as an error result the assistant reads.
-    public func call(_ name: String, arguments: [String: Value]?) -> CallTool.Result {
+    /// Answers a call: the tool's text, or its refusal as an error result the assistant reads; throws
+    /// -32602 Invalid params for an unknown tool or arguments that do not fit its schema.
+    public func call(_ name: String, arguments: [String: Value]?) throws -> CallTool.Result {
         let tools = self.tools
         do {
             guard let tool = tools.first(where: { $0.name == name }) else {
                 throw ToolError.unknown("tool", name, closest: closestMatches(to: name, in: tools.map(\.name)), known: tools.map(\.name),
-                                        where: "")
+                                        where: "", as: .invalidArguments)
             }
             let parts = try tool.answer(self, ToolArguments(arguments, for: tool.parameters))
             return CallTool.Result(content: parts.map { .text(text: $0, annotations: nil, _meta: nil) }, isError: false)
+        } catch let error as ToolError where error.kind == .invalidArguments {
+            throw MCPError.invalidParams(error.description)
         } catch {
             return CallTool.Result(content: [.text(text: "\(error)", annotations: nil, _meta: nil)], isError: true)
         }

@@ -54,22 +54,23 @@ struct ToolParameter: Sendable {
         ])
     }
 
-    /// `value` checked against the schema; an empty string counts as not given.
+    /// `value` checked against the schema; an empty string counts as not given. A value the schema
+    /// refuses is `.invalidArguments`; a name the site does not have, `.unanswerable`.
     func check(_ value: Value) throws -> Value? {
         switch kind {
         case .string:
-            guard let text = value.stringValue else { throw ToolError("'\(name)' must be a string") }
+            guard let text = value.stringValue else { throw ToolError.invalidArguments("'\(name)' must be a string") }
             if text.isEmpty { return nil }
             try checkChoice(text)
         case .strings:
             guard let items = value.arrayValue, !items.isEmpty, items.allSatisfy({ $0.stringValue != nil }) else {
-                throw ToolError("'\(name)' must be a non-empty array of strings")
+                throw ToolError.invalidArguments("'\(name)' must be a non-empty array of strings")
             }
             try items.forEach { try checkChoice($0.stringValue!) }
         case .integer(let range):
             let number = value.intValue ?? value.doubleValue.flatMap { $0 == $0.rounded() ? Int(exactly: $0) : nil }
             guard let number, range.contains(number) else {
-                throw ToolError("'\(name)' must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+                throw ToolError.invalidArguments("'\(name)' must be a whole number from \(range.lowerBound) to \(range.upperBound)")
             }
             return .int(number)
         }
@@ -79,7 +80,7 @@ struct ToolParameter: Sendable {
     private func checkChoice(_ text: String) throws {
         guard !choices.isEmpty, !choices.contains(text) else { return }
         throw ToolError.unknown(noun ?? name, text, closest: closestMatches(to: text, in: choices), known: choices,
-                                where: namesOfTheSite ? " in this site" : "")
+                                where: namesOfTheSite ? " in this site" : "", as: namesOfTheSite ? .unanswerable : .invalidArguments)
     }
 }
 
@@ -95,14 +96,14 @@ struct ToolArguments: Sendable {
         for (name, value) in given ?? [:] {
             guard let parameter = parameters.first(where: { $0.name == name }) else {
                 let near = closestMatches(to: name, in: names)
-                throw ToolError("unknown argument '\(name)'" + (near.isEmpty ? "" : "; did you mean '\(near[0])'?")
+                throw ToolError.invalidArguments("unknown argument '\(name)'" + (near.isEmpty ? "" : "; did you mean '\(near[0])'?")
                                 + " This tool takes: \(names.joined(separator: ", ")).")
             }
             if case .null = value { continue }
             values[name] = try parameter.check(value)
         }
         if let missing = parameters.first(where: { $0.required && values[$0.name] == nil }) {
-            throw ToolError("'\(missing.name)' is required: \(missing.summary)")
+            throw ToolError.invalidArguments("'\(missing.name)' is required: \(missing.summary)")
         }
         self.values = values
     }

@@ -6,38 +6,51 @@ import PatternsDiagnostics
 
 /// The HTTP side of `patterns serve`: the output folder as a website, with live reload.
 ///
-/// HTTP itself is FlyingFox's; this type only decides what each path answers. Pages come from
-/// the output folder as the last good build wrote them, HTML with the reload script (and the
+/// Connections are accepted by `ConnectionListener` and read by `PreviewConnection` (bounded,
+/// linear request heads; FlyingFox's own server read them in quadratic time), and answered with
+/// FlyingFox's request and response types; this type decides what each path answers. Pages come
+/// from the output folder as the last good build wrote them, HTML with the reload script (and the
 /// error overlay while the content has errors); `/__patterns/events` is the event stream.
 public final class PreviewServer: @unchecked Sendable {
     public enum Failure: Error, CustomStringConvertible {
         case badHost(String)
+        case cannotListen(String)
 
         public var description: String {
             switch self {
             case .badHost(let host): return "'\(host)' is not an IPv4 or IPv6 address (use 127.0.0.1, ::1 or 0.0.0.0)"
+            case .cannotListen(let why): return why
             }
         }
     }
 
     public let broadcaster = ReloadBroadcaster()
     private let resolver: OutputFileResolver
-    private let server: HTTPServer
+    private let listener: ConnectionListener
     private let lock = NSLock()
     private var diagnostics: [Diagnostic] = []
+    private var serving: Task<Void, any Error>?
+    /// How long a request head may take (shortened by tests, before `run()`).
+    var headTimeout = PreviewConnection.headTimeout
 
-    /// Binds to `host:port` (port 0 picks a free one); loopback unless told otherwise.
-    public init(output: String, host: String, port: UInt16) throws {
+    /// Binds to `host:port` (port 0 picks a free one) at once, so a port that cannot be used is
+    /// reported before anything else; loopback unless told otherwise. `warn` hears of trouble
+    /// serving that does not stop it (descriptors running out).
+    public init(output: String, host: String, port: UInt16,
+                warn: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data("warning: \($0)\n".utf8)) }) throws {
         resolver = OutputFileResolver(root: output)
-        let address: any SocketAddress
-        if host.contains(":") {
-            guard let ip6 = try? sockaddr_in6.inet6(ip6: host, port: port) else { throw Failure.badHost(host) }
-            address = ip6
-        } else {
-            guard let ip4 = try? sockaddr_in.inet(ip4: host, port: port) else { throw Failure.badHost(host) }
-            address = ip4
+        let name = host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+        do {
+            if host.contains(":") {
+                guard let ip6 = try? sockaddr_in6.inet6(ip6: host, port: port) else { throw Failure.badHost(host) }
+                listener = try ConnectionListener(address: ip6, description: name, warn: warn)
+            } else {
+                guard let ip4 = try? sockaddr_in.inet(ip4: host, port: port) else { throw Failure.badHost(host) }
+                listener = try ConnectionListener(address: ip4, description: name, warn: warn)
+            }
+        } catch let failure as ConnectionListener.Failure {
+            throw Failure.cannotListen(failure.description)
         }
-        server = HTTPServer(address: address, logger: .disabled)
     }
 
     /// The findings of the latest build: with errors, every page shows the overlay.
@@ -47,21 +60,7 @@ public final class PreviewServer: @unchecked Sendable {
 
     /// Serves until `stop()`; returns once the server has stopped.
     public func run() async throws {
-        await server.appendRoute(HTTPRoute("GET \(PreviewOverlay.eventsPath)")) { [broadcaster] _ in
-            HTTPResponse(statusCode: .ok, headers: [
-                .contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store", HTTPHeader("X-Accel-Buffering"): "no",
-            ], body: HTTPBodySequence(from: ServerEventBody(events: broadcaster.subscribe())))
-        }
-        await server.appendRoute("GET *") { [weak self] request in
-            guard let self else { return HTTPResponse(statusCode: .serviceUnavailable) }
-            return self.respond(to: request.target.path(percentEncoded: true))
-        }
-        await server.appendRoute("HEAD *") { [weak self] request in
-            guard let self else { return HTTPResponse(statusCode: .serviceUnavailable) }
-            var response = self.respond(to: request.target.path(percentEncoded: true))
-            response.headers[.contentLength] = response.headers[.contentLength] ?? "0"
-            return HTTPResponse(statusCode: response.statusCode, headers: response.headers)
-        }
+        await DispatchTimerPriming.prime()
         let keepAlive = Task { [broadcaster] in
             while !Task.isCancelled {
                 try? await Task.sleep(nanoseconds: 15_000_000_000)
@@ -69,26 +68,56 @@ public final class PreviewServer: @unchecked Sendable {
             }
         }
         defer { keepAlive.cancel() }
-        try await server.run()
-    }
-
-    public func waitUntilListening(timeout: TimeInterval = 5) async throws {
-        try await server.waitUntilListening(timeout: timeout)
+        let answer: @Sendable (RequestHead) async -> HTTPResponse = { [weak self] head in
+            self?.answer(head) ?? HTTPResponse(statusCode: .serviceUnavailable)
+        }
+        let task = Task { [listener, headTimeout] in
+            try await listener.run { socket in await PreviewConnection(socket: socket, headTimeout: headTimeout, respond: answer).serve() }
+        }
+        lock.withLock { serving = task }
+        try await withTaskCancellationHandler {
+            try await task.value
+        } onCancel: {
+            task.cancel()
+        }
     }
 
     /// The port actually bound (useful with port 0).
     public var port: UInt16? {
-        get async {
-            switch await server.listeningAddress {
-            case .ip4(_, let port), .ip6(_, let port): return port
-            default: return nil
-            }
+        switch listener.boundAddress {
+        case .ip4(_, let port)?, .ip6(_, let port)?: return port
+        default: return nil
         }
     }
 
     public func stop() async {
         broadcaster.finishAll()
-        await server.stop(timeout: 1)
+        let task = lock.withLock { serving }
+        task?.cancel()
+        _ = await task?.result
+    }
+
+    /// The answer to one request: the event stream, a file (HEAD: its head only), or 405 for other methods.
+    func answer(_ head: RequestHead) -> HTTPResponse {
+        let path = head.path
+        switch head.method {
+        case "GET" where path == PreviewOverlay.eventsPath:
+            return HTTPResponse(statusCode: .ok, headers: [
+                .contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store", HTTPHeader("X-Accel-Buffering"): "no",
+            ], body: HTTPBodySequence(from: ServerEventBody(events: broadcaster.subscribe())))
+        case "GET":
+            return respond(to: path)
+        case "HEAD":
+            var response = respond(to: path)
+            if response.headers[.contentLength] == nil, case .httpBody(let body) = response.payload {
+                response.headers[.contentLength] = String(body.count ?? 0)
+            }
+            return HTTPResponse(statusCode: response.statusCode, headers: response.headers)
+        default:
+            var response = ResponseWriter.plain(.methodNotAllowed, "Method not allowed: the preview answers GET and HEAD.")
+            response.headers[HTTPHeader("Allow")] = "GET, HEAD"
+            return response
+        }
     }
 
     func respond(to rawPath: String) -> HTTPResponse {

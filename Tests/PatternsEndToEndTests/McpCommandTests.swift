@@ -75,6 +75,34 @@ import Testing
         #expect(Set(messages.compactMap { $0["id"] as? Int }) == [1, 2, 3])
     }
 
+    /// A request whose id is an object, an array, a boolean or a fraction used to get no answer, and
+    /// the process never exited after its input closed; lines that are not JSON got a random id.
+    @Test func malformedRequestsAreAnsweredWithIdNullAndTheServerStillExits() throws {
+        let requests = [#"{"a":1}"#, "[1]", "true", "1.5"].map { #"{"jsonrpc":"2.0","id":\#($0),"method":"ping"}"# }
+            + ["not json", #"{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{}}"#]
+        let run = try PatternsBinary.run(["mcp", "--site", Self.site], input: requests.joined(separator: "\n") + "\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        let replies = try run.stdout.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        let codes = replies.map { (($0["error"] as? [String: Any])?["code"] as? Int, $0["id"] is NSNull ? "null" : "\($0["id"] ?? "")") }
+        #expect(codes.map(\.0) == [-32600, -32600, -32600, -32600, -32700, -32602])
+        #expect(codes.map(\.1) == ["null", "null", "null", "null", "null", "9"])
+    }
+
+    /// A 4 MB line took 33 s (everything else waiting); one over 8 MiB is refused and the next line still answered.
+    @Test func aLineOverTheLimitIsRefusedAndTheNextAnswered() throws {
+        let huge = #"{"jsonrpc":"2.0","id":1,"method":"ping","params":{"pad":""# + String(repeating: "x", count: 9 * 1024 * 1024) + #""}}"#
+        let start = Date()
+        let run = try PatternsBinary.run(["mcp", "--site", Self.site], input: huge + "\n" + #"{"jsonrpc":"2.0","id":2,"method":"ping"}"# + "\n")
+        #expect(Date().timeIntervalSince(start) < 30)
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first?.contains(#""code":-32600"#) == true && lines.first?.contains(#""id":null"#) == true)
+        #expect(lines.last == #"{"id":2,"jsonrpc":"2.0","result":{}}"#)
+    }
+
     @Test func withoutASiteItStopsAtOnce() throws {
         let temp = try TemporaryFolder()
         let run = try PatternsBinary.run(["mcp", "--site", temp.url.path], input: "")

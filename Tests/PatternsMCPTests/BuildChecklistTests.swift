@@ -27,17 +27,20 @@ import Testing
         #expect(text.components(separatedBy: "Rule:").count == 3)
     }
 
-    static let refusalCases: [([String: Value], String)] = [
-        (["slugs": ["toggle", "carousel"]], "no entry 'carousel' in this site"),
+    @Test func anUnknownEntryIsAnErrorResult() {
+        let (texts, isError) = FixtureCatalog.call("build_checklist", ["slugs": ["toggle", "carousel"]])
+        #expect(isError)
+        #expect(texts == ["no entry 'carousel' in this site"])
+    }
+
+    static let invalidCases: [([String: Value], String)] = [
         (["slugs": []], "'slugs' must be a non-empty array of strings"),
         (["slugs": "toggle"], "'slugs' must be a non-empty array of strings"),
         (["slugs": ["toggle"], "format": "pdf"], "no format 'pdf'; known: gherkin, condensed, json, csv, markdown"),
     ]
 
-    @Test("refusals name what is wrong", arguments: Self.refusalCases)
-    func refusals(arguments: [String: Value], message: String) {
-        let (texts, isError) = FixtureCatalog.call("build_checklist", arguments)
-        #expect(isError)
-        #expect(texts == [message])
+    @Test("arguments that do not fit the schema are invalid params, naming what is wrong", arguments: Self.invalidCases)
+    func invalidArguments(arguments: [String: Value], message: String) {
+        #expect(FixtureCatalog.invalidParams("build_checklist", arguments) == message)
     }
 }

@@ -4,6 +4,7 @@ import PatternsCore
 import PatternsDiagnostics
 @testable import PatternsMCP
 import PatternsRendering
+import Testing
 
 /// The `mcp-site` fixture (two collections sharing the slug `button`, WCAG citations, tips for three
 /// platforms), read as `patterns mcp` reads it: each tip as Markdown.
@@ -21,13 +22,33 @@ enum FixtureCatalog {
         return Catalog(site: result.site)
     }
 
-    /// Calls a tool of the fixture, returning its text parts and whether it was refused.
+    /// Calls a tool of the fixture, returning its text parts and whether it was refused (an `isError`
+    /// result); a call refused as invalid params comes back as that error's message, with `isError`.
     static func call(_ tool: String, _ arguments: [String: Value] = [:]) -> (texts: [String], isError: Bool) {
-        let result = catalog.call(tool, arguments: arguments)
+        let result: CallTool.Result
+        do {
+            result = try catalog.call(tool, arguments: arguments)
+        } catch {
+            Issue.record("\(tool) \(arguments) was not answered: \(error)")
+            return ([], true)
+        }
         let texts = result.content.compactMap { content -> String? in
             if case .text(let text, _, _) = content { return text }
             return nil
         }
         return (texts, result.isError ?? false)
+    }
+
+    /// The -32602 Invalid params message a call is refused with, or nil when it is answered.
+    static func invalidParams(_ tool: String, _ arguments: [String: Value] = [:]) -> String? {
+        do {
+            _ = try catalog.call(tool, arguments: arguments)
+            return nil
+        } catch MCPError.invalidParams(let message) {
+            return message
+        } catch {
+            Issue.record("\(tool) \(arguments): \(error)")
+            return nil
+        }
     }
 }

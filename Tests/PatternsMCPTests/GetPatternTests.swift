@@ -121,13 +121,18 @@ import Testing
         (["slug": 3], "'slug' must be a string"),
         (["slgu": "toggle"], "unknown argument 'slgu'; did you mean 'slug'? This tool takes: slug, collection, format, tips."),
         (["slug": "toggle", "format": "gherkn"], "no format 'gherkn'; closest: gherkin"),
-        (["slug": "toggle", "tips": "andriod"], "no platform 'andriod' in this site; closest: android"),
     ]
 
+    /// Arguments that do not fit the schema are a protocol error (-32602), as MCP says of invalid arguments.
     @Test("arguments are checked against the schema", arguments: Self.argumentCases)
     func badArguments(arguments: [String: Value], message: String) {
-        let (texts, isError) = FixtureCatalog.call("get_pattern", arguments)
+        #expect(FixtureCatalog.invalidParams("get_pattern", arguments) == message)
+    }
+
+    /// A platform the site does not have is about the catalog, not the call's shape: an `isError` result.
+    @Test func anUnknownPlatformIsAnErrorResult() {
+        let (texts, isError) = FixtureCatalog.call("get_pattern", ["slug": "toggle", "tips": "andriod"])
         #expect(isError)
-        #expect(texts == [message])
+        #expect(texts == ["no platform 'andriod' in this site; closest: android"])
     }
 }

@@ -30,7 +30,7 @@ import Testing
     @Test("the tool's best entries are the site search's", arguments: 0..<4)
     func theToolRanksAsTheSiteDoes(index: Int) throws {
         let (query, titles) = Self.golden[index]
-        let result = Self.catalog.call("search_patterns", arguments: ["query": .string(query), "limit": .int(titles.count)])
+        let result = try Self.catalog.call("search_patterns", arguments: ["query": .string(query), "limit": .int(titles.count)])
         let text = try #require(result.content.compactMap { content -> String? in
             if case .text(let text, _, _) = content { return text }
             return nil

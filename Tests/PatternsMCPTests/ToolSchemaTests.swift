@@ -37,26 +37,8 @@ import Testing
         #expect(try property("build_checklist", "slugs")["items"] == ["type": "string"])
     }
 
-    @Test func anUnknownToolIsRefusedWithTheClosest() {
-        let (texts, isError) = FixtureCatalog.call("get_patterns")
-        #expect(isError)
-        #expect(texts == ["no tool 'get_patterns'; closest: get_pattern"])
-    }
-}
-
-/// Counting requests and responses, so the end of input waits for every answer.
-@Suite struct JSONRPCCountTests {
-    @Test("requests have a method and an id; responses an id and a result or error; notifications neither", arguments: [
-        (#"{"jsonrpc":"2.0","id":1,"method":"tools/list"}"#, 1, 0),
-        (#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#, 0, 0),
-        (#"{"jsonrpc":"2.0","id":"a","result":{}}"#, 0, 1),
-        (#"{"jsonrpc":"2.0","id":2,"error":{"code":-32601,"message":"no"}}"#, 0, 1),
-        (#"[{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","id":2,"method":"ping"},{"jsonrpc":"2.0","method":"x"}]"#, 2, 0),
-        ("not json", 0, 0),
-    ])
-    func counts(message: String, requests: Int, responses: Int) {
-        let count = JSONRPCCount(Data(message.utf8))
-        #expect(count.requests == requests)
-        #expect(count.responses == responses)
+    /// MCP's own example: an unknown tool is -32602 Invalid params.
+    @Test func anUnknownToolIsInvalidParamsWithTheClosest() {
+        #expect(FixtureCatalog.invalidParams("get_patterns") == "no tool 'get_patterns'; closest: get_pattern")
     }
 }
