@@ -33,9 +33,11 @@ import Testing
     @Test func anUnknownCriterionOrSeverityIsRefusedWithTheClosest() {
         let (texts, isError) = FixtureCatalog.call("draft_defect", ["criterion_id": .string("native/button#keyboard.tabb"), "actual": .string("x")])
         #expect(isError && texts.first?.contains("no criterion 'native/button#keyboard.tabb'") == true && texts.first?.contains("closest: native/button#keyboard.tab") == true)
-        let severity = FixtureCatalog.call("draft_defect", ["criterion_id": .string("native/button#keyboard.tab"), "actual": .string("x"),
-                                                            "severity": .string("blocker")])
-        #expect(severity.isError)
+        // A severity outside the listed choices is an invalid argument (-32602), refused before the tool runs.
+        #expect(throws: (any Error).self) {
+            try FixtureCatalog.catalog.call("draft_defect", arguments: ["criterion_id": .string("native/button#keyboard.tab"), "actual": .string("x"),
+                                                                          "severity": .string("blocker")])
+        }
     }
 
     @Test func aResultsFileIsSummarisedAsTheCommandSummarisesIt() throws {

@@ -68,7 +68,7 @@ import Testing
         #expect((byID[13]?["result"] as? [String: Any])?["isError"] as? Bool == true)
         #expect(code(byID[14]) == -32601)
         #expect(code(byID[15]) == -32602)
-        #expect(((byID[16]?["result"] as? [String: Any])?["tools"] as? [Any])?.count == 4)
+        #expect(((byID[16]?["result"] as? [String: Any])?["tools"] as? [Any])?.count == 6)
         #expect(replies.contains { $0["id"] as? String == "init" && $0["result"] != nil })
         #expect(replies.count == 18)
         #expect(replies.allSatisfy { $0["jsonrpc"] as? String == "2.0" })
