@@ -55,9 +55,13 @@ import Testing
         #expect(copied.isEmpty, "\(copied.joined(separator: "\n"))")
     }
 
-    /// Every run of eight consecutive words, lower-cased, punctuation ignored.
+    /// Every run of eight consecutive words, lower-cased, punctuation ignored. Web addresses are left
+    /// out: citing the same W3C page as the seeds (`https://www.w3.org/WAI/standards-guidelines/wcag/`)
+    /// is a reference, not copied prose.
     static func runs(of text: String) -> Set<String> {
-        let words = text.lowercased().split { !$0.isLetter && !$0.isNumber }
+        let prose = text.split(separator: " ", omittingEmptySubsequences: false)
+            .map { $0.contains("://") ? " " : $0 }.joined(separator: " ")
+        let words = prose.lowercased().split { !$0.isLetter && !$0.isNumber }
         guard words.count >= 8 else { return [] }
         return Set((0...(words.count - 8)).map { words[$0..<($0 + 8)].joined(separator: " ") })
     }

@@ -83,7 +83,9 @@ import Testing
             return (connection.receiveAll(timeout: 15), Date().timeIntervalSince(start))
         }
         #expect(RawHTTPConnection.status(of: answer) == 408)
-        #expect(seconds < 5)
+        // Well before the client's own 15 s: the server's timeout, not the client's, ended it (loose,
+        // as a loaded machine delays the answer by seconds).
+        #expect(seconds < 10)
         await running.stop()
     }
 }
