@@ -8,6 +8,10 @@ import PatternsDiagnostics
 /// Also carries the theme's static files (`static/…`), overridable the same way.
 public struct TemplateLibrary: Sendable {
     let mustache: MustacheLibrary
+    /// The same templates compiled for their pages' context types: what renders pages unless `engine` says otherwise.
+    let compiled: CompiledTemplates
+    /// The engine `render` uses; the parity test sets it to compare the two.
+    public var engine = TemplateEngine.configured
     /// Every template in effect by name (`entry`, `partials/head`), for checking and reading anchors.
     let sources: [String: TemplateSource]
     /// Static theme files: output path (`static/style.css`) → bytes.
@@ -45,9 +49,15 @@ public struct TemplateLibrary: Sendable {
                 diagnostics.diagnose(.unparsableTemplate("\(error)", atKnownPosition: false), file: source.file, at: nil)
             }
         }
+        let compiled = CompiledTemplates(sources: sources.mapValues { CompiledTemplates.Source(text: $0.text, file: $0.file) },
+                                         pages: PageTemplate.contextTypesByName)
         // A template that does not parse is an error already; its tags would be misread.
         if parsedAll {
             diagnostics.emit(contentsOf: unknownNames(in: sources).map(\.diagnostic))
+            for finding in compiled.findings where finding.kind == .unsupported {
+                diagnostics.diagnose(.unparsableTemplate(finding.message, atKnownPosition: true), file: finding.file,
+                                     at: SourceRange(at: finding.location))
+            }
         }
         for page in PageTemplate.allCases where sources[page.rawValue] == nil {
             diagnostics.diagnose(.missingTemplate(page.rawValue), file: page.overridePath, at: nil)
@@ -63,6 +73,7 @@ public struct TemplateLibrary: Sendable {
         }
         return TemplateLibrary(
             mustache: MustacheLibrary(templates: templates),
+            compiled: compiled,
             sources: sources,
             staticFiles: statics.sorted { $0.key < $1.key }.map { ($0.key, $0.value.contents) },
             contentHash: hasher.value,
@@ -85,7 +96,10 @@ public struct TemplateLibrary: Sendable {
 
     /// The page rendered with its own template.
     func render<Page: PageContext>(_ page: Page) -> String {
-        mustache.render(page, withTemplate: Page.template.rawValue) ?? ""
+        if engine == .compiled, let bytes = compiled.render(page, template: Page.template.rawValue) {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return mustache.render(page, withTemplate: Page.template.rawValue) ?? ""
     }
 
     /// The names the site's own templates use that no context provides. Built-in templates are
