@@ -10,6 +10,14 @@ enum TemplateTagUse {
     case inverted([TemplateNode])
 }
 
+/// A field of a context type as the compiler uses it: read through a raw pointer to that type.
+struct TemplateResolvedField {
+    let access: TemplateFieldAccess<UnsafeRawPointer>
+    let shape: TemplateFieldShape
+    /// Only optional text and contexts can be absent, letting a lookup go on to outer contexts.
+    let isOptional: Bool
+}
+
 /// Reads the value a tag's name reaches from one frame and uses it; false when the value is absent.
 typealias TemplateFrameStep = @Sendable (UnsafeRawPointer, inout TemplateRenderState) -> Bool
 
@@ -33,19 +41,15 @@ extension TemplateCompiler {
         guard let first = parts.first else { return current(use: use, at: location, in: scope) }
         let onlyInnermost = name.hasPrefix(".")
         var candidates: [(type: ObjectIdentifier, step: TemplateFrameStep)] = []
-        let types = onlyInnermost ? (scope.topContext.map { [$0] } ?? []) : Array(scope.contexts.values)
+        let types = onlyInnermost ? (scope.topContext.map { [$0] } ?? []) : scope.contexts.reversed()
         for type in types {
             guard let field = Self.field(first, of: type) else { continue }
             candidates.append((ObjectIdentifier(type), follow(field, rest: parts.dropFirst(), name: name, use: use, at: location, in: scope)))
+            // A field that is always there ends every lookup that reaches it: types further out are never asked.
+            if !field.isOptional { break }
         }
         if candidates.isEmpty {
             report(.unknownName, "no context in reach has '\(first)'", at: location, in: scope)
-        }
-        // A list or a context printed is a mistake only when no context in reach has text by that
-        // name: `{{text}}` in a list of exceptions prints the item's, though the page's `text` is a list.
-        if case .print = use, parts.count == 1, !candidates.isEmpty,
-           !types.contains(where: { Self.field(first, of: $0).map { Self.isPrintable($0.shape) } ?? false }) {
-            report(.unsupported, "'\(first)' is a list or a context, which cannot be printed as text", at: location, in: scope)
         }
         let absent = absentStep(use, in: scope)
         let search = candidates
@@ -71,9 +75,9 @@ extension TemplateCompiler {
     }
 
     /// The step from a frame holding `field`: the field itself, or the nested contexts `rest` descends through.
-    private mutating func follow(_ field: (access: TemplateFieldAccess<UnsafeRawPointer>, shape: TemplateFieldShape), rest: ArraySlice<String>,
-                                 name: String, use: TemplateTagUse, depth: Int = 0, at location: SourceLocation, in scope: TemplateScope) -> TemplateFrameStep {
-        guard let next = rest.first else { return final(field, use: use, depth: depth, at: location, in: scope) }
+    private mutating func follow(_ field: TemplateResolvedField, rest: ArraySlice<String>,
+                                 name: String, use: TemplateTagUse, at location: SourceLocation, in scope: TemplateScope) -> TemplateFrameStep {
+        guard let next = rest.first else { return final(field, use: use, at: location, in: scope) }
         // Past the first part, an absent value ends the lookup: the tag renders as for a missing name.
         let absent = absentStep(use, in: scope)
         guard case .nested(let type) = field.shape, case .nested(let open) = field.access, let inner = Self.field(next, of: type) else {
@@ -85,7 +89,7 @@ extension TemplateCompiler {
                 return true
             }
         }
-        let step = follow(inner, rest: rest.dropFirst(), name: name, use: use, depth: depth + 1, at: location, in: scope)
+        let step = follow(inner, rest: rest.dropFirst(), name: name, use: use, at: location, in: scope)
         return { pointer, state in
             open(pointer) { nested in
                 if !step(nested, &state) { absent?(&state) }
@@ -94,8 +98,8 @@ extension TemplateCompiler {
     }
 
     /// The step that uses the last field of the name.
-    private mutating func final(_ field: (access: TemplateFieldAccess<UnsafeRawPointer>, shape: TemplateFieldShape), use: TemplateTagUse,
-                                depth: Int, at location: SourceLocation, in scope: TemplateScope) -> TemplateFrameStep {
+    private mutating func final(_ field: TemplateResolvedField, use: TemplateTagUse,
+                                at location: SourceLocation, in scope: TemplateScope) -> TemplateFrameStep {
         switch (use, field.access) {
         case (.print(let escaping), .text(let read)):
             return { pointer, state in
@@ -109,7 +113,7 @@ extension TemplateCompiler {
                 return true
             }
         case (.print, let access):
-            if depth > 0 { report(.unsupported, "a list or a context cannot be printed as text", at: location, in: scope) }
+            report(.unsupported, "a list or a context cannot be printed as text", at: location, in: scope)
             let present = Self.presence(access)
             return { pointer, _ in present(pointer) }
 
@@ -189,8 +193,11 @@ extension TemplateCompiler {
                 state.stack.top.pointer.assumingMemoryBound(to: (any TemplateText).self).pointee
                     .appendTemplateText(to: &state.output, escaping: escaping)
             }
-        case (.print, _):
-            report(.unsupported, "'.' here is a context or a list, which cannot be printed as text", at: location, in: scope)
+        case (.print, .emptyList):
+            // swift-mustache prints the empty list it pushed as Swift describes it.
+            return { $0.output.append("[]", escaping: .none) }
+        case (.print, .context):
+            report(.unsupported, "'.' here is a context, which cannot be printed as text", at: location, in: scope)
             return { _ in }
         case (.section, .emptyList), (.inverted, .context), (.inverted, .text):
             // An empty list renders no section; text and contexts are there, so no inverted one.
@@ -210,19 +217,11 @@ extension TemplateCompiler {
     // MARK: Fields
 
     /// The field `name` of `type`, read through a raw pointer to a `type`.
-    static func field(_ name: String, of type: any TemplateContext.Type) -> (access: TemplateFieldAccess<UnsafeRawPointer>, shape: TemplateFieldShape)? {
-        func open<Root: TemplateContext>(_: Root.Type) -> (access: TemplateFieldAccess<UnsafeRawPointer>, shape: TemplateFieldShape)? {
-            Root.fields.field(named: name).map { ($0.access.erased(), $0.shape) }
+    static func field(_ name: String, of type: any TemplateContext.Type) -> TemplateResolvedField? {
+        func open<Root: TemplateContext>(_: Root.Type) -> TemplateResolvedField? {
+            Root.fields.field(named: name).map { TemplateResolvedField(access: $0.access.erased(), shape: $0.shape, isOptional: $0.isOptional) }
         }
         return open(type)
-    }
-
-    /// Whether `{{name}}` prints a field of this shape.
-    static func isPrintable(_ shape: TemplateFieldShape) -> Bool {
-        switch shape {
-        case .text, .flag: true
-        case .nested, .list, .textList: false
-        }
     }
 
     /// Whether the field has a value, as swift-mustache's lookup sees it: only absent optionals do not.

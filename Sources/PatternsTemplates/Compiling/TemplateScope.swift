@@ -8,10 +8,10 @@ struct TemplateScope {
         case emptyList
     }
 
-    /// Every context type that may be on the stack, by identity. Order is left to the render,
-    /// which searches the real stack innermost first: a partial compiled for a set of types serves
-    /// every depth of a recursion over them.
-    private(set) var contexts: [ObjectIdentifier: any TemplateContext.Type]
+    /// Every context type on the stack, once each, ordered by its innermost frame (innermost
+    /// last): the order in which a lookup meets them. A recursion (`{{#children}}{{> node}}`)
+    /// adds frames but not types, so every depth of it compiles to the same scope.
+    private(set) var contexts: [any TemplateContext.Type]
     private(set) var top: Top
     private(set) var topContext: (any TemplateContext.Type)?
     var escaping: TemplateEscaping
@@ -22,7 +22,7 @@ struct TemplateScope {
     var partialDepth = 0
 
     init(root: any TemplateContext.Type, file: String) {
-        contexts = [ObjectIdentifier(root): root]
+        contexts = [root]
         top = .context(ObjectIdentifier(root))
         topContext = root
         escaping = .mustacheDefault
@@ -32,7 +32,8 @@ struct TemplateScope {
     /// The scope inside a section that pushed a context of `type`.
     func pushing(_ type: any TemplateContext.Type) -> Self {
         var scope = self
-        scope.contexts[ObjectIdentifier(type)] = type
+        scope.contexts.removeAll { $0 == type }
+        scope.contexts.append(type)
         scope.top = .context(ObjectIdentifier(type))
         scope.topContext = type
         return scope
@@ -48,11 +49,11 @@ struct TemplateScope {
 
     /// What identifies a partial compiled in this scope: the same key, the same compiled steps.
     var partialKey: PartialKey {
-        PartialKey(contexts: Set(contexts.keys), top: top, indentation: indentation)
+        PartialKey(contexts: contexts.map(ObjectIdentifier.init), top: top, indentation: indentation)
     }
 
     struct PartialKey: Hashable {
-        let contexts: Set<ObjectIdentifier>
+        let contexts: [ObjectIdentifier]
         let top: Top
         let indentation: [UInt8]?
     }
