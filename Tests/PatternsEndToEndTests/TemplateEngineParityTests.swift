@@ -2,8 +2,7 @@ import Foundation
 import Testing
 
 /// The compiled templates render every page byte for byte as swift-mustache does: each site the
-/// suite has (the bundled one, every fixture site that builds, an imported Jekyll catalog with its
-/// own templates) is built with each engine (`PATTERNS_TEMPLATE_ENGINE`) and the outputs compared.
+/// suite has (the bundled one, every fixture site, a Jekyll catalog as `import jekyll` makes it) is built with each engine (`PATTERNS_TEMPLATE_ENGINE`) and the outputs compared.
 @Suite struct TemplateEngineParityTests {
     static let fixtureSites = ["valid-site", "collections-site", "coverage-site", "example-scripts-site", "mcp-site", "media-site",
                                "real-catalog", "broken-entries", "broken-site"]
@@ -21,7 +20,8 @@ import Testing
         let temp = try TemporaryFolder()
         let site = temp.url.appendingPathComponent("imported")
         let imported = try PatternsBinary.run(["import", "jekyll", PatternsBinary.fixtures.appendingPathComponent("jekyll-catalog").path, site.path])
-        try #require(imported.status == 0, "\(imported.stderr)")
+        // 1: imported, with something left for the author to finish.
+        try #require(imported.status <= 1, "\(imported.stderr)")
         try expectSameOutput(site: site)
     }
 
