@@ -1,23 +1,5 @@
 import PatternsDiagnostics
 
-/// What a tag does with the value its name resolves to.
-enum TemplateTagUse {
-    /// `{{name}}`, `{{{name}}}`: prints it.
-    case print(TemplateEscaping)
-    /// `{{#name}}`: renders the body when the value is there (true, present, for each item).
-    case section([TemplateNode])
-    /// `{{^name}}`: renders the body when it is not (false, absent, empty).
-    case inverted([TemplateNode])
-}
-
-/// A field of a context type as the compiler uses it: read through a raw pointer to that type.
-struct TemplateResolvedField {
-    let access: TemplateFieldAccess<UnsafeRawPointer>
-    let shape: TemplateFieldShape
-    /// Only optional text and contexts can be absent, letting a lookup go on to outer contexts.
-    let isOptional: Bool
-}
-
 /// Reads the value a tag's name reaches from one frame and uses it; false when the value is absent.
 typealias TemplateFrameStep = @Sendable (UnsafeRawPointer, inout TemplateRenderState) -> Bool
 
@@ -43,7 +25,7 @@ extension TemplateCompiler {
         var candidates: [(type: ObjectIdentifier, step: TemplateFrameStep)] = []
         let types = onlyInnermost ? (scope.topContext.map { [$0] } ?? []) : scope.contexts.reversed()
         for type in types {
-            guard let field = Self.field(first, of: type) else { continue }
+            guard let field = TemplateResolvedField.named(first, of: type) else { continue }
             candidates.append((ObjectIdentifier(type), follow(field, rest: parts.dropFirst(), name: name, use: use, at: location, in: scope)))
             // A field that is always there ends every lookup that reaches it: types further out are never asked.
             if !field.isOptional { break }
@@ -80,9 +62,9 @@ extension TemplateCompiler {
         guard let next = rest.first else { return final(field, use: use, at: location, in: scope) }
         // Past the first part, an absent value ends the lookup: the tag renders as for a missing name.
         let absent = absentStep(use, in: scope)
-        guard case .nested(let type) = field.shape, case .nested(let open) = field.access, let inner = Self.field(next, of: type) else {
+        guard case .nested(let type) = field.shape, case .nested(let open) = field.access, let inner = TemplateResolvedField.named(next, of: type) else {
             report(.unknownName, "'\(name)' reaches nothing at '\(next)'", at: location, in: scope)
-            let present = Self.presence(field.access)
+            let present = TemplateResolvedField.presence(field.access)
             return { pointer, state in
                 guard present(pointer) else { return false }
                 absent?(&state)
@@ -114,7 +96,7 @@ extension TemplateCompiler {
             }
         case (.print, let access):
             report(.unsupported, "a list or a context cannot be printed as text", at: location, in: scope)
-            let present = Self.presence(access)
+            let present = TemplateResolvedField.presence(access)
             return { pointer, _ in present(pointer) }
 
         case (.section(let body), .text(let read)):
@@ -169,7 +151,7 @@ extension TemplateCompiler {
         case (.inverted(let body), .list), (.inverted(let body), .textList):
             // swift-mustache renders the body of an empty list with the list itself pushed.
             let block = compile(body, in: scope.pushing(.emptyList))
-            let count = Self.count(field.access)
+            let count = TemplateResolvedField.count(field.access)
             return { pointer, state in
                 if count(pointer) == 0 {
                     state.stack.push(TemplateValueFrame.emptyList, pointer)
@@ -180,7 +162,7 @@ extension TemplateCompiler {
             }
         case (.inverted, let access):
             // Text and contexts: present renders nothing; absent goes on to outer frames.
-            let present = Self.presence(access)
+            let present = TemplateResolvedField.presence(access)
             return { pointer, _ in present(pointer) }
         }
     }
@@ -211,34 +193,6 @@ extension TemplateCompiler {
                 block.render(&state)
                 state.stack.pop()
             }
-        }
-    }
-
-    // MARK: Fields
-
-    /// The field `name` of `type`, read through a raw pointer to a `type`.
-    static func field(_ name: String, of type: any TemplateContext.Type) -> TemplateResolvedField? {
-        func open<Root: TemplateContext>(_: Root.Type) -> TemplateResolvedField? {
-            Root.fields.field(named: name).map { TemplateResolvedField(access: $0.access.erased(), shape: $0.shape, isOptional: $0.isOptional) }
-        }
-        return open(type)
-    }
-
-    /// Whether the field has a value, as swift-mustache's lookup sees it: only absent optionals do not.
-    static func presence(_ access: TemplateFieldAccess<UnsafeRawPointer>) -> @Sendable (UnsafeRawPointer) -> Bool {
-        switch access {
-        case .text(let read): { read($0) != nil }
-        case .flag, .list, .textList: { _ in true }
-        case .nested(let open): { open($0) { _ in } }
-        }
-    }
-
-    /// How many items a list field holds (0 for other fields).
-    static func count(_ access: TemplateFieldAccess<UnsafeRawPointer>) -> @Sendable (UnsafeRawPointer) -> Int {
-        switch access {
-        case .list(let forEach): { forEach($0) { _ in } }
-        case .textList(let forEach): { forEach($0) { _ in } }
-        default: { _ in 0 }
         }
     }
 }
