@@ -18,10 +18,12 @@ struct WCAGCriterionPage: Sendable {
         var isParagraph = false
         var isNote = false
         var content = ""
+        /// Set when a run of exceptions starts, stored like every field a template reads.
+        var isExceptions = false
         var exceptions: [Exception] = []
+        /// Set when a run of bullets starts.
+        var isBullets = false
         var bullets: [String] = []
-        var isExceptions: Bool { !exceptions.isEmpty }
-        var isBullets: Bool { !bullets.isEmpty }
 
         /// The blocks in order, consecutive exceptions in one list and consecutive bullets in another.
         static func parts(of blocks: [WCAGText.Block]) -> [QuotedPart] {
@@ -31,10 +33,10 @@ struct WCAGCriterionPage: Sendable {
                 case .paragraph: parts.append(QuotedPart(isParagraph: true, content: block.text))
                 case .note: parts.append(QuotedPart(isNote: true, content: block.text))
                 case .item:
-                    if parts.last?.isExceptions != true { parts.append(QuotedPart()) }
+                    if parts.last?.isExceptions != true { parts.append(QuotedPart(isExceptions: true)) }
                     parts[parts.count - 1].exceptions.append(Exception(term: block.term, text: block.text))
                 case .listItem:
-                    if parts.last?.isBullets != true { parts.append(QuotedPart()) }
+                    if parts.last?.isBullets != true { parts.append(QuotedPart(isBullets: true)) }
                     parts[parts.count - 1].bullets.append(block.text)
                 }
             }
