@@ -55,8 +55,7 @@ public struct TemplateLibrary: Sendable {
         if parsedAll {
             diagnostics.emit(contentsOf: unknownNames(in: sources).map(\.diagnostic))
             for finding in compiled.findings where finding.kind == .unsupported {
-                diagnostics.diagnose(.unparsableTemplate(finding.message, atKnownPosition: true), file: finding.file,
-                                     at: SourceRange(at: finding.location))
+                diagnostics.diagnose(.uncompiledTemplate(finding.message), file: finding.file, at: SourceRange(at: finding.location))
             }
         }
         for page in PageTemplate.allCases where sources[page.rawValue] == nil {

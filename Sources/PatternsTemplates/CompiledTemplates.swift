@@ -21,7 +21,7 @@ public struct CompiledTemplates: Sendable {
     }
 
     private let pages: [String: Page]
-    /// Templates that do not parse, constructs not supported, and names nothing provides; see `TemplateCompileFinding.Kind`.
+    /// Constructs not supported (whose pages did not compile) and names nothing provides; see `TemplateCompileFinding.Kind`.
     public let findings: [TemplateCompileFinding]
 
     /// Parses every template of `sources` (template name → source, partials included) and compiles
@@ -29,14 +29,16 @@ public struct CompiledTemplates: Sendable {
     public init(sources: [String: Source], pages: [String: any TemplateContext.Type]) {
         var findings: [TemplateCompileFinding] = []
         var parsed: [String: (nodes: [TemplateNode], file: String)] = [:]
+        var unparsed: Set<String> = []
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
             do {
                 parsed[name] = (try TemplateParser.parse(source.text), source.file)
             } catch {
+                unparsed.insert(name)
                 findings.append(TemplateCompileFinding(kind: .unsupported, message: error.reason, file: source.file, location: error.location))
             }
         }
-        var compiler = TemplateCompiler(templates: parsed)
+        var compiler = TemplateCompiler(templates: parsed, unparsed: unparsed)
         var compiled: [String: Page] = [:]
         for (name, root) in pages.sorted(by: { $0.key < $1.key }) {
             if let block = compiler.compile(name, root: root) {
@@ -53,7 +55,8 @@ public struct CompiledTemplates: Sendable {
     }
 
     /// The page `root` rendered with template `name` as UTF-8; nil when that template did not
-    /// compile for `Root` (it does not parse, or was compiled for another context).
+    /// compile for `Root` (it, or a partial it includes, uses what only swift-mustache renders,
+    /// or it was compiled for another context).
     public func render<Root: TemplateContext>(_ root: Root, template name: String, capacity: Int = 32 * 1024) -> [UInt8]? {
         guard let page = pages[name], page.root == ObjectIdentifier(Root.self) else { return nil }
         var state = TemplateRenderState(capacity: capacity)

@@ -68,16 +68,25 @@ struct CompiledTemplateTests {
         #expect(compiled == "<p></p>")
     }
 
-    @Test("what the compiled engine does not render is a positioned finding", arguments: [
+    @Test("what the compiled engine does not render is a positioned finding, and its page does not compile", arguments: [
         ("a\n  {{$block}}x{{/block}}", PatternsDiagnostics.SourceLocation(line: 2, column: 5)),
         ("{{<parent}}{{/parent}}", PatternsDiagnostics.SourceLocation(line: 1, column: 3)),
         ("{{>*dynamic}}", PatternsDiagnostics.SourceLocation(line: 1, column: 4)),
         ("{{#first(nodes)}}{{/first(nodes)}}", PatternsDiagnostics.SourceLocation(line: 1, column: 4)),
         ("{{nodes}}", PatternsDiagnostics.SourceLocation(line: 1, column: 3)),
     ])
-    func unsupported(_ template: String, _ location: PatternsDiagnostics.SourceLocation) {
+    func unsupported(_ template: String, _ location: PatternsDiagnostics.SourceLocation) throws {
         let findings = BothEngines.findings(["page": template])
         #expect(findings.map(\.kind) == [.unsupported])
         #expect(findings.first?.location == location)
+        // The page does not compile, so it renders with swift-mustache instead.
+        #expect(try BothEngines.render(["page": template]).compiled == nil)
+    }
+
+    @Test("a page including a partial the compiled engine does not take does not compile")
+    func unsupportedPartial() throws {
+        let templates = ["page": "<main>{{#nodes}}{{> item}}{{/nodes}}</main>", "item": "{{first(tags)}}"]
+        #expect(BothEngines.findings(templates).map(\.kind) == [.unsupported])
+        #expect(try BothEngines.render(templates).compiled == nil)
     }
 }

@@ -4,15 +4,17 @@ typealias TemplateStep = @Sendable (inout TemplateRenderState) -> Void
 /// The steps of one template, section body or partial, rendered in order.
 struct CompiledBlock: Sendable {
     let steps: [TemplateStep]
-    /// The indentation of the standalone partial this block renders within (`  {{> partials/x}}`).
+    /// Whether the block is rendered within a standalone partial that indents (`  {{> partials/x}}`).
     ///
     /// swift-mustache indents by token, not by line: a step's non-empty output gets the
     /// indentation in front when what this block wrote before it ends with a line break. Each
-    /// section body (and each item of a list) is a block of its own, as each is a render of its own there.
-    let indentation: [UInt8]?
+    /// section body (and each item of a list) is a block of its own, as each is a render of its own
+    /// there. The indentation itself is the render's (`TemplateRenderState.indentation`): a partial
+    /// that includes itself indents further at each depth, with the same compiled steps.
+    let isIndented: Bool
 
     func render(_ state: inout TemplateRenderState) {
-        guard let indentation else {
+        guard isIndented, !state.indentation.isEmpty else {
             for step in steps { step(&state) }
             return
         }
@@ -22,7 +24,7 @@ struct CompiledBlock: Sendable {
             let followsLineBreak = state.output.endsWithLineFeed(after: start)
             step(&state)
             if followsLineBreak, state.output.count > before {
-                state.output.insert(indentation, at: before)
+                state.output.insert(state.indentation, at: before)
             }
         }
     }
@@ -45,5 +47,7 @@ extension CompiledBlock {
 /// children with itself): the inner include points at the slot the outer one is still filling.
 /// Written only while compiling, before any render reads it.
 final class CompiledPartialSlot: @unchecked Sendable {
-    var block = CompiledBlock(steps: [], indentation: nil)
+    var block = CompiledBlock(steps: [], isIndented: false)
+    /// Whether the partial, or one it includes, uses what only swift-mustache renders.
+    var reachesUnsupported = false
 }

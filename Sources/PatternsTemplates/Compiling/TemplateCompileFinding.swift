@@ -9,7 +9,8 @@ public struct TemplateCompileFinding: Sendable, Equatable {
         /// A partial no template is named after; the checker reports these too.
         case unknownPartial
         /// Something the compiled engine does not render (a list or a context printed as text,
-        /// partials nested past the limit, a construct the parser does not take).
+        /// partials nested past the limit, a construct the parser does not take): pages that reach
+        /// it do not compile, and render with swift-mustache.
         case unsupported
     }
 

@@ -23,17 +23,23 @@ extension TemplateCompiler {
         guard let first = parts.first else { return current(use: use, at: location, in: scope) }
         let onlyInnermost = name.hasPrefix(".")
         var candidates: [(type: ObjectIdentifier, step: TemplateFrameStep)] = []
+        var alwaysFound = false
         let types = onlyInnermost ? (scope.topContext.map { [$0] } ?? []) : scope.contexts.reversed()
         for type in types {
             guard let field = TemplateResolvedField.named(first, of: type) else { continue }
             candidates.append((ObjectIdentifier(type), follow(field, rest: parts.dropFirst(), name: name, use: use, at: location, in: scope)))
             // A field that is always there ends every lookup that reaches it: types further out are never asked.
-            if !field.isOptional { break }
+            if !field.isOptional {
+                alwaysFound = true
+                break
+            }
         }
         if candidates.isEmpty {
             report(.unknownName, "no context in reach has '\(first)'", at: location, in: scope)
         }
-        let absent = absentStep(use, in: scope)
+        // Compiled only when it can render: an inverted section's body for a name that is never
+        // missing is never shown, and what it holds must not keep the page from compiling.
+        let absent = alwaysFound ? nil : absentStep(use, in: scope)
         let search = candidates
         return { state in
             var index = state.stack.frames.count - 1
@@ -61,9 +67,9 @@ extension TemplateCompiler {
                                  name: String, use: TemplateTagUse, at location: SourceLocation, in scope: TemplateScope) -> TemplateFrameStep {
         guard let next = rest.first else { return final(field, use: use, at: location, in: scope) }
         // Past the first part, an absent value ends the lookup: the tag renders as for a missing name.
-        let absent = absentStep(use, in: scope)
         guard case .nested(let type) = field.shape, case .nested(let open) = field.access, let inner = TemplateResolvedField.named(next, of: type) else {
             report(.unknownName, "'\(name)' reaches nothing at '\(next)'", at: location, in: scope)
+            let absent = absentStep(use, in: scope)
             let present = TemplateResolvedField.presence(field.access)
             return { pointer, state in
                 guard present(pointer) else { return false }
@@ -72,6 +78,8 @@ extension TemplateCompiler {
             }
         }
         let step = follow(inner, rest: rest.dropFirst(), name: name, use: use, at: location, in: scope)
+        // Only an optional next part can be absent.
+        let absent = inner.isOptional ? absentStep(use, in: scope) : nil
         return { pointer, state in
             open(pointer) { nested in
                 if !step(nested, &state) { absent?(&state) }

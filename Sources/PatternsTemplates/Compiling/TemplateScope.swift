@@ -15,7 +15,8 @@ struct TemplateScope {
     private(set) var top: Top
     private(set) var topContext: (any TemplateContext.Type)?
     var escaping: TemplateEscaping
-    var indentation: [UInt8]?
+    /// Whether a standalone partial with indentation encloses this place.
+    var isIndented = false
     /// The template the tags are in, as diagnostics name its file.
     var file: String
     /// How many partials deep this is, to stop an include that indents itself further each time.
@@ -49,12 +50,12 @@ struct TemplateScope {
 
     /// What identifies a partial compiled in this scope: the same key, the same compiled steps.
     var partialKey: PartialKey {
-        PartialKey(contexts: contexts.map(ObjectIdentifier.init), top: top, indentation: indentation)
+        PartialKey(contexts: contexts.map(ObjectIdentifier.init), top: top, isIndented: isIndented)
     }
 
     struct PartialKey: Hashable {
         let contexts: [ObjectIdentifier]
         let top: Top
-        let indentation: [UInt8]?
+        let isIndented: Bool
     }
 }

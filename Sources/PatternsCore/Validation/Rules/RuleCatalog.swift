@@ -15,7 +15,7 @@ public enum RuleCatalog {
         .exampleMissingFile, .exampleEmpty, .exampleIgnoredBody, .exampleUnknownOption,
         .mediaCaptionsMissing, .mediaLFSPointer, .mediaUnknownEntry, .mediaUnknownFolder,
         .templateSyntax,
-        .configInvalid, .configUnknownKey, .templateInvalid, .templateUnknownVariable,
+        .configInvalid, .configUnknownKey, .templateInvalid, .templateUnknownVariable, .templateNotCompiled,
     ]
 
     public static func rule(id: String) -> Rule? { all.first { $0.id == id } }
