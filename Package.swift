@@ -48,10 +48,16 @@ let package = Package(
             name: "PatternsCore",
             dependencies: ["PatternsDiagnostics", "PatternsYAML", "PatternsMarkdown", "PatternsHTML"]
         ),
+        // Templates parsed once and compiled against the page context types' field tables, which it
+        // owns; swift-mustache only for `MustacheParent`, the bridge to the reference engine.
+        .target(
+            name: "PatternsTemplates",
+            dependencies: ["PatternsDiagnostics", .product(name: "Mustache", package: "swift-mustache")]
+        ),
         .target(
             name: "PatternsRendering",
             dependencies: [
-                "PatternsCore", "PatternsMarkdown", "PatternsHTML",
+                "PatternsCore", "PatternsMarkdown", "PatternsHTML", "PatternsTemplates",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             resources: [.copy("DefaultTemplates"), .copy("StarterSite")]
@@ -98,6 +104,7 @@ let package = Package(
         .testTarget(name: "PatternsMarkdownTests", dependencies: ["PatternsMarkdown"]),
         .testTarget(name: "PatternsHTMLTests", dependencies: ["PatternsHTML"]),
         .testTarget(name: "PatternsCoreTests", dependencies: ["PatternsCore", "PatternsTestSupport"]),
+        .testTarget(name: "PatternsTemplatesTests", dependencies: ["PatternsTemplates", "PatternsDiagnostics", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "PatternsRenderingTests", dependencies: ["PatternsRendering", "PatternsCore", "PatternsDiagnostics", "PatternsTestSupport"]),
         .testTarget(name: "PatternsBuildTests", dependencies: ["PatternsBuild", "PatternsCore", "PatternsRendering", "PatternsTestSupport"]),
         .testTarget(name: "PatternsImportTests", dependencies: ["PatternsImport", "PatternsCore", "PatternsTestSupport"]),

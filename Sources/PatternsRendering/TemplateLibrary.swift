@@ -8,6 +8,10 @@ import PatternsDiagnostics
 /// Also carries the theme's static files (`static/…`), overridable the same way.
 public struct TemplateLibrary: Sendable {
     let mustache: MustacheLibrary
+    /// The same templates compiled for their pages' context types: what renders pages unless `engine` says otherwise.
+    let compiled: CompiledTemplates
+    /// The engine `render` uses; the parity test sets it to compare the two.
+    public var engine = TemplateEngine.configured
     /// Every template in effect by name (`entry`, `partials/head`), for checking and reading anchors.
     let sources: [String: TemplateSource]
     /// Static theme files: output path (`static/style.css`) → bytes.
@@ -35,6 +39,14 @@ public struct TemplateLibrary: Sendable {
                 into: &sources, statics: &statics)
 
         let templates = compile(sources, diagnostics: diagnostics)
+        // The compiled engine gets what swift-mustache kept: a template that did not parse, or a partial
+        // left out because it closes an include cycle, is missing to both, so both render it as nothing.
+        let compiled = CompiledTemplates(sources: sources.filter { templates[$0.key] != nil }
+                                            .mapValues { CompiledTemplates.Source(text: $0.text, file: $0.file) },
+                                         pages: PageTemplate.contextTypesByName)
+        for finding in compiled.findings where finding.kind == .unsupported {
+            diagnostics.diagnose(.uncompiledTemplate(finding.message), file: finding.file, at: SourceRange(at: finding.location))
+        }
         for page in PageTemplate.allCases where sources[page.rawValue] == nil {
             diagnostics.diagnose(.missingTemplate(page.rawValue), file: page.overridePath, at: nil)
         }
@@ -49,6 +61,7 @@ public struct TemplateLibrary: Sendable {
         }
         return TemplateLibrary(
             mustache: MustacheLibrary(templates: templates),
+            compiled: compiled,
             sources: sources,
             staticFiles: statics.sorted { $0.key < $1.key }.map { ($0.key, $0.value.contents) },
             contentHash: hasher.value,
@@ -71,7 +84,10 @@ public struct TemplateLibrary: Sendable {
 
     /// The page rendered with its own template.
     func render<Page: PageContext>(_ page: Page) -> String {
-        mustache.render(page, withTemplate: Page.template.rawValue) ?? ""
+        if engine == .compiled, let bytes = compiled.render(page, template: Page.template.rawValue) {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return mustache.render(page, withTemplate: Page.template.rawValue) ?? ""
     }
 
     /// Reads the built-in templates and static files (read again on every load, so `serve` shows edits to them).

@@ -21,6 +21,14 @@ struct TemplateLibraryTests {
         return engine.diagnostics
     }
 
+    @Test("a site template the compiled engine does not render is a warning at its place, and its pages render with swift-mustache")
+    func notCompiled() throws {
+        let diagnostics = try load(["404.mustache": "{{% CONTENT_TYPE: HTML}}\n<h1>{{chrome.siteTitle}}</h1>\n{{$footer}}x{{/footer}}\n"])
+        #expect(diagnostics.map(\.rule.id) == ["patterns.template.not-compiled"])
+        #expect(diagnostics.first?.file == "templates/404.mustache")
+        #expect(diagnostics.first?.range?.start == SourceLocation(line: 3, column: 3))
+    }
+
     @Test("the built-in templates alone report nothing")
     func builtIn() throws {
         #expect(try load([:]).isEmpty)

@@ -18,8 +18,10 @@ struct WCAGCriterionPage: Sendable {
         var isParagraph = false
         var isNote = false
         var content = ""
+        /// Set when a run of exceptions starts, stored like every field a template reads.
         var isExceptions = false
         var exceptions: [Exception] = []
+        /// Set when a run of bullets starts.
         var isBullets = false
         var bullets: [String] = []
 

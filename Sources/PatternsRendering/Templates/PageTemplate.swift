@@ -64,6 +64,13 @@ public enum PageTemplate: String, CaseIterable, Sendable {
     }
 }
 
+extension PageTemplate {
+    /// Every page template's name and context type, for compiling them.
+    static var contextTypesByName: [String: any TemplateContext.Type] {
+        Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0.contextType as any TemplateContext.Type) })
+    }
+}
+
 /// The context of a whole page, rendered with its own template.
 protocol PageContext: TemplateContext {
     static var template: PageTemplate { get }

@@ -38,8 +38,9 @@ struct TemplateContextTests {
             CollectionPage(collection: .implicit, site: site, context: context),
             WCAGIndexPage(citations: SampleSite.citations, config: SampleSite.config, context: context),
             WCAGCriterionPage(criterion: WCAGIndex.criterion(id: "2.1.1")!, citations: SampleSite.citations, config: SampleSite.config, context: context),
-            // A criterion whose quoted text has exceptions and notes; 1.4.10 has bullets.
-            WCAGCriterionPage(criterion: WCAGIndex.criterion(id: "2.5.8")!, citations: SampleSite.citations, config: SampleSite.config, context: context),
+            // Criteria whose quoted text has exceptions (1.4.3) and bullets (1.4.10).
+            WCAGCriterionPage(criterion: WCAGIndex.criterion(id: "1.4.3")!, citations: SampleSite.citations, config: SampleSite.config, context: context),
+            WCAGCriterionPage(criterion: WCAGIndex.criterion(id: "1.4.10")!, citations: SampleSite.citations, config: SampleSite.config, context: context),
             CoveragePage(coverage: CatalogCoverage(site: site), site: site, context: context),
             // A large catalog's coverage tables are on pages of their own.
             CoverageCategoryPage.pages(coverage: CatalogCoverage(site: site), site: site, context: context, rowsOnOnePage: 0)[0].page,

@@ -19,9 +19,19 @@ extension Rule {
         id: "patterns.template.nesting-limit", severity: .error,
         summary: "Sections and partials nest deeper than the template nesting limit, deeper than any page needs and deep enough to exhaust the stack while parsing or rendering.",
         fix: "Flatten the template: close sections before opening new ones, or include fewer partials inside each other.")
+    public static let templateNotCompiled = Rule(
+        id: "patterns.template.not-compiled", severity: .warning,
+        summary: "A site template uses Mustache the compiled templates do not render (blocks, parent or dynamic partials, transforms, a list or a context printed as text), so the pages it renders with are rendered by swift-mustache, more slowly.",
+        fix: "Write it with sections, partials and names of text: `{{#list}}…{{/list}}` instead of a transform, a partial instead of a block.")
 }
 
 extension DiagnosticMessage {
+    /// A page template, or a partial it includes, uses what only swift-mustache renders.
+    public static func uncompiledTemplate(_ reason: String) -> Self {
+        Self(.templateNotCompiled, "\(reason); its pages render with swift-mustache",
+             hint: "sections, partials and names of text render through compiled templates")
+    }
+
     /// A template that does not parse; `reason` is the parser's own words.
     public static func unparsableTemplate(_ reason: String, atKnownPosition: Bool) -> Self {
         Self(.templateInvalid, "template cannot be parsed: \(reason)",

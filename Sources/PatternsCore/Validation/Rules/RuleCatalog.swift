@@ -17,6 +17,7 @@ public enum RuleCatalog {
         .mediaCaptionsMissing, .mediaLFSPointer, .mediaUnknownEntry, .mediaUnknownFolder,
         .templateSyntax,
         .configInvalid, .configUnknownKey, .templateInvalid, .templateUnknownVariable, .templateIncludeCycle, .templateNestingLimit,
+        .templateNotCompiled,
         .resultsMalformed, .resultsUnknownCriterion, .resultsChangedCriterion,
     ]
 
