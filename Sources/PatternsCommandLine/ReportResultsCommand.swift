@@ -51,7 +51,7 @@ struct ResultsCommand: ParsableCommand {
         var runs: [AuditRun] = []
         for file in files {
             guard let data = FileManager.default.contents(atPath: CommandLinePath.absolute(file)) else {
-                FileHandleOutput.standardError.write("error: cannot read \(file)\n")
+                FileHandleOutput.standardError.write("error: cannot read \(file): check the path (relative to the current folder) and that you may read it\n")
                 throw ExitCode(ExitStatus.usageOrIO.rawValue)
             }
             if let run = AuditRunReader().read(bytes: [UInt8](data), file: file, diagnostics: FileDiagnosticSink(file: file, engine: engine)) {

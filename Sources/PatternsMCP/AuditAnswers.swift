@@ -8,12 +8,8 @@ extension Catalog {
     /// `draft_defect`: the report for one failed criterion, in Markdown (or CSV, JSON).
     func defect(_ arguments: ToolArguments) throws -> String {
         let id = arguments.string("criterion_id") ?? ""
-        let severity = try arguments.string("severity").map { value in
-            guard let severity = DefectDraft.Severity(rawValue: value) else {
-                throw ToolError.unknown("severity", value, closest: [], known: DefectDraft.Severity.allCases.map(\.rawValue), where: "")
-            }
-            return severity
-        }
+        // The tool's declared choices have refused any other severity already (-32602).
+        let severity = arguments.string("severity").flatMap(DefectDraft.Severity.init(rawValue:))
         do {
             let draft = try DefectDraft(site: site, criterionID: id, actual: arguments.string("actual") ?? "",
                                         platform: arguments.string("platform"), assistiveTechnology: arguments.string("at"), severity: severity)
@@ -30,11 +26,17 @@ extension Catalog {
         let engine = DiagnosticEngine()
         let file = "results.json"
         guard let run = AuditRunReader().read(arguments.string("json") ?? "", file: file, diagnostics: FileDiagnosticSink(file: file, engine: engine)) else {
-            throw ToolError(engine.diagnostics.map { "\($0.location.map { "\($0.line):\($0.column): " } ?? "")\($0.message)" }.joined(separator: "\n"))
+            throw ToolError(Self.printed(engine.diagnostics))
         }
         let summary = AuditSummary(site: site, runs: [run], diagnostics: engine)
         let format = AuditReport.Format(rawValue: arguments.string("format") ?? "markdown") ?? .markdown
-        let problems = engine.diagnostics.map { "\($0.location.map { "\($0.line):\($0.column): " } ?? "")\($0.severity.rawValue): \($0.message)" }
-        return [AuditReport(summary: summary).text(format)] + (problems.isEmpty ? [] : ["Problems in the file:\n" + problems.joined(separator: "\n")])
+        let problems = engine.diagnostics
+        return [AuditReport(summary: summary).text(format)] + (problems.isEmpty ? [] : ["Problems in the file:\n" + Self.printed(problems)])
+    }
+
+    /// Diagnostics as the command line prints them: `results.json:1:32: error: …`, the rule and how to fix it.
+    private static func printed(_ diagnostics: [Diagnostic]) -> String {
+        let printer = DiagnosticTextPrinter()
+        return diagnostics.map { printer.format($0, sourceLine: nil) }.joined()
     }
 }

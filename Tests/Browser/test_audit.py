@@ -110,6 +110,15 @@ def test_a_results_file_loads_back(driver, base_url):
     assert driver.find_element(By.CSS_SELECTOR, ".audit-load-status").text == "Loaded 1 results from shared.json."
     assert driver.find_element(By.CSS_SELECTOR, f"input[name='audit-{row}'][value='not-applicable']").is_selected()
     assert driver.find_element(By.ID, "audit-run-tester").get_attribute("value") == "Ben"
+    # Another JSON file is refused with what to choose instead; what was loaded stays.
+    with tempfile.TemporaryDirectory() as folder:
+        other = pathlib.Path(folder) / "criteria.json"
+        other.write_text(json.dumps({"entries": []}))
+        driver.find_element(By.ID, "audit-load").send_keys(str(other))
+        WebDriverWait(driver, 5).until(lambda d: "criteria.json" in d.find_element(By.CSS_SELECTOR, ".audit-load-status").text)
+    assert driver.find_element(By.CSS_SELECTOR, ".audit-load-status").text == (
+        "criteria.json could not be loaded (not a results file): choose a results file this audit mode downloaded.")
+    assert driver.find_element(By.CSS_SELECTOR, f"input[name='audit-{row}'][value='not-applicable']").is_selected()
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

@@ -46,8 +46,8 @@ import Testing
         #expect(!isError)
         #expect(texts.first?.hasPrefix("# Accessibility test results\n\n") == true)
         #expect(texts.first?.contains("**Found** (Ana): No ring") == true)
-        #expect(texts.last?.contains("1:158: warning: no criterion 'native/button#nope' in this catalog") == true, "\(texts)")
+        #expect(texts.last?.contains("results.json:1:158: warning: no criterion 'native/button#nope' in this catalog") == true, "\(texts)")
         let broken = FixtureCatalog.call("summarise_results", ["json": .string("{\"format\": \"patterns-results\", ")])
-        #expect(broken.isError && broken.texts.first?.hasPrefix("1:32: not valid JSON") == true, "\(broken.texts)")
+        #expect(broken.isError && broken.texts.first?.hasPrefix("results.json:1:32: error: not valid JSON") == true, "\(broken.texts)")
     }
 }

@@ -35,16 +35,13 @@ public struct DefectDraft: Sendable {
     /// Drafts the report for `criterionID` (`native/button#keyboard.tab`) of `site`.
     public init(site: Site, criterionID: String, actual: String, platform: String? = nil,
                 assistiveTechnology: String? = nil, severity: Severity? = nil) throws {
-        var found: (entry: PatternEntry, key: String, text: String)?
-        var ids: [String] = []
-        for entry in site.entries {
-            for (key, text) in EntryCriteriaRecord(entry: entry).criteria {
-                let id = CriterionID(entry: entry, key: key).description
-                ids.append(id)
-                if id == criterionID { found = (entry, key, text) }
-            }
-        }
+        // Only the entry the id names is read; every id is listed only to suggest the closest.
+        let found = site.entries.lazy.filter { criterionID.hasPrefix(CriterionID(entry: $0, key: "").description) }.compactMap { entry in
+            EntryCriteriaRecord(entry: entry).criteria.first { CriterionID(entry: entry, key: $0.key).description == criterionID }
+                .map { (entry: entry, key: $0.key, text: $0.text) }
+        }.first
         guard let (entry, key, text) = found else {
+            let ids = site.entries.flatMap { entry in EntryCriteriaRecord(entry: entry).criteria.map { CriterionID(entry: entry, key: $0.key).description } }
             throw UnknownCriterion(id: criterionID, closest: closestMatch(to: criterionID, in: ids))
         }
         self.criterionID = criterionID

@@ -50,14 +50,28 @@ struct SearchDocument: Sendable {
     /// Output path of the page: the tie-break between equal hits, so the index is the same whatever
     /// order the jobs finish in.
     let pagePath: String
-    /// Each term of the page and the weight of its best field.
-    private(set) var weights: [String: UInt8] = [:]
-    /// How often each term occurs on the page, outside the notes (whose terms are kept once each).
-    private(set) var occurrences: [String: Int] = [:]
+    /// What the page holds of one term: the weight of its best field, and how often it occurs
+    /// outside the notes (whose terms are kept once each). One table, so each occurrence of a term on
+    /// this hot path is one lookup.
+    struct TermOnPage {
+        var weight: UInt8 = 0
+        var occurrences = 0
+
+        /// One more occurrence, in a field of `weight`: the best field is kept.
+        mutating func count(at weight: UInt8) {
+            self.weight = max(self.weight, weight)
+            occurrences += 1
+        }
+    }
+
+    private(set) var terms: [String: TermOnPage] = [:]
+
+    /// Each term and the weight of its best field.
+    var weights: [String: UInt8] { terms.mapValues(\.weight) }
 
     /// Each term with its posting rank (`SearchRanking.rank`): its best field and its occurrences.
     var ranks: [(term: String, rank: UInt8)] {
-        weights.map { ($0.key, SearchRanking.rank(fieldWeight: $0.value, occurrences: occurrences[$0.key, default: 1])) }
+        terms.map { ($0.key, SearchRanking.rank(fieldWeight: $0.value.weight, occurrences: $0.value.occurrences)) }
     }
 
     init(entry: PatternEntry, config: SiteConfig, criteria: AcceptanceCriteria) {
@@ -73,8 +87,7 @@ struct SearchDocument: Sendable {
         entry.wcag.groups.flatMap(\.criteria).forEach { add($0.text, as: .criteria) }
         for id in entry.wcag.citedIDs {
             // The number whole (`2.4.7`: the text's terms split it), and the criterion's name.
-            weights[id] = max(weights[id, default: 0], Field.criteria.rawValue)
-            occurrences[id, default: 0] += 1
+            count(id, as: .criteria)
             WCAGIndex.criterion(id: id).map { add($0.name, as: .criteria) }
         }
         entry.tipSections.flatMap(\.tips).forEach { add(SearchText.plain($0.html), as: .tip) }
@@ -87,8 +100,7 @@ struct SearchDocument: Sendable {
                                  kind: "WCAG", collection: "",
                                  summary: "Level \(criterion.level.rawValue), \(criterion.guideline). Cited by \(entries) \(entries == 1 ? "entry" : "entries")."),
                   pagePath: SiteLayout.wcagCriterionPage(criterion.id))
-        weights[criterion.id] = Field.title.rawValue
-        occurrences[criterion.id] = 1
+        count(criterion.id, as: .title)
         add(criterion.name, as: .title)
         add(criterion.guideline, as: .description)
     }
@@ -114,20 +126,24 @@ struct SearchDocument: Sendable {
         self.pagePath = pagePath
     }
 
+    /// Counts `term` whole (a success criterion's number, which the text's terms would split).
+    private mutating func count(_ term: String, as field: Field) {
+        terms[term, default: TermOnPage()].count(at: field.rawValue)
+    }
+
     /// Adds the terms of `text`, keeping for each term its best field so far.
     mutating func add(_ text: String, as field: Field) {
         let weight = field.rawValue
         SearchTerms.forEachIndexTerm(in: text) { term in
-            if weight > weights[term, default: 0] { weights[term] = weight }
-            occurrences[term, default: 0] += 1
+            terms[term, default: TermOnPage()].count(at: weight)
         }
     }
 
     /// The body's terms were found while its tree was alive (`MarkdownBody.searchTerms`).
     private mutating func addBody(_ body: MarkdownBody) {
         let weight = Field.body.rawValue
-        for term in body.searchTerms.split(separator: " ") where weights[String(term)] == nil {
-            weights[String(term)] = weight
+        for term in body.searchTerms.split(separator: " ") where terms[String(term)] == nil {
+            terms[String(term)] = TermOnPage(weight: weight, occurrences: 1)
         }
     }
 

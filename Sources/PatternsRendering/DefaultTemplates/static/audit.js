@@ -187,7 +187,7 @@
       refreshFiles();
       loadStatus.textContent = "Loaded " + count + " results from " + chosen.name + ".";
     }).catch(function (error) {
-      loadStatus.textContent = chosen.name + " could not be loaded: " + error.message + ".";
+      loadStatus.textContent = chosen.name + " could not be loaded (" + error.message + "): choose a results file this audit mode downloaded.";
     });
   });
 
