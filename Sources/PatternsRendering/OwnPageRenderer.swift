@@ -37,21 +37,63 @@ public struct OwnPageRenderer: Sendable {
 
     /// The entry's page.
     public func page(for entry: PatternEntry) -> RenderedFile {
-        page(for: entry, criteria: criteria[entry])
+        let entry = withNotes(entry)
+        return page(forNoted: entry, criteria: criteria[entry])
     }
 
-    /// The entry's page with its criteria already generated (the site's entry job also indexes them for search).
-    func page(for entry: PatternEntry, criteria: AcceptanceCriteria) -> RenderedFile {
+    /// What an edit of the entry's own file changes: its page, its search text and its examples'
+    /// frames, from one reading of its notes.
+    public func ownFiles(for entry: PatternEntry) -> [RenderedFile] {
+        let entry = withNotes(entry)
+        return ownFiles(forNoted: entry, criteria: criteria[entry], tips: SearchText.tips(of: entry))
+    }
+
+    /// The same for an entry `withNotes` gave, with its criteria and tips' texts (`SearchText.tips`)
+    /// made already: the site's entry job indexes them for search too.
+    func ownFiles(forNoted entry: PatternEntry, criteria: AcceptanceCriteria, tips: [[String]]) -> [RenderedFile] {
+        let text = SearchText.sections(of: entry, tips: tips, criteria: criteria.condensed.flatMap(\.lines))
+        return [page(forNoted: entry, criteria: criteria), SearchText.file(url: SearchDocument.url(of: entry.pagePath), sections: text)]
+            + frames(for: entry.body)
+    }
+
+    public func ownFiles(for guide: Guide) -> [RenderedFile] {
+        ownFiles(forNoted: withNotes(guide))
+    }
+
+    func ownFiles(forNoted guide: Guide) -> [RenderedFile] {
+        let text = SearchText.sections(of: guide.body.html, headings: guide.body.headings)
+        return [page(forNoted: guide), SearchText.file(url: SearchDocument.url(of: guide.pagePath), sections: text)] + frames(for: guide.body)
+    }
+
+    /// The entry as its page shows it: with its notes when the site was loaded without them (read
+    /// again from its file), as it is otherwise.
+    func withNotes(_ entry: PatternEntry) -> PatternEntry {
+        guard let notes else { return entry }
         var entry = entry
-        if let notes { entry.body.html = notes.html(ofSource: entry.sourcePath) }
-        return RenderedFile(path: entry.pagePath, text: templates.render(
+        entry.body.html = notes.html(ofSource: entry.sourcePath)
+        return entry
+    }
+
+    func withNotes(_ guide: Guide) -> Guide {
+        guard let notes else { return guide }
+        var guide = guide
+        guide.body.html = notes.html(ofSource: guide.sourcePath)
+        return guide
+    }
+
+    /// The page of an entry `withNotes` gave, with its criteria already generated (the site's entry
+    /// job also indexes them for search).
+    func page(forNoted entry: PatternEntry, criteria: AcceptanceCriteria) -> RenderedFile {
+        RenderedFile(path: entry.pagePath, text: templates.render(
             EntryPage(entry: entry, config: config, context: context, neighbours: neighbours, criteria: criteria,
                       changeNote: changeLog.flatMap { EntryPage.ChangeNote(entry: entry, changeLog: $0) }, lastUpdated: dates[entry.sourcePath])))
     }
 
     public func page(for guide: Guide) -> RenderedFile {
-        var guide = guide
-        if let notes { guide.body.html = notes.html(ofSource: guide.sourcePath) }
+        page(forNoted: withNotes(guide))
+    }
+
+    func page(forNoted guide: Guide) -> RenderedFile {
         let path = guide.pagePath
         return RenderedFile(path: path, text: templates.render(GuidePage(guide: guide, pagePath: path, context: context,
                                                                                  lastUpdated: dates[guide.sourcePath])))

@@ -74,19 +74,17 @@ public struct SiteRenderer: Sendable {
                 put(RenderedFile(path: path, text: templates.render(page)))
             }
             switch job {
-            case .entry(let entry):
+            case .entry(let loaded):
+                // The notes are read once, for the page and for its search text; the tips' text once for both searches.
+                let entry = own.withNotes(loaded)
                 let criteria = book[entry]
-                put(own.page(for: entry, criteria: criteria))
-                own.frames(for: entry.body).forEach(put)
-                let document = SearchDocument(entry: entry, config: site.config, criteria: criteria)
-                search.add(document)
-                put(SearchText.file(url: document.record.url, sections: SearchText.sections(of: entry, criteria: criteria.condensed.flatMap(\.lines))))
-            case .guide(let guide):
-                put(own.page(for: guide))
-                own.frames(for: guide.body).forEach(put)
-                let document = SearchDocument(guide: guide)
-                search.add(document)
-                put(SearchText.file(url: document.record.url, sections: SearchText.sections(of: guide.body.html, headings: guide.body.headings)))
+                let tips = SearchText.tips(of: entry)
+                own.ownFiles(forNoted: entry, criteria: criteria, tips: tips).forEach(put)
+                search.add(SearchDocument(entry: entry, config: site.config, criteria: criteria, tips: tips))
+            case .guide(let loaded):
+                let guide = own.withNotes(loaded)
+                own.ownFiles(forNoted: guide).forEach(put)
+                search.add(SearchDocument(guide: guide))
             case .asset(let source):
                 Self.asset(source, siteRoot: siteRoot).map(put)
             case .home:

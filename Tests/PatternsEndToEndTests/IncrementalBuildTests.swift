@@ -83,7 +83,7 @@ import Testing
             $0.replacingOccurrences(of: "- Prefer the platform button.", with: "- Prefer the *platform* button, the platform button.")
         }
         let log = try built.rebuildMatchesCleanBuild()
-        #expect(log.contains("1 changed source: wrote 1 of 1 rendered files"), "\(log)")
+        #expect(log.contains("1 changed source: wrote 2 of 2 rendered files"), "the page and its search text: \(log)")
         #expect(log.contains("(own pages re-rendered)"), "\(log)")
     }
 
@@ -276,7 +276,7 @@ import Testing
         }
         try built.commit(on: Self.november)
         let log = try built.rebuildMatchesCleanBuild()
-        #expect(log.contains("1 changed source: wrote 2 of 2 rendered files"), "\(log)")
+        #expect(log.contains("1 changed source: wrote 3 of 3 rendered files"), "the page, its search text and the sitemap: \(log)")
         #expect(log.contains("(own pages re-rendered)"), "\(log)")
         #expect(try read(built.output, "patterns/button/index.html").contains("<time datetime=\"2026-11-20\">20 November 2026</time>"))
         #expect(try read(built.output, "sitemap.xml").contains("<loc>patterns/button/</loc><lastmod>2026-11-20</lastmod>"))
@@ -286,10 +286,10 @@ import Testing
         let built = try BuiltSite(committedOn: Self.january)
         try built.edit("content/guides/intro.md") { $0.replacingOccurrences(of: "Names matter.", with: "Names *matter*.") }
         let edited = try built.rebuild()
-        #expect(edited.contains("1 changed source: wrote 1 of 1 rendered files"), "an uncommitted edit keeps the committed day: \(edited)")
+        #expect(edited.contains("1 changed source: wrote 1 of 2 rendered files"), "an uncommitted edit keeps the committed day; the search text reads the same: \(edited)")
         try built.commit(on: Self.november)
         let log = try built.rebuildMatchesCleanBuild()
-        #expect(log.contains("0 changed sources, 1 with a new git date: wrote 2 of 2 rendered files"), "\(log)")
+        #expect(log.contains("0 changed sources, 1 with a new git date: wrote 2 of 3 rendered files"), "\(log)")
         #expect(try read(built.output, "guides/intro/index.html").contains("<time datetime=\"2026-11-20\">"))
     }
 
@@ -304,10 +304,10 @@ import Testing
         let built = try BuiltSite(committedOn: Self.january)
         // Three entries and two guides, and the sitemap.
         let off = try built.rebuildMatchesCleanBuild(["--no-git-dates"])
-        #expect(off.contains("5 with new git dates: wrote 6 of 6 rendered files"), "\(off)")
+        #expect(off.contains("5 with new git dates: wrote 6 of 11 rendered files"), "pages and their search texts, and the sitemap: \(off)")
         #expect(try !read(built.output, "sitemap.xml").contains("lastmod"))
         #expect(try built.rebuild(["--no-git-dates"]).contains("(clean build)"), "the comparison build left the cache describing its own folder")
         let on = try built.rebuildMatchesCleanBuild()
-        #expect(on.contains("5 with new git dates: wrote 6 of 6 rendered files"), "\(on)")
+        #expect(on.contains("5 with new git dates: wrote 6 of 11 rendered files"), "\(on)")
     }
 }

@@ -79,7 +79,7 @@ import Testing
         try built.edit("content/patterns/controls/button.md") { $0.replacingOccurrences(of: "Send message</button>", with: "Send it</button>") }
         let log = try built.rebuildMatchesCleanBuild()
         #expect(log.contains("(own pages re-rendered)"), "\(log)")
-        #expect(log.contains("wrote 2 of 3 rendered files"), "\(log)")
+        #expect(log.contains("wrote 2 of 4 rendered files"), "the page and the frame; the search text leaves code out: \(log)")
     }
 
     @Test func removingAnExampleRemovesItsFrame() throws {

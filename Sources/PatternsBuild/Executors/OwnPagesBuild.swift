@@ -18,8 +18,8 @@ struct OwnPagesBuild {
                                        neighbours: manifest.neighbours, changeLog: try inputs.changeLog(), dates: manifest.dates)
         // No page came or went, so the last build's files are this one's.
         let sitemap = work.datesChanged ? [renderer.sitemap(files: Array(manifest.files.keys), pageSources: manifest.pageSources)] : []
-        let files = reloaded.entries.concurrentMap { [renderer.page(for: $0)] + renderer.frames(for: $0.body) }.flatMap { $0 }
-            + reloaded.guides.concurrentMap { [renderer.page(for: $0)] + renderer.frames(for: $0.body) }.flatMap { $0 }
+        let files = reloaded.entries.concurrentMap(renderer.ownFiles(for:)).flatMap { $0 }
+            + reloaded.guides.concurrentMap(renderer.ownFiles(for:)).flatMap { $0 }
             + reloaded.assets.compactMap { renderer.asset($0, siteRoot: inputs.loader.directory.root) }
             + sitemap
         let summary = try publisher.publish(mode: .update(previous: manifest.files), isWholeSite: false) { emit, _ in

@@ -75,6 +75,11 @@ struct SearchDocument: Sendable {
     }
 
     init(entry: PatternEntry, config: SiteConfig, criteria: AcceptanceCriteria) {
+        self.init(entry: entry, config: config, criteria: criteria, tips: SearchText.tips(of: entry))
+    }
+
+    /// `tips` are `SearchText.tips(of: entry)`, which the page's search text reads too.
+    init(entry: PatternEntry, config: SiteConfig, criteria: AcceptanceCriteria, tips: [[String]]) {
         let collection = config.declaresCollections ? (config.collection(entry.collection)?.title ?? entry.collection) : ""
         self.init(record: Record(title: entry.title, url: Self.url(of: entry.pagePath), kind: "Pattern", collection: collection,
                                  summary: Self.summary(of: entry.description)),
@@ -90,7 +95,7 @@ struct SearchDocument: Sendable {
             count(id, as: .criteria)
             WCAGIndex.criterion(id: id).map { add($0.name, as: .criteria) }
         }
-        entry.tipSections.flatMap(\.tips).forEach { add(SearchText.plain($0.html), as: .tip) }
+        tips.joined().forEach { add($0, as: .tip) }
         addBody(entry.body)
     }
 
@@ -147,7 +152,7 @@ struct SearchDocument: Sendable {
         }
     }
 
-    private static func url(of page: String) -> String {
+    static func url(of page: String) -> String {
         SitePaths.relativeURL(from: SiteLayout.homePage, to: page)
     }
 

@@ -22,78 +22,51 @@ enum SearchText {
     /// Markdown (a tip as `patterns mcp` reads it) without the `(address)` of its links, so its words
     /// are the words of the same tip as HTML.
     private static func withoutLinkTargets(_ text: String) -> String {
-        guard text.contains("](") else { return text }
-        var result = ""
-        var rest = text[...]
-        while let open = rest.range(of: "](") {
-            result += rest[..<open.lowerBound] + "]"
-            guard let close = rest[open.upperBound...].firstIndex(of: ")") else { return result + rest[open.upperBound...] }
-            rest = rest[rest.index(after: close)...]
+        var text = text
+        return text.withUTF8 { bytes in
+            var result: [UInt8] = []
+            var rest = 0
+            var index = 0
+            while index + 1 < bytes.count {
+                guard bytes[index] == UInt8(ascii: "]"), bytes[index + 1] == UInt8(ascii: "(") else { index += 1; continue }
+                result.append(contentsOf: bytes[rest...index])
+                guard let close = HTMLTextScanner.firstIndex(of: UInt8(ascii: ")"), in: bytes, from: index + 2) else {
+                    rest = index + 2
+                    break
+                }
+                rest = close + 1
+                index = rest
+            }
+            guard !result.isEmpty || rest > 0 else { return String(decoding: bytes, as: UTF8.self) }
+            result.append(contentsOf: bytes[rest...])
+            return String(decoding: result, as: UTF8.self)
         }
-        return result + rest
     }
 
     /// The text of a page body, cut at each heading whose text matches the next of `headings` in
     /// order, which gives the section its anchor. Code blocks are left out: a sentence reads better.
     static func sections(of html: String, headings: [MarkdownBody.Heading]) -> [Section] {
-        var sections = [Section(anchor: "", text: "")]
-        var nextHeading = headings.startIndex
-        var text = ""
-        var headingText: String?
-        var inCode = 0
-        var index = html.startIndex
-        func append(_ piece: Substring) {
-            if headingText != nil { headingText! += piece } else if inCode == 0 { text += piece }
-        }
-        while index < html.endIndex {
-            guard html[index] == "<", let close = html[index...].firstIndex(of: ">") else {
-                // Text up to the next tag; a "<" that opens no tag (Markdown text) is text too.
-                let after = html[index] == "<" ? html.index(after: index) : index
-                let end = html[after...].firstIndex(of: "<") ?? html.endIndex
-                append(html[index..<end])
-                index = end
-                continue
-            }
-            let tag = html[html.index(after: index)..<close].lowercased()
-            let name = tag.prefix { $0.isLetter || $0.isNumber || $0 == "/" }
-            if name.count == 2 || name.count == 3, name.hasPrefix("h") || name.hasPrefix("/h"), name.last!.isNumber {
-                if name.hasPrefix("/") {
-                    let heading = decode(headingText ?? "").collapsed
-                    headingText = nil
-                    // Headings the page shows elsewhere (a section of only tips) are not in the HTML.
-                    if let found = headings[nextHeading...].firstIndex(where: { $0.text.collapsed == heading }) {
-                        sections[sections.count - 1].text = (sections[sections.count - 1].text + " " + decode(text)).collapsed
-                        sections.append(Section(anchor: headings[found].anchor, text: heading + "."))
-                        text = ""
-                        nextHeading = found + 1
-                    } else {
-                        text += " " + heading + ". "
-                    }
-                } else {
-                    headingText = ""
-                }
-            } else if name == "pre" {
-                inCode += 1
-            } else if name == "/pre" {
-                inCode = max(0, inCode - 1)
-            } else if ["/p", "/li", "br", "/td", "/th", "/dd", "/dt", "/div", "/blockquote", "/tr"].contains(String(name)) {
-                // The end of a block ends its sentence, so a sentence never runs into the next item.
-                text += text.hasSuffix(".") ? " " : ". "
-            } else {
-                text += " "
-            }
-            index = html.index(after: close)
-        }
-        sections[sections.count - 1].text = (sections[sections.count - 1].text + " " + decode(text)).collapsed
-        return sections.filter { !$0.text.isEmpty }
+        var html = html
+        return html.withUTF8 { HTMLTextScanner(headings: headings).sections(of: $0) }
+            .map { Section(anchor: $0.anchor, text: String(decoding: $0.text, as: UTF8.self)) }
     }
 
     /// An entry page's text: its notes by section, each section's platform tips under the section's
     /// anchor (the tips take it), and the criteria under the criteria's.
-    static func sections(of entry: PatternEntry, criteria lines: [String]) -> [Section] {
+    /// `tips` are `tips(of: entry)`, which the page's search document reads too.
+    static func sections(of entry: PatternEntry, tips: [[String]], criteria lines: [String]) -> [Section] {
         sections(of: entry.body.html, headings: entry.body.headings)
-            + entry.tipSections.map { Section(anchor: $0.anchor, text: $0.tips.map { plain($0.html) }.joined(separator: " ")) }
+            + zip(entry.tipSections, tips).map { Section(anchor: $0.anchor, text: $1.joined(separator: " ")) }
             + [Section(anchor: "condensed", text: lines.map { $0.hasSuffix(".") ? $0 : $0 + "." }.joined(separator: " "))]
+    }
+
+    static func sections(of entry: PatternEntry, criteria lines: [String]) -> [Section] {
+        sections(of: entry, tips: tips(of: entry), criteria: lines)
+    }
+
+    /// Each tip's text, by tip section: read once per entry for its search terms and its search text.
+    static func tips(of entry: PatternEntry) -> [[String]] {
+        entry.tipSections.map { $0.tips.map { plain($0.html) } }
     }
 
     /// The script a page's text is in: `window.patternsSearchText(url, [[anchor, text]…])`.
@@ -113,31 +86,5 @@ enum SearchText {
         if page.hasSuffix("/index.html") { page.removeLast("/index.html".count) }
         if page.hasSuffix(".html") { page.removeLast(".html".count) }
         return "\(SiteLayout.searchFolder)/text/\(page).js"
-    }
-
-    private static func decode(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&#x27;", with: "'").replacingOccurrences(of: "&nbsp;", with: " ")
-            .replacingOccurrences(of: "&amp;", with: "&")
-    }
-}
-
-private extension String {
-    /// White space runs as one space, none at the ends, none before a full stop that ends a sentence
-    /// (`.labelStyle` keeps its space), no doubled full stops.
-    var collapsed: String {
-        var result = ""
-        var space = false
-        let characters = Array(self)
-        for (index, character) in characters.enumerated() {
-            if character.isWhitespace { space = !result.isEmpty; continue }
-            let endsSentence = character == "." && (index + 1 == characters.count || characters[index + 1].isWhitespace)
-            if space, !endsSentence { result.append(" ") }
-            if !(endsSentence && result.hasSuffix(".")) { result.append(character) }
-            space = false
-        }
-        return result
     }
 }
