@@ -36,6 +36,16 @@ def test_a_match_only_the_text_holds_shows_the_term_and_where(driver, base_url):
     assert found[0].find_element(By.CSS_SELECTOR, ".match mark").text.lower() == "contentdescription"
 
 
+def test_a_match_in_a_guides_prose_quotes_its_sentence_and_leads_to_its_section(driver, base_url):
+    # "Bluetooth" is only in the keyboard testing guide's "Set up" section, neither in a title nor a summary.
+    driver.get(base_url + "index.html")
+    search_for(driver, "bluetooth")
+    assert len(options(driver)) == 1
+    WebDriverWait(driver, 5).until(lambda d: "USB keyboard" in options(d)[0].find_element(By.CSS_SELECTOR, ".match").text)
+    assert options(driver)[0].find_element(By.CSS_SELECTOR, ".match mark").text == "Bluetooth"
+    options(driver)[0].click()
+    WebDriverWait(driver, 5).until(lambda d: d.current_url.endswith("#set-up"))
+
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_results_are_one_per_row_and_pass_axe(driver, base_url, axe_source, scheme):
     set_scheme(driver, scheme)
