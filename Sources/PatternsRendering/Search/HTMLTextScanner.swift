@@ -162,6 +162,19 @@ struct HTMLTextScanner {
         var space = false
         var index = 0
         while index < text.count {
+            let byte = text[index]
+            // ASCII first, without asking Unicode: nearly all text, and white space is a fixed set.
+            if byte < 0x80, byte != fullStop, index + 1 == text.count || text[index + 1] < 0x80 {
+                if isASCIIWhitespace(byte) {
+                    space = !result.isEmpty
+                } else {
+                    if space { result.append(Self.space) }
+                    result.append(byte)
+                    space = false
+                }
+                index += 1
+                continue
+            }
             let (current, length) = scalar(in: text, at: index)
             let end = index + length
             let extended = end < text.count && isExtender(in: text, at: end)
@@ -185,6 +198,11 @@ struct HTMLTextScanner {
             index = characterEnd
         }
         return result
+    }
+
+    /// Tab, line feed, vertical tab, form feed, carriage return, space: the ASCII of Unicode's White_Space.
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == space || (byte >= 0x09 && byte <= 0x0D)
     }
 
     private static func scalar(in text: [UInt8], at index: Int) -> (Unicode.Scalar, Int) {
