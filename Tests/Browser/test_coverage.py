@@ -1,31 +1,12 @@
 """The coverage page of a catalog with gaps of every kind, in a real browser from file://: axe in light and
 dark, the Nu checker, headings in order, real tables whose cells say their state in words, and keyboard use."""
-import os
-import pathlib
-import shutil
-import subprocess
-import tempfile
 
-import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import ROOT, assert_nu_clean
-from test_site import describe, press_tab_until, run_axe, scroll_wrappers, set_scheme
-
-FIXTURE = ROOT / "Tests" / "PatternsEndToEndTests" / "Fixtures" / "coverage-site"
-
-
-@pytest.fixture(scope="module")
-def coverage_dir():
-    binary = os.environ.get("PATTERNS_BINARY", str(ROOT / ".build" / "debug" / "patterns"))
-    work = pathlib.Path(tempfile.mkdtemp(prefix="patterns-coverage-"))
-    result = subprocess.run([binary, "build", "--site", str(FIXTURE), "--output", str(work / "public")],
-                            capture_output=True, text=True)
-    assert result.returncode == 0, result.stderr
-    yield work / "public"
-    shutil.rmtree(work, ignore_errors=True)
+from conftest import nu_documents
+from test_site import axe_in_light_and_dark, press_tab_until, scroll_wrappers
 
 
 def open_coverage(driver, coverage_dir):
@@ -33,20 +14,23 @@ def open_coverage(driver, coverage_dir):
     WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_coverage_page_passes_axe(driver, axe_source, coverage_dir, scheme):
-    set_scheme(driver, scheme)
+def test_the_coverage_page_passes_axe_in_light_and_dark(driver, axe_source, coverage_dir):
     open_coverage(driver, coverage_dir)
-    violations = run_axe(driver, axe_source)
-    assert violations == [], describe(violations)
+    failures = axe_in_light_and_dark(driver, axe_source, where="1280 px, ")
+    assert not failures, "\n".join(failures)
     driver.set_window_size(320, 900)
     WebDriverWait(driver, 5).until(lambda d: any(state[1] == "0" for state in scroll_wrappers(d)))
-    violations = run_axe(driver, axe_source)
-    assert violations == [], describe(violations)
+    failures = axe_in_light_and_dark(driver, axe_source, where="320 px, ")
+    assert not failures, "\n".join(failures)
 
 
-def test_the_coverage_page_passes_the_nu_checker(coverage_dir):
-    assert_nu_clean([coverage_dir / "coverage" / "index.html"])
+@nu_documents("coverage_dir")
+def coverage_page(coverage_dir):
+    return [coverage_dir / "coverage" / "index.html"]
+
+
+def test_the_coverage_page_passes_the_nu_checker(coverage_dir, nu_report):
+    nu_report.assert_clean(coverage_page(coverage_dir))
 
 
 def test_headings_go_down_one_level_at_a_time(driver, coverage_dir):
