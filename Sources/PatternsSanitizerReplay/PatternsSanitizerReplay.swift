@@ -99,7 +99,9 @@ enum PatternsSanitizerReplay {
         // Edits: the kinds of change body rendering makes, then every node read again.
         let nodes = document.root.descendants
         for node in document.linksAndImages() { document.setURL("replayed/" + (node.url ?? ""), on: node) }
-        for (index, node) in nodes.enumerated() where node.kind == .heading { document.setID("h\(index)", on: node) }
+        for (index, node) in nodes.enumerated() {
+            if case .heading = node.kind { document.setID("h\(index)", on: node) }
+        }
         if let code = document.codeBlocks().first { document.setLiteral("replaced", on: code) }
         for (index, node) in document.codeBlocks().enumerated() where index % 2 == 1 {
             document.replace(node, withMarkup: "<div class=\"replaced\"></div>")
@@ -109,20 +111,25 @@ enum PatternsSanitizerReplay {
         for (index, node) in paragraphs.enumerated() where index % 3 == 2 { document.remove(node) }
         readEveryNode(of: document)
         // Removed nodes stay readable until the document goes.
-        keep(nodes.map(\.plainText))
+        keep(nodes.map(\.literal))
+        keep(paragraphs.map(\.plainText))
         if !options.allowsRawHTML {
             document.filterRawHTML { HTMLSanitizer(keepingCommentsStartingWith: $1).sanitize($0).html }
         }
         keep(document.renderHTML())
-        keep(document.root.commonMark)
         for node in document.rawHTML() { keep(HTMLSanitizer().sanitize(node.literal ?? "").removals.count) }
     }
 
+    /// Each node's own fields, and the text and HTML of the whole and of each top-level block (not of
+    /// every node: a deeply nested input would make that quadratic).
     static func readEveryNode(of document: MarkdownDocument) {
-        for node in [document.root] + document.root.descendants {
+        for node in document.root.descendants {
             keep((node.kind, node.literal, node.fenceInfo, node.url, node.range, node.parent?.kind, node.firstChild?.kind))
-            keep(node.plainText)
-            keep(node.html)
+        }
+        for block in [document.root] + document.root.children {
+            keep(block.plainText)
+            keep(block.html)
+            keep(block.commonMark)
         }
         keep(document.rawHTML().map(\.literal))
     }
@@ -131,7 +138,7 @@ enum PatternsSanitizerReplay {
     static func replayHTML(_ text: String) {
         keep(HTMLSanitizer().sanitize(text).html)
         keep(HTMLSanitizer(keepingCommentsStartingWith: "patterns:").sanitize(text).removals.count)
-        HTMLSanitizer.forEach(in: text) { keep($0.attributes.count) }
+        HTMLElements.forEach(in: text) { keep($0.attributes.count) }
         let links = HTMLDocumentLinks(scanning: text)
         keep((links.links.count, links.anchors.count, links.base))
         keep(HTMLResourceLinks.scan(text).count)
