@@ -30,6 +30,8 @@ PATTERNS_BINARY, which scripts/test-browser sets)
   imported_dir          Fixtures/jekyll-catalog, imported and built
   media_dir             Fixtures/media-site
   large_dir             test_scale.write_site's generated catalog (350 entries, 120 guides)
+A new site: a session fixture here built with `build(site, output, *options)` (and `copied_fixture`
+when the build must not write into Tests/); `serve(folder)` serves one over HTTP.
 """
 import functools
 import glob
