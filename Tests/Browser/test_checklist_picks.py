@@ -4,16 +4,15 @@ no duplicate ids, every checkbox named, axe clean, the link taking focus to the 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from test_coverage import coverage_dir  # noqa: F401  (a fixture)
 from test_site import describe, run_axe
 
 
-def open_checklist(driver, coverage_dir):  # noqa: F811
+def open_checklist(driver, coverage_dir):
     driver.get((coverage_dir / "checklist" / "index.html").as_uri())
     WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
 
 
-def test_an_entry_in_two_categories_has_one_named_checkbox(driver, axe_source, coverage_dir):  # noqa: F811
+def test_an_entry_in_two_categories_has_one_named_checkbox(driver, axe_source, coverage_dir):
     open_checklist(driver, coverage_dir)
     ids = driver.execute_script("return [...document.querySelectorAll('[id]')].map(e => e.id)")
     assert len(ids) == len(set(ids)), sorted(i for i in ids if ids.count(i) > 1)

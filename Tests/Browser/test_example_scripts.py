@@ -3,11 +3,7 @@ written for a Jekyll layout's jQuery and index.js has them: they work in their f
 over HTTP under a sub-path, and the frames pass axe and the Nu checker."""
 import functools
 import http.server
-import os
 import pathlib
-import shutil
-import subprocess
-import tempfile
 import threading
 
 import pytest
@@ -15,25 +11,11 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import ROOT, assert_nu_clean
+from conftest import nu_documents
 from test_media import EXAMPLE_TAGS, frames, loaded
-from test_site import describe, run_axe, set_scheme
+from test_site import axe_in_light_and_dark, describe, run_axe
 
-FIXTURE = ROOT / "Tests" / "PatternsEndToEndTests" / "Fixtures" / "example-scripts-site"
 PAGE = "patterns/disclosure/index.html"
-
-
-@pytest.fixture(scope="module")
-def built():
-    """The fixture, copied (a build writes its cache into the site) and built into `catalog/`."""
-    binary = os.environ.get("PATTERNS_BINARY", str(ROOT / ".build" / "debug" / "patterns"))
-    work = pathlib.Path(tempfile.mkdtemp(prefix="patterns-example-scripts-"))
-    shutil.copytree(FIXTURE, work / "site")
-    result = subprocess.run([binary, "build", "--site", str(work / "site"), "--output", str(work / "catalog")],
-                            capture_output=True, text=True)
-    assert result.returncode == 0, result.stderr
-    yield work / "catalog"
-    shutil.rmtree(work, ignore_errors=True)
 
 
 @pytest.fixture(scope="module")
@@ -102,18 +84,16 @@ def test_the_site_stylesheet_applies_and_its_images_resolve_from_each_frame(driv
     driver.switch_to.default_content()
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_frames_pass_axe_closed_and_open(driver, axe_source, built, scheme):
-    set_scheme(driver, scheme)
+def test_frames_pass_axe_closed_and_open_in_light_and_dark(driver, axe_source, built):
     documents = sorted(frames(built))
     assert len(documents) == 2
     for document in documents:
         driver.get(document.as_uri())
-        violations = run_axe(driver, axe_source, EXAMPLE_TAGS)
-        assert violations == [], f"{document.name}: " + describe(violations)
+        failures = axe_in_light_and_dark(driver, axe_source, EXAMPLE_TAGS, where=f"{document.name}, ")
+        assert not failures, "\n".join(failures)
         driver.find_element(By.CSS_SELECTOR, ".disclosure-toggle").click()
-        violations = run_axe(driver, axe_source, EXAMPLE_TAGS)
-        assert violations == [], f"{document.name}, open: " + describe(violations)
+        failures = axe_in_light_and_dark(driver, axe_source, EXAMPLE_TAGS, where=f"{document.name}, open, ")
+        assert not failures, "\n".join(failures)
 
 
 def test_page_passes_axe(driver, axe_source, built):
@@ -122,5 +102,10 @@ def test_page_passes_axe(driver, axe_source, built):
     assert violations == [], describe(violations)
 
 
-def test_page_and_frames_pass_the_nu_checker(built):
-    assert_nu_clean([built / PAGE] + sorted(frames(built)))
+@nu_documents("built")
+def page_and_frames(built):
+    return [built / PAGE] + sorted(frames(built))
+
+
+def test_page_and_frames_pass_the_nu_checker(built, nu_report):
+    nu_report.assert_clean(page_and_frames(built))

@@ -3,54 +3,25 @@ real Jekyll-era catalogs have) through `patterns import jekyll` and `patterns bu
 checklist pass axe in light and dark and the Nu checker; the checklist has no duplicate ids and every
 checkbox has a name; the imported example runs with the catalog's own script and stylesheet; an old
 address leads to the new page."""
-import glob
-import os
-import pathlib
-import re
-import shutil
-import subprocess
-import tempfile
 
-import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import ROOT, assert_nu_clean
+from conftest import nu_documents
 from test_media import EXAMPLE_TAGS, frames, loaded
-from test_site import describe, run_axe, set_scheme
+from test_site import axe_in_light_and_dark, describe, run_axe
 
-FIXTURE = ROOT / "Tests" / "PatternsEndToEndTests" / "Fixtures" / "jekyll-parity-catalog"
 ENTRY_PAGES = ["checklist-web/button/index.html", "checklist-web/disclosure/index.html", "checklist-web/image-link/index.html",
                "checklist-web/loading-spinner/index.html", "checklist-native/button/index.html", "checklist-native/focus/index.html",
                "checklist-desktop/menu-bar/index.html"]
 PAGES = ENTRY_PAGES + ["checklist/index.html", "guides/about/index.html", "guides/how-to-test-keyboard/index.html"]
 
 
-@pytest.fixture(scope="module")
-def imported():
-    """The fixture with its two column-0 keys indented (the defects validate reports), imported and built."""
-    binary = os.environ.get("PATTERNS_BINARY", str(ROOT / ".build" / "debug" / "patterns"))
-    work = pathlib.Path(tempfile.mkdtemp(prefix="patterns-jekyll-import-"))
-    source = work / "jekyll"
-    shutil.copytree(FIXTURE, source)
-    button = source / "_checklist-native" / "button.md"
-    button.write_text(re.sub(r"^(spacebar|enter): ", r"  \1: ", button.read_text(encoding="utf-8"), flags=re.M), encoding="utf-8")
-    result = subprocess.run([binary, "import", "jekyll", str(source), str(work / "site")], capture_output=True, text=True)
-    assert result.returncode in (0, 1), result.stderr
-    result = subprocess.run([binary, "build", "--site", str(work / "site"), "--output", str(work / "out"), "--no-git-dates"],
-                            capture_output=True, text=True)
-    assert result.returncode == 0, result.stdout + result.stderr
-    yield work / "out"
-    shutil.rmtree(work, ignore_errors=True)
-
-
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_imported_pages_pass_axe(driver, axe_source, imported, scheme):
-    set_scheme(driver, scheme)
+def test_imported_pages_pass_axe_in_light_and_dark(driver, axe_source, imported):
     for page in PAGES:
         loaded(driver, imported / page)
-        violations = run_axe(driver, axe_source)
-        assert violations == [], f"{page}: " + describe(violations)
+        failures = axe_in_light_and_dark(driver, axe_source, where=f"{page}, ")
+        assert not failures, "\n".join(failures)
 
 
 def test_imported_example_frames_pass_axe(driver, axe_source, imported):
@@ -62,8 +33,13 @@ def test_imported_example_frames_pass_axe(driver, axe_source, imported):
         assert violations == [], f"{document.name}: " + describe(violations)
 
 
-def test_imported_pages_pass_the_nu_checker(imported):
-    assert_nu_clean([imported / page for page in PAGES] + sorted(frames(imported)))
+@nu_documents("imported")
+def imported_pages_and_frames(imported):
+    return [imported / page for page in PAGES] + sorted(frames(imported))
+
+
+def test_imported_pages_pass_the_nu_checker(imported, nu_report):
+    nu_report.assert_clean(imported_pages_and_frames(imported))
 
 
 def test_the_checklist_has_one_named_checkbox_per_entry_and_no_duplicate_ids(driver, imported):

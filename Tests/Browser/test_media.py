@@ -1,37 +1,18 @@
 """Live examples and screen-reader videos in a real browser, from file:// as a reader opening the built folder would."""
 import glob
-import os
 import pathlib
 import re
-import shutil
-import subprocess
-import tempfile
 
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import ROOT, assert_nu_clean
-from test_site import describe, run_axe, set_scheme
+from conftest import html_files, nu_documents
+from test_site import axe_in_light_and_dark, describe, run_axe, set_scheme
 
-FIXTURE = ROOT / "Tests" / "PatternsEndToEndTests" / "Fixtures" / "media-site"
 # What an example itself must pass: the WCAG rules, not the page-level best practices (a fragment has no landmarks).
 EXAMPLE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
-
-
-@pytest.fixture(scope="module")
-def media_dir():
-    """The media fixture, copied (a build writes its cache into the site) and built."""
-    binary = os.environ.get("PATTERNS_BINARY", str(ROOT / ".build" / "debug" / "patterns"))
-    work = pathlib.Path(tempfile.mkdtemp(prefix="patterns-media-"))
-    site = work / "site"
-    shutil.copytree(FIXTURE, site)
-    result = subprocess.run([binary, "build", "--site", str(site), "--output", str(work / "public")],
-                            capture_output=True, text=True)
-    assert result.returncode == 0, result.stderr
-    yield work / "public"
-    shutil.rmtree(work, ignore_errors=True)
 
 
 def frames(folder):
@@ -60,33 +41,32 @@ def test_the_fixture_has_examples_and_counter_examples(media_dir):
     assert sum(found.values()) == 1
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_every_example_except_counter_examples_passes_axe(driver, axe_source, media_dir, scheme):
-    set_scheme(driver, scheme)
+def test_every_example_except_counter_examples_passes_axe_in_light_and_dark(driver, axe_source, media_dir):
     checked = 0
     for document, inaccessible in sorted(frames(media_dir).items()):
         if inaccessible:
             continue
         driver.get(document.as_uri())
-        violations = run_axe(driver, axe_source, EXAMPLE_TAGS)
-        assert violations == [], f"{document.name}: " + describe(violations)
+        failures = axe_in_light_and_dark(driver, axe_source, EXAMPLE_TAGS, where=f"{document.name}, ")
+        assert not failures, "\n".join(failures)
         checked += 1
     assert checked == 4
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("page", ["patterns/button/index.html", "guides/writing-examples/index.html"])
-def test_pages_with_examples_and_videos_pass_axe(driver, axe_source, media_dir, page, scheme):
-    set_scheme(driver, scheme)
+def test_pages_with_examples_and_videos_pass_axe_in_light_and_dark(driver, axe_source, media_dir, page):
     loaded(driver, media_dir / page)
-    violations = run_axe(driver, axe_source)
-    assert violations == [], describe(violations)
+    failures = axe_in_light_and_dark(driver, axe_source)
+    assert not failures, "\n".join(failures)
 
 
-def test_pages_and_example_frames_pass_the_nu_checker(media_dir):
-    pages = sorted(glob.glob(str(media_dir / "**" / "*.html"), recursive=True))
+nu_documents("media_dir")(html_files)  # every page and example frame, in the session's Nu checker run
+
+
+def test_pages_and_example_frames_pass_the_nu_checker(media_dir, nu_report):
+    pages = html_files(media_dir)
     assert any("/examples/" in page for page in pages)
-    assert_nu_clean(pages)
+    nu_report.assert_clean(pages)
 
 
 def test_frames_are_isolated_titled_and_sized_from_file_urls(driver, media_dir):
@@ -161,21 +141,6 @@ def test_videos_have_captions_and_never_autoplay(driver, media_dir):
     captions = driver.find_element(By.CSS_SELECTOR, "video track").get_attribute("src")
     assert captions.endswith("media/video/patterns/ios/button.vtt")
     assert pathlib.Path(captions.replace("file://", "")).exists()
-
-
-@pytest.fixture(scope="module")
-def imported_dir():
-    """The Jekyll fixture catalog, imported with `patterns import jekyll` and built."""
-    binary = os.environ.get("PATTERNS_BINARY", str(ROOT / ".build" / "debug" / "patterns"))
-    work = pathlib.Path(tempfile.mkdtemp(prefix="patterns-imported-"))
-    source = ROOT / "Tests" / "PatternsEndToEndTests" / "Fixtures" / "jekyll-catalog"
-    imported = subprocess.run([binary, "import", "jekyll", str(source), str(work / "site")], capture_output=True, text=True)
-    assert imported.returncode == 1, imported.stdout + imported.stderr  # 1: something was left for the author, as planned
-    built = subprocess.run([binary, "build", "--site", str(work / "site"), "--output", str(work / "public")],
-                           capture_output=True, text=True)
-    assert built.returncode == 0, built.stderr
-    yield work / "public"
-    shutil.rmtree(work, ignore_errors=True)
 
 
 def test_an_imported_catalogs_examples_and_pages_pass_axe(driver, axe_source, imported_dir):

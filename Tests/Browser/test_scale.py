@@ -1,18 +1,14 @@
 """A catalog large enough to split its lists (350 entries, 120 guides), in a real browser from file://."""
 import glob
 import os
-import pathlib
-import shutil
-import subprocess
-import tempfile
 
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import ROOT, assert_nu_clean
-from test_site import describe, run_axe, set_scheme
+from conftest import nu_documents
+from test_site import axe_in_light_and_dark
 
 ENTRIES = 350
 GUIDES = 120
@@ -48,18 +44,6 @@ screenreader:
     for number in range(1, GUIDES + 1):
         (site / "content" / "guides" / f"guide-{number:03}.md").write_text(
             f"# Guide {number:03}\n\nHow to test part {number}.\n", encoding="utf-8")
-
-
-@pytest.fixture(scope="module")
-def large_dir():
-    binary = os.environ.get("PATTERNS_BINARY", str(ROOT / ".build" / "debug" / "patterns"))
-    work = pathlib.Path(tempfile.mkdtemp(prefix="patterns-large-"))
-    write_site(work / "site")
-    result = subprocess.run([binary, "build", "--site", str(work / "site"), "--output", str(work / "public")],
-                            capture_output=True, text=True)
-    assert result.returncode == 0, result.stderr
-    yield work / "public"
-    shutil.rmtree(work, ignore_errors=True)
 
 
 SPLIT_PAGES = ["index.html", "categories/controls/index.html", "categories/controls/page/2/index.html",
@@ -112,18 +96,20 @@ def test_platform_tips_are_split_by_category(driver, large_dir):
     assert len(driver.find_elements(By.CSS_SELECTOR, ".platform-entry")) == 40
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("page", SPLIT_PAGES)
-def test_split_pages_pass_axe(driver, axe_source, large_dir, page, scheme):
-    set_scheme(driver, scheme)
+def test_split_pages_pass_axe_in_light_and_dark(driver, axe_source, large_dir, page):
     driver.get((large_dir / page).as_uri())
-    violations = run_axe(driver, axe_source)
-    assert violations == [], describe(violations)
+    failures = axe_in_light_and_dark(driver, axe_source)
+    assert not failures, "\n".join(failures)
 
 
-def test_split_pages_pass_the_nu_checker_and_stay_small(large_dir):
-    pages = [str(large_dir / page) for page in SPLIT_PAGES]
-    assert_nu_clean(pages)
+@nu_documents("large_dir")
+def split_pages(large_dir):
+    return [large_dir / page for page in SPLIT_PAGES]
+
+
+def test_split_pages_pass_the_nu_checker_and_stay_small(large_dir, nu_report):
+    nu_report.assert_clean(split_pages(large_dir))
     largest = max((os.path.getsize(page), page) for page in glob.glob(str(large_dir / "**" / "*.html"), recursive=True)
                   if "checklist" not in page)
     assert largest[0] < 200_000, largest

@@ -11,8 +11,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import assert_nu_clean
-from test_site import describe, run_axe, search_for, set_scheme
+from conftest import nu_documents
+from test_site import axe_in_light_and_dark, search_for
 
 GOLDEN = pathlib.Path(__file__).parent / "golden" / "search-first-five.txt"
 QUERIES = ["label", "accessibilityLabel", "2.4.7", "focus visible"]
@@ -125,17 +125,20 @@ def test_the_results_page_lists_every_match(driver, base_url, site_dir, origin):
     assert sentences and all(s.find_elements(By.TAG_NAME, "mark") for s in sentences)
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_results_page_passes_axe(driver, base_url, axe_source, scheme):
-    set_scheme(driver, scheme)
+def test_the_results_page_passes_axe_in_light_and_dark(driver, base_url, axe_source):
     driver.get(base_url + "search/index.html?q=focus")
     page_results(driver)
-    violations = run_axe(driver, axe_source)
-    assert not violations, describe(violations)
+    failures = axe_in_light_and_dark(driver, axe_source)
+    assert not failures, "\n".join(failures)
 
 
-def test_the_results_page_passes_the_nu_checker(site_dir):
-    assert_nu_clean([site_dir / "search" / "index.html"])
+@nu_documents("site_dir")
+def results_page(site_dir):
+    return [site_dir / "search" / "index.html"]
+
+
+def test_the_results_page_passes_the_nu_checker(site_dir, nu_report):
+    nu_report.assert_clean(results_page(site_dir))
 
 
 def test_the_header_search_still_works_on_the_results_page(driver, base_url):

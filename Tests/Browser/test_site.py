@@ -1,16 +1,12 @@
 """The generated catalog in a real browser: axe-core, the Nu HTML checker, keyboard use, reflow, screenshots."""
-import glob
 import json
-import os
-import pathlib
-import shutil
 
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import OUTPUT, assert_nu_clean
+from conftest import OUTPUT, html_files, nu_documents
 
 AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 PAGES = {
@@ -36,10 +32,20 @@ def set_scheme(driver, scheme):
                            {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
 
 
+def set_scheme_on_this_load(driver, scheme):
+    """The colour scheme changed on the loaded page, once its styles have settled (no transition running)."""
+    set_scheme(driver, scheme)
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script(
+        "return matchMedia(`(prefers-color-scheme: ${arguments[0]})`).matches"
+        " && !document.getAnimations().some(a => a instanceof CSSTransition && a.playState === 'running')", scheme))
+
+
 def run_axe(driver, axe_source, tags=AXE_TAGS):
     """axe-core's violations on the current document. Example frames are checked as documents of their
-    own (test_media.py), so axe does not wait on frames it was not injected into."""
-    driver.execute_script(axe_source)
+    own (test_media.py), so axe does not wait on frames it was not injected into. axe is injected once
+    per page load: a second run on the same load (another colour scheme) reuses it."""
+    if not driver.execute_script("return typeof window.axe === 'object' && typeof window.axe.run === 'function'"):
+        driver.execute_script(axe_source)
     result = driver.execute_async_script(
         "const done = arguments[arguments.length - 1];"
         "axe.run(document, {runOnly: {type: 'tag', values: arguments[0]}, resultTypes: ['violations'], iframes: false})"
@@ -54,20 +60,34 @@ def describe(violations):
                      for v in violations)
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
+def axe_in_light_and_dark(driver, axe_source, tags=AXE_TAGS, where=""):
+    """axe-core on the loaded page in the light and then the dark colour scheme (emulated, on the same
+    load, axe injected once), the page left light: each scheme's violations described, or [] when clean."""
+    failures = []
+    for scheme in ["light", "dark"]:
+        set_scheme_on_this_load(driver, scheme)
+        violations = run_axe(driver, axe_source, tags)
+        if violations:
+            failures.append(f"{where}{scheme}: " + describe(violations))
+    set_scheme_on_this_load(driver, "light")
+    return failures
+
+
 @pytest.mark.parametrize("page", sorted(PAGES))
-def test_axe_finds_no_violations(driver, base_url, axe_source, page, scheme):
-    set_scheme(driver, scheme)
+def test_axe_finds_no_violations_in_light_and_dark(driver, base_url, axe_source, page):
     driver.get(base_url + PAGES[page])
     WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
-    violations = run_axe(driver, axe_source)
-    assert violations == [], describe(violations)
+    failures = axe_in_light_and_dark(driver, axe_source)
+    assert not failures, "\n".join(failures)
 
 
-def test_nu_html_checker_finds_no_errors(site_dir):
-    pages = sorted(glob.glob(str(site_dir / "**" / "*.html"), recursive=True))
+nu_documents("site_dir")(html_files)  # every page of the site, in the session's Nu checker run
+
+
+def test_nu_html_checker_finds_no_errors(site_dir, nu_report):
+    pages = html_files(site_dir)
     assert len(pages) > 20
-    assert_nu_clean(pages)
+    nu_report.assert_clean(pages)
 
 
 def press_tab_until(driver, predicate, limit=60):
@@ -120,9 +140,7 @@ def test_criteria_and_platform_tabs_work_with_arrow_keys(driver, base_url):
     assert driver.find_element(By.ID, "tips-android").get_attribute("hidden") is not None
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_wcag_tab_is_keyboard_operable_and_passes_axe(driver, base_url, axe_source, scheme):
-    set_scheme(driver, scheme)
+def test_wcag_tab_is_keyboard_operable_and_passes_axe_in_light_and_dark(driver, base_url, axe_source):
     driver.get(base_url + "patterns/button/index.html")
     tab = press_tab_until(driver, lambda element: element.get_attribute("role") == "tab")
     assert tab.text == "Condensed"
@@ -140,8 +158,8 @@ def test_wcag_tab_is_keyboard_operable_and_passes_axe(driver, base_url, axe_sour
     badge = driver.switch_to.active_element
     assert badge.get_attribute("class") == "sc-badge", badge.get_attribute("outerHTML")
     assert badge.text.startswith("1.4.3 Contrast (Minimum)")
-    violations = run_axe(driver, axe_source)
-    assert not violations, describe(violations)
+    failures = axe_in_light_and_dark(driver, axe_source)
+    assert not failures, "\n".join(failures)
     badge.send_keys(Keys.ENTER)
     WebDriverWait(driver, 5).until(lambda d: d.current_url.endswith("wcag/1.4.3/index.html"))
     assert driver.find_element(By.TAG_NAME, "h1").text == "1.4.3 Contrast (Minimum)"
@@ -371,18 +389,18 @@ def test_pages_work_without_javascript(base_url, fresh_driver):
         browser.quit()
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("width", [320, 1280])
 @pytest.mark.parametrize("page", ["home", "entry", "checklist", "guide"])
-def test_screenshots(driver, base_url, page, width, scheme):
+def test_screenshots_in_light_and_dark(driver, base_url, page, width):
     folder = OUTPUT / "screenshots"
     folder.mkdir(parents=True, exist_ok=True)
-    set_scheme(driver, scheme)
     driver.set_window_size(width, 1200)
     driver.get(base_url + PAGES[page])
-    path = folder / f"{page}-{width}-{scheme}.png"
-    assert driver.save_screenshot(str(path))
-    assert path.stat().st_size > 1000
+    for scheme in ["light", "dark"]:
+        set_scheme_on_this_load(driver, scheme)
+        path = folder / f"{page}-{width}-{scheme}.png"
+        assert driver.save_screenshot(str(path))
+        assert path.stat().st_size > 1000
 
 
 # Entry pages: each tip once, a platform switcher with a side-by-side view, in-page navigation, less noise.
