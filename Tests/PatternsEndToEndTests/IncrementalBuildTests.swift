@@ -144,6 +144,14 @@ import Testing
         #expect(rewritten == ["patterns/button/index.html", "static/search/p.js"])
     }
 
+    @Test func aNewWordInAGuideReachesTheSearchShards() throws {
+        let built = try BuiltSite()
+        try built.edit("content/guides/intro.md") { $0.replacingOccurrences(of: "Names matter.", with: "Names matter, zebra.") }
+        let (log, rewritten) = try built.rebuildMatchesCleanBuildRewriting()
+        #expect(log.contains("(own pages re-rendered)"), "\(log)")
+        #expect(rewritten == ["guides/intro/index.html", "static/search/z.js", "static/search/shard-list.js"], "\(rewritten)")
+    }
+
     @Test func aRenamedEntryKeepsItsWordsUpToDate() throws {
         let built = try BuiltSite()
         let folder = built.site.appendingPathComponent("content/patterns/controls")
