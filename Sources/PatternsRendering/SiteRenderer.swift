@@ -43,8 +43,10 @@ public struct SiteRenderer: Sendable {
 
     /// Renders every file of the site into `emit`, reporting progress as (jobs done, jobs in all).
     /// Once `shouldStop` says so (the build was interrupted), jobs not yet started are skipped.
+    /// Returns the search index as gathered, for the next build to update in place.
+    @discardableResult
     public func renderAll(into emit: @Sendable (RenderedFile) -> Void, jobDone: @Sendable (Int, Int) -> Void = { _, _ in },
-                          shouldStop: @Sendable () -> Bool = { false }) {
+                          shouldStop: @Sendable () -> Bool = { false }) -> SearchIndexCache {
         let site = self.site
         let book = CriteriaBook()
         let own = OwnPageRenderer(config: site.config, templates: templates, neighbours: neighbours, criteria: book, notes: notes,
@@ -135,8 +137,11 @@ public struct SiteRenderer: Sendable {
             counter.advance(report: jobDone)
             return written
         }.flatMap { $0 }
-        SearchShards(contents: search.index()).files().forEach(emit)
+        let index = search.index()
+        let shards = SearchShards(contents: index).output()
+        shards.files.forEach(emit)
         emit(Sitemap(files: paths.sorted(), lastModified: pageDates, context: context).file)
+        return SearchIndexCache(contents: index, layout: shards.layout)
     }
 
     /// `/wcag/` (always: the site navigation links to it) and a page per cited success criterion.

@@ -26,6 +26,7 @@ import PatternsCore
             manifest.dates.dates[path] = CommitDate(year: 2000 + index, month: 1 + index, day: 20 + index)
         }
         manifest.dates.revision = "0123456789abcdef0123456789abcdef01234567"
+        manifest.searchStamp = 1_700_000_000_123_456_789
         manifest.neighbours.previous["b"] = CategoryNeighbours.Neighbour(title: "A \"quoted\"\ttitle\n", pagePath: "patterns/a/index.html")
         manifest.neighbours.next["a"] = CategoryNeighbours.Neighbour(title: "Bé 100% 🎛️", pagePath: "patterns/with space/index.html")
         manifest.neighbours.next["c d"] = CategoryNeighbours.Neighbour(title: "", pagePath: "")
@@ -43,6 +44,7 @@ import PatternsCore
         #expect(decoded.key == manifest.key)
         #expect(decoded.outputIdentity == manifest.outputIdentity)
         #expect(decoded.writtenAt == manifest.writtenAt)
+        #expect(decoded.searchStamp == manifest.searchStamp)
         #expect(decoded.sources == manifest.sources)
         #expect(decoded.files == manifest.files)
         #expect(decoded.dates == manifest.dates)
@@ -61,9 +63,9 @@ import PatternsCore
 
     @Test func everyRecordIsOneLine() {
         let lines = String(decoding: Self.sample().encoded(), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        // Header, key, identity, time, then one line per source, file, neighbour link and category
+        // Header, key, identity, time, search index stamp, then one line per source, file, neighbour link and category
         // count, the dates' revision, a line per date, and the final newline.
-        #expect(lines.count == 4 + 2 * Self.awkward.count + 3 + 3 + 1 + Self.awkward.count + 1)
+        #expect(lines.count == 5 + 2 * Self.awkward.count + 3 + 3 + 1 + Self.awkward.count + 1)
         #expect(lines.first.map(String.init) == BuildManifest.formatVersion)
     }
 

@@ -46,9 +46,18 @@ import PatternsCore
         #expect(work.reloaded.guides.isEmpty && work.reloaded.assets.isEmpty)
     }
 
-    @Test func aProseEditWithANewWordRerendersTheSiteForTheSearchShards() throws {
+    @Test func aProseEditWithANewWordRerendersOnlyItsOwnPageAndUpdatesTheSearchIndex() throws {
         let site = try TemporarySite()
         try site.build()
+        try site.edit("content/patterns/controls/button.md", replacing: "Prefer the platform button.", with: "Prefer a real button.")
+        guard case .ownPages(let work) = try site.plan() else { Issue.record("expected own pages"); return }
+        #expect(work.manifest.search?.holds(page: "patterns/button/index.html") == true)
+    }
+
+    @Test func withoutTheSearchIndexANewWordRerendersTheWholeSite() throws {
+        let site = try TemporarySite()
+        try site.build()
+        try FileManager.default.removeItem(atPath: site.root + "/.patterns-cache/search")
         try site.edit("content/patterns/controls/button.md", replacing: "Prefer the platform button.", with: "Prefer a real button.")
         guard case .wholeSite = try site.plan() else { Issue.record("expected the whole site"); return }
     }

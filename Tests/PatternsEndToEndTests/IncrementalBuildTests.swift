@@ -67,6 +67,27 @@ import Testing
             #expect(differing.isEmpty, "differs from a clean build: \(differing)", sourceLocation: sourceLocation)
             return incremental.stderr
         }
+
+        /// `rebuildMatchesCleanBuild`, and the output files the incremental build wrote (new or
+        /// replaced: another inode or time), sorted by path.
+        func rebuildMatchesCleanBuildRewriting(sourceLocation: SourceLocation = #_sourceLocation) throws -> (log: String, rewritten: Set<String>) {
+            let before = Self.stamps(output)
+            let log = try rebuildMatchesCleanBuild(sourceLocation: sourceLocation)
+            let after = Self.stamps(output)
+            return (log, Set(after.keys.filter { before[$0] != after[$0] }))
+        }
+
+        /// Each file's inode and modification time: an output transaction replaces a file by renaming a new one over it.
+        private static func stamps(_ folder: URL) -> [String: String] {
+            var result: [String: String] = [:]
+            guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return result }
+            while let relative = enumerator.nextObject() as? String {
+                guard let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(relative).path),
+                      attributes[.type] as? FileAttributeType == .typeRegular else { continue }
+                result[relative] = "\(attributes[.systemFileNumber] ?? 0) \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+            }
+            return result
+        }
     }
 
     @Test func changingACollectionsPermalinkMovesItsPages() throws {
@@ -92,20 +113,74 @@ import Testing
         let shard = built.output.appendingPathComponent("static/search/z.js")
         #expect(!FileManager.default.fileExists(atPath: shard.path))
         try built.edit("content/patterns/controls/button.md") {
-            $0.replacingOccurrences(of: "- Prefer the platform button.", with: "- Prefer the platform button over a zebra.")
+            $0.replacingOccurrences(of: "- Prefer the platform button.", with: "- Prefer the platform button, zebra.")
         }
-        let log = try built.rebuildMatchesCleanBuild()
-        #expect(log.contains("(whole site re-rendered)"), "\(log)")
+        var (log, rewritten) = try built.rebuildMatchesCleanBuildRewriting()
+        #expect(log.contains("(own pages re-rendered)"), "\(log)")
+        #expect(rewritten == ["patterns/button/index.html", "static/search/z.js", "static/search/shard-list.js"], "only the new word's shard and the list")
         let text = try String(contentsOf: shard, encoding: .utf8)
         #expect(text.contains("\"zebra\":[0,8]") && text.contains("\"patterns/button/index.html\""))
         #expect(try String(contentsOf: built.output.appendingPathComponent("static/search/shard-list.js"), encoding: .utf8)
             .contains("\"z\""))
 
+        _ = try built.rebuild()
         try built.edit("content/patterns/controls/button.md") {
-            $0.replacingOccurrences(of: " over a zebra.", with: ".")
+            $0.replacingOccurrences(of: ", zebra.", with: ".")
         }
-        try built.rebuildMatchesCleanBuild()
+        (log, rewritten) = try built.rebuildMatchesCleanBuildRewriting()
+        #expect(log.contains("(own pages re-rendered)") && log.contains("removed 1"), "\(log)")
+        #expect(rewritten == ["patterns/button/index.html", "static/search/shard-list.js"])
         #expect(!FileManager.default.fileExists(atPath: shard.path), "a shard no word needs any more is removed")
+    }
+
+    /// A word added (`plainly`) or removed (`prefer`; `use` was on the page already): the p shard
+    /// changes, the shard list stays as it was.
+    @Test(arguments: ["- Prefer the platform button, plainly.", "- Use the platform button."])
+    func aWordAddedOrRemovedRewritesOnlyTheShardOfItsFirstLetter(_ line: String) throws {
+        let built = try BuiltSite()
+        try built.edit("content/patterns/controls/button.md") { $0.replacingOccurrences(of: "- Prefer the platform button.", with: line) }
+        let (log, rewritten) = try built.rebuildMatchesCleanBuildRewriting()
+        #expect(log.contains("(own pages re-rendered)"), "\(log)")
+        #expect(rewritten == ["patterns/button/index.html", "static/search/p.js"])
+    }
+
+    @Test func aNewWordInAGuideReachesTheSearchShards() throws {
+        let built = try BuiltSite()
+        try built.edit("content/guides/intro.md") { $0.replacingOccurrences(of: "Names matter.", with: "Names matter, zebra.") }
+        let (log, rewritten) = try built.rebuildMatchesCleanBuildRewriting()
+        #expect(log.contains("(own pages re-rendered)"), "\(log)")
+        #expect(rewritten == ["guides/intro/index.html", "static/search/z.js", "static/search/shard-list.js"], "\(rewritten)")
+    }
+
+    @Test func aRenamedEntryKeepsItsWordsUpToDate() throws {
+        let built = try BuiltSite()
+        let folder = built.site.appendingPathComponent("content/patterns/controls")
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("toggle.md"), to: folder.appendingPathComponent("switch.md"))
+        try built.rebuildMatchesCleanBuild()
+        // The clean comparison build left the cache describing its own folder; build this one again first.
+        _ = try built.rebuild()
+        try built.edit("content/patterns/controls/switch.md") { $0.replacingOccurrences(of: "See the [button]", with: "See the zebra crossing and the [button]") }
+        let (log, rewritten) = try built.rebuildMatchesCleanBuildRewriting()
+        #expect(log.contains("(own pages re-rendered)"), "\(log)")
+        #expect(rewritten.isSuperset(of: ["patterns/switch/index.html", "static/search/z.js", "static/search/c.js"]), "\(rewritten)")
+    }
+
+    @Test func aDeletedEntrysWordsLeaveTheIndex() throws {
+        let built = try BuiltSite()
+        try built.edit("content/patterns/controls/toggle.md") { $0.replacingOccurrences(of: "See the [button]", with: "See the zebra crossing and the [button]") }
+        try built.rebuildMatchesCleanBuild()
+        _ = try built.rebuild()
+        try FileManager.default.removeItem(at: built.site.appendingPathComponent("content/patterns/controls/toggle.md"))
+        let log = try built.rebuildMatchesCleanBuild()
+        #expect(log.contains("(whole site re-rendered)"), "\(log)")
+        #expect(!FileManager.default.fileExists(atPath: built.output.appendingPathComponent("static/search/z.js").path))
+        _ = try built.rebuild()
+        try built.edit("content/patterns/controls/button.md") {
+            $0.replacingOccurrences(of: "- Prefer the platform button.", with: "- Prefer the platform button, zebra.")
+        }
+        let (again, rewritten) = try built.rebuildMatchesCleanBuildRewriting()
+        #expect(again.contains("(own pages re-rendered)"), "\(again)")
+        #expect(rewritten == ["patterns/button/index.html", "static/search/z.js", "static/search/shard-list.js"])
     }
 
     @Test func editingATipRerendersTheSiteButWritesOnlyChangedFiles() throws {

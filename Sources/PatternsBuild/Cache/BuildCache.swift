@@ -1,8 +1,10 @@
 import Foundation
 import PatternsCore
 import PatternsDiagnostics
+import PatternsRendering
 
-/// The build cache folder (`.patterns-cache/` in the site): the last build's manifest and its findings.
+/// The build cache folder (`.patterns-cache/` in the site): the last build's manifest, its findings
+/// and its search index.
 ///
 /// Anything unreadable or from another tool version is treated as absent, which only costs a full build.
 struct BuildCache: Sendable {
@@ -17,6 +19,7 @@ struct BuildCache: Sendable {
 
     private var manifestPath: String { folder + "/manifest" }
     private var diagnosticsPath: String { folder + "/diagnostics.json" }
+    private var searchPath: String { folder + "/search" }
 
     /// The last build's manifest and diagnostics, if both are readable.
     func load() -> (manifest: BuildManifest, diagnostics: [Diagnostic])? {
@@ -26,6 +29,14 @@ struct BuildCache: Sendable {
               let findings = FileManager.default.contents(atPath: diagnosticsPath),
               let diagnostics = try? JSONDecoder().decode([Diagnostic].self, from: findings) else { return nil }
         return (manifest, diagnostics)
+    }
+
+    /// The search index of `manifest`: the one it holds (kept in memory), or its file when that file
+    /// has the manifest's stamp (one left by a build that stopped half-way has another).
+    func search(of manifest: BuildManifest) -> SearchIndexCache? {
+        if let search = manifest.search { return search }
+        guard manifest.searchStamp != 0, let data = FileManager.default.contents(atPath: searchPath) else { return nil }
+        return SearchIndexCache(decoding: [UInt8](data), stamp: manifest.searchStamp)
     }
 
     /// Stores a build's manifest; the folder ignores itself in git, so sites need no `.gitignore` entry.
@@ -44,6 +55,10 @@ struct BuildCache: Sendable {
         try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try writeGitignore()
         try JSONEncoder().encode(diagnostics).write(to: URL(fileURLWithPath: diagnosticsPath), options: .atomic)
+        // A manifest holding its index has a new one, stamped anew; one without left its file as it was.
+        if let search = manifest.search {
+            try Data(search.encoded(stamp: manifest.searchStamp)).write(to: URL(fileURLWithPath: searchPath), options: .atomic)
+        }
         try Data(manifest.encoded()).write(to: URL(fileURLWithPath: manifestPath), options: .atomic)
     }
 

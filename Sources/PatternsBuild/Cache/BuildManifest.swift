@@ -1,6 +1,7 @@
 import Foundation
 import PatternsCore
 import PatternsDiagnostics
+import PatternsRendering
 
 /// What the last successful build read and wrote, kept in `.patterns-cache/` so the next build
 /// can tell what changed.
@@ -9,7 +10,7 @@ import PatternsDiagnostics
 /// 30,000 records, and reading them must take milliseconds for a one-file rebuild to stay fast.
 struct BuildManifest: Sendable {
     /// Bump when the format or the meaning of a field changes; older manifests are then ignored.
-    static let formatVersion = "patterns-build-manifest 5"
+    static let formatVersion = "patterns-build-manifest 6"
 
     /// One source file as it was read.
     struct Source: Sendable, Equatable {
@@ -43,6 +44,12 @@ struct BuildManifest: Sendable {
     /// The git dates the pages were rendered with, and the commit they were read at: the next
     /// build at the same commit reuses them instead of running `git log` again.
     var dates = SourceDates.none
+    /// The search index the output's shards were cut from, which an own-pages build updates with
+    /// the edited pages' terms. Stored in a file of its own (`BuildCache`) and read only by a build
+    /// that needs it, so nil until then (and always when the file is missing or not this manifest's).
+    var search: SearchIndexCache?
+    /// The stamp of the search index file that belongs with this manifest; 0 when none does.
+    var searchStamp: UInt64 = 0
 
     /// Each entry's and guide's page with its source (page path → source path), for the sitemap.
     var pageSources: [String: String] {
@@ -90,6 +97,7 @@ struct BuildManifest: Sendable {
         record("K"); field(key, radix: 16)
         record("O"); field(outputIdentity)
         record("T"); field(UInt64(max(writtenAt, 0)), radix: 10)
+        record("I"); field(searchStamp, radix: 16)
         for (path, source) in sources {
             record("S"); field(path)
             field(UInt64(source.size), radix: 10); field(UInt64(max(source.modified, 0)), radix: 10)
@@ -131,6 +139,7 @@ struct BuildManifest: Sendable {
             case UInt8(ascii: "K"): key = reader.number(radix: 16)
             case UInt8(ascii: "O"): identity = reader.text()
             case UInt8(ascii: "T"): writtenAt = reader.number(radix: 10).map { Int64(truncatingIfNeeded: $0) }
+            case UInt8(ascii: "I"): searchStamp = reader.number(radix: 16) ?? 0
             case UInt8(ascii: "S"):
                 let path = reader.text()
                 guard let size = reader.number(radix: 10), let modified = reader.number(radix: 10),

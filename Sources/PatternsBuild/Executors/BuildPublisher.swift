@@ -14,7 +14,8 @@ struct BuildPublisher: Sendable {
     /// if the process dies between changing the output and recording it, the next build starts clean.
     /// `render` gets the file sink and a callback for progress (`done`, `total` units of work).
     /// `abandonIf` is asked once everything is rendered: a failure it returns discards the output.
-    func publish(mode: OutputTransaction.Mode, isWholeSite: Bool,
+    /// `removing` names files of the last build this one no longer needs (when not `isWholeSite`).
+    func publish(mode: OutputTransaction.Mode, isWholeSite: Bool, removing: [String] = [],
                  render: (@Sendable (RenderedFile) -> Void, @Sendable (Int, Int) -> Void) -> Void,
                  abandonIf: () -> SiteBuilder.Failure? = { nil })
         throws(SiteBuilder.Failure) -> OutputTransaction.Summary {
@@ -39,7 +40,7 @@ struct BuildPublisher: Sendable {
                     return nil
                 }
                 cache.clear()
-                return try transaction.commit(isWholeSite: isWholeSite)
+                return try transaction.commit(isWholeSite: isWholeSite, removing: removing)
             }
         } catch {
             throw .output(error)
@@ -53,6 +54,8 @@ struct BuildPublisher: Sendable {
     func store(_ manifest: BuildManifest, diagnostics: [Diagnostic]) -> String? {
         var manifest = manifest
         manifest.writtenAt = Int64(Date().timeIntervalSince1970 * 1_000_000_000)
+        // A new search index gets a new stamp, so the file the manifest names is the one written with it.
+        if manifest.search != nil { manifest.searchStamp = UInt64(max(manifest.writtenAt, 1)) }
         do {
             try inputs.cache.store(manifest, diagnostics: diagnostics)
             return nil

@@ -3,8 +3,9 @@ import PatternsDiagnostics
 import PatternsRendering
 
 /// Executes `BuildPlan.ownPages`: renders the changed and re-dated files' own pages (and copies
-/// changed assets) from what the planner re-read, and the sitemap when a date changed, and writes
-/// those that differ into the existing output.
+/// changed assets) from what the planner re-read, the sitemap when a date changed, and the search
+/// shards of the words the edited pages gained or lost, and writes those that differ into the
+/// existing output.
 struct OwnPagesBuild {
     let publisher: BuildPublisher
 
@@ -22,14 +23,20 @@ struct OwnPagesBuild {
             + reloaded.guides.concurrentMap(renderer.ownFiles(for:)).flatMap { $0 }
             + reloaded.assets.compactMap { renderer.asset($0, siteRoot: inputs.loader.directory.root) }
             + sitemap
-        let summary = try publisher.publish(mode: .update(previous: manifest.files), isWholeSite: false) { emit, _ in
+        // Only the edited pages' words are read again; a re-dated page's are as they were.
+        let edited = Set(work.changedSources)
+        let search = manifest.search?.updating(entries: reloaded.entries.filter { edited.contains($0.sourcePath) },
+                                               guides: reloaded.guides.filter { edited.contains($0.sourcePath) }, config: inputs.config.config)
+        let summary = try publisher.publish(mode: .update(previous: manifest.files), isWholeSite: false, removing: search?.removed ?? []) { emit, _ in
             files.forEach(emit)
+            search?.files.forEach(emit)
         }
         manifest.files = summary.files
+        manifest.search = search?.cache ?? manifest.search
         manifest.outputIdentity = publisher.outputIdentity
         return SiteBuilder.Report(
             kind: .ownPages, diagnostics: reported, fileCount: inputs.fileCount, models: manifest.modelCounts(collections: inputs.config.config.collections),
-            changedSources: work.changedSources, redatedSources: work.redatedSources, rendered: files.count, output: summary,
+            changedSources: work.changedSources, redatedSources: work.redatedSources, rendered: files.count + (search?.files.count ?? 0), output: summary,
             cacheProblem: publisher.store(manifest, diagnostics: work.findings))
     }
 }

@@ -26,8 +26,9 @@ struct WholeSiteBuild {
         site.changeLog = try inputs.changeLog()
         let renderer = SiteRenderer(site: site, templates: inputs.templates, siteRoot: inputs.loader.directory.root, notes: notes,
                                     dates: dates)
+        var search: SearchIndexCache?
         let summary = try publisher.publish(mode: mode, isWholeSite: true) { emit, jobDone in
-            renderer.renderAll(into: emit, jobDone: jobDone, shouldStop: { BuildInterruption.shared.requestedSignal != nil || notes.hasChangedSources })
+            search = renderer.renderAll(into: emit, jobDone: jobDone, shouldStop: { BuildInterruption.shared.requestedSignal != nil || notes.hasChangedSources })
         } abandonIf: {
             notes.hasChangedSources ? .sourcesChanged(notes.changedSources) : nil
         }
@@ -35,13 +36,15 @@ struct WholeSiteBuild {
             kind: mode.isReplace ? .clean : .wholeSite, diagnostics: all, fileCount: loaded.fileCount,
             models: (loaded.site.entries.count, loaded.site.guides.count), changedSources: changedSources,
             rendered: summary.written + summary.unchanged, output: summary,
-            cacheProblem: publisher.store(manifest(for: loaded, renderer: renderer, summary: summary), diagnostics: findings))
+            cacheProblem: publisher.store(manifest(for: loaded, renderer: renderer, summary: summary, search: search), diagnostics: findings))
     }
 
     /// What this build read and wrote, for the next build to compare with.
-    private func manifest(for loaded: SiteLoader.Result, renderer: SiteRenderer, summary: OutputTransaction.Summary) -> BuildManifest {
+    private func manifest(for loaded: SiteLoader.Result, renderer: SiteRenderer, summary: OutputTransaction.Summary,
+                          search: SearchIndexCache?) -> BuildManifest {
         let inputs = publisher.inputs
         var manifest = BuildManifest(key: inputs.key, outputIdentity: publisher.outputIdentity, writtenAt: 0)
+        manifest.search = search
         manifest.neighbours = renderer.neighbours
         manifest.files = summary.files
         manifest.dates = renderer.dates

@@ -195,9 +195,10 @@ public final class OutputTransaction: @unchecked Sendable {
     }
 
     /// Publishes the staged files. `isWholeSite` says every file of the site was written, so files
-    /// missing from this build are stale and removed (update mode only).
+    /// missing from this build are stale and removed (update mode only); otherwise only the files
+    /// `removing` names are (a build of some pages knows which of its files are no longer needed).
     /// Call within `BuildInterruption.shared.whileWriting`, which must also span the writes.
-    public func commit(isWholeSite: Bool) throws(Failure) -> Summary {
+    public func commit(isWholeSite: Bool, removing: [String] = []) throws(Failure) -> Summary {
         if let signal = BuildInterruption.shared.requestedSignal { abort(); throw .interrupted(signal: signal) }
         if let failure = lock.withLock({ failure }) { abort(); throw .io(failure) }
         defer { finish() }
@@ -207,7 +208,7 @@ public final class OutputTransaction: @unchecked Sendable {
             try swapIntoPlace()
             return Summary(written: records.count, unchanged: 0, removed: 0, files: records)
         case .update(let previous):
-            let summary = try mergeIntoPlace(previous: previous, isWholeSite: isWholeSite)
+            let summary = try mergeIntoPlace(previous: previous, isWholeSite: isWholeSite, removing: removing)
             try? OutputOwnership.mark(output)
             return summary
         }
@@ -253,9 +254,12 @@ public final class OutputTransaction: @unchecked Sendable {
 
     /// Moves each changed file over its old version (a rename, so readers see the old or the new
     /// file, never half of one), then deletes stale files and folders left empty.
-    private func mergeIntoPlace(previous: [String: OutputRecord], isWholeSite: Bool) throws(Failure) -> Summary {
+    private func mergeIntoPlace(previous: [String: OutputRecord], isWholeSite: Bool, removing: [String]) throws(Failure) -> Summary {
         var summary = Summary()
         summary.files = isWholeSite ? records : previous.merging(records) { $1 }
+        let stale = isWholeSite ? previous.keys.filter { records[$0] == nil && $0 != OutputOwnership.markerName }.sorted()
+            : removing.filter { records[$0] == nil && previous[$0] != nil }.sorted()
+        for path in stale { summary.files[path] = nil }
         summary.written = changed.count
         summary.unchanged = records.count - changed.count
         for path in changed.sorted() {
@@ -272,12 +276,9 @@ public final class OutputTransaction: @unchecked Sendable {
                 throw .io("cannot move \(path) into \(output): \(String(cString: strerror(errno)))")
             }
         }
-        if isWholeSite {
-            let stale = previous.keys.filter { records[$0] == nil && $0 != OutputOwnership.markerName }.sorted()
-            for path in stale where (try? Self.checkRelative(path)) != nil {
-                if unlink(SitePaths.join(output, path)) == 0 { summary.removed += 1 }
-                removeEmptyFolders(above: path)
-            }
+        for path in stale where (try? Self.checkRelative(path)) != nil {
+            if unlink(SitePaths.join(output, path)) == 0 { summary.removed += 1 }
+            removeEmptyFolders(above: path)
         }
         removeStaging()
         return summary

@@ -42,7 +42,8 @@ struct BuildPlanner {
     /// a cross-file finding, or one reads differently to other pages (another cross-page digest,
     /// or no longer usable); an edited example file is shown by any number of pages, and an edited
     /// video may have become an LFS pointer (and so unpublished), so they too take the whole site.
-    /// Also nil when more than a quarter of the sources would be re-read. `redated` lists the
+    /// Also nil when more than a quarter of the sources would be re-read, or an edited page is not
+    /// in the search index the last build kept (the cache has none). `redated` lists the
     /// pages' sources whose git date changed, edited or not.
     private func ownPagesWork(_ changes: SourceChanges, redated: [String], dates: SourceDates,
                               findings: [Diagnostic]) -> BuildPlan.OwnPagesWork? {
@@ -78,6 +79,14 @@ struct BuildPlanner {
         guard reloaded.unusable.isEmpty,
               reloaded.entries.allSatisfy({ $0.crossPageDigest == manifest.sources[$0.sourcePath]?.crossPageDigest }),
               reloaded.guides.allSatisfy({ $0.crossPageDigest == manifest.sources[$0.sourcePath]?.crossPageDigest }) else { return nil }
+        // An edited page's words go into the search index kept from the last build, read only now;
+        // without it, the shards of the page's words take the whole site.
+        let editedPages = reloaded.entries.filter { edited.contains($0.sourcePath) }.map(\.pagePath)
+            + reloaded.guides.filter { edited.contains($0.sourcePath) }.map(\.pagePath)
+        if !editedPages.isEmpty {
+            manifest.search = inputs.cache.search(of: manifest)
+            guard let search = manifest.search, editedPages.allSatisfy(search.holds(page:)) else { return nil }
+        }
         return BuildPlan.OwnPagesWork(manifest: manifest, changedSources: changes.changedSources, redatedSources: redatedOnly,
                                       datesChanged: !redated.isEmpty, reloaded: reloaded, findings: findingsNow.diagnostics)
     }

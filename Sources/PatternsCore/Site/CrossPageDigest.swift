@@ -4,9 +4,9 @@
 // the digest must cover every field that any other output (index, category, platform, checklist
 // and coverage pages, search shards, exports, neighbours' pager links) or any cross-file check
 // (slugs, titles, anchors, links) uses. It leaves out what only the file's own page shows — the
-// notes HTML and source positions inside the body. The body's distinct search terms are in it, so
-// an edit that changes which words a body holds rebuilds the search shards (a whole-site build);
-// one that only changes markup, order or repeats of words stays an own-page build.
+// notes HTML and source positions inside the body. The body's search terms are not in it: the
+// search index is updated in place with an edited page's terms (the build cache keeps every
+// page's), so an edit that changes which words a body holds rewrites only the shards of those words.
 // When you add a field to a model, add it here unless only the file's own page uses it; the
 // incremental-build tests compare incremental output with a clean build after each kind of edit.
 
@@ -93,13 +93,15 @@ extension Guide {
 }
 
 extension MarkdownBody {
-    /// Headings (link targets, search text), outgoing links (checked against other files) and search terms.
+    /// Headings (link targets, search text) and outgoing links (checked against other files).
     fileprivate func combineCrossFileFacts(into hasher: inout StableHasher) {
         hasher.combine(headings.count)
         for heading in headings {
             hasher.combine(heading.level)
             hasher.combine(heading.text)
             hasher.combine(heading.anchor)
+            // A platform page links a tip's section in the notes unless the section holds only tips.
+            hasher.combine(heading.holdsOnlyTips)
         }
         hasher.combine(localReferences.count)
         for reference in localReferences {
@@ -122,7 +124,5 @@ extension MarkdownBody {
             hasher.combine(section.title)
             hasher.combine(section.platform?.id)
         }
-        // The search shards list pages under the terms of their notes, tips and prose.
-        hasher.combine(searchTerms)
     }
 }

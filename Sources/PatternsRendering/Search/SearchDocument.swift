@@ -35,7 +35,7 @@ struct SearchDocument: Sendable {
     /// What a search result shows, without any other table: the page's title, its address relative
     /// to the site root, its kind, the collection's title (empty on a site without collections)
     /// and the start of its description.
-    struct Record: Sendable {
+    struct Record: Sendable, Equatable {
         var title: String
         var url: String
         var kind: String

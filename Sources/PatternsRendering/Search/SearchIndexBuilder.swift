@@ -10,7 +10,7 @@ final class SearchIndexBuilder: @unchecked Sendable {
     static let pagesPerTerm = 40
 
     /// A page under a term: its index in `records` and the term's rank there (`SearchRanking.rank`).
-    struct Posting: Sendable {
+    struct Posting: Sendable, Equatable {
         var page: Int32
         var rank: UInt8
     }
@@ -41,9 +41,8 @@ final class SearchIndexBuilder: @unchecked Sendable {
             for (new, old) in order.enumerated() { position[old] = Int32(new) }
             let table = SearchPageTable(records: order.map { pages.records[$0] }, paths: order.map { pages.paths[$0] })
             return SearchIndexContents(pages: table, terms: postings.keys.sorted().map { term in
-                let all = postings[term]!.map { Posting(page: position[Int($0.page)], rank: $0.rank) }.sorted(by: table.ranks)
-                return SearchShards.Term(term: term, postings: Array(all.prefix(Self.pagesPerTerm)), all: all.count > Self.pagesPerTerm ? all : [],
-                                         pagesWithTerm: all.count, specificity: SearchRanking.specificity(pagesWithTerm: all.count, pages: order.count))
+                SearchShards.Term(term: term, ranked: postings[term]!.map { Posting(page: position[Int($0.page)], rank: $0.rank) }.sorted(by: table.ranks),
+                                  pages: order.count)
             })
         }
     }
@@ -63,6 +62,17 @@ struct SearchPageTable: Sendable {
         let sorted = records.indices.sorted { records[$0].title != records[$1].title ? records[$0].title < records[$1].title : paths[$0] < paths[$1] }
         titleOrder = [Int32](repeating: 0, count: records.count)
         for (place, page) in sorted.enumerated() { titleOrder[page] = Int32(place) }
+    }
+
+    /// The number of the page at `pagePath` (pages are numbered in page-path order); nil if the table has no such page.
+    func number(of pagePath: String) -> Int32? {
+        var range = paths.startIndex..<paths.endIndex
+        while !range.isEmpty {
+            let middle = range.lowerBound + range.count / 2
+            if paths[middle] == pagePath { return Int32(middle) }
+            range = paths[middle] < pagePath ? middle + 1..<range.upperBound : range.lowerBound..<middle
+        }
+        return nil
     }
 
     /// Higher rank first, then title, then page path.

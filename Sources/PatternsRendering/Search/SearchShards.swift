@@ -37,6 +37,16 @@ struct SearchShards {
         var all: [SearchIndexBuilder.Posting]
         var pagesWithTerm: Int
         var specificity: Int
+
+        /// The term with `all` its pages, best first, on a site of `pages` pages: its best pages kept,
+        /// every one when more hold it.
+        init(term: String, ranked all: [SearchIndexBuilder.Posting], pages: Int) {
+            self.term = term
+            postings = Array(all.prefix(SearchIndexBuilder.pagesPerTerm))
+            self.all = all.count > SearchIndexBuilder.pagesPerTerm ? all : []
+            pagesWithTerm = all.count
+            specificity = SearchRanking.specificity(pagesWithTerm: all.count, pages: pages)
+        }
     }
 
     /// A term as a shard writes it: each page with a rank (a score in a summary).
@@ -46,18 +56,40 @@ struct SearchShards {
 
     /// The shards and the shard list.
     func files() -> [RenderedFile] {
+        output().files
+    }
+
+    /// Every file of the index, with the shards each first character was cut into (what an
+    /// incremental build needs to rewrite one character's shards and the list alone).
+    func output() -> (files: [RenderedFile], layout: [String: SearchShardLayout]) {
         var files: [RenderedFile] = []
-        var full: [String] = []
-        var split: [String] = []
+        var layout: [String: SearchShardLayout] = [:]
         for (key, terms) in Self.group(contents.terms[...], by: Self.firstKeyLength) {
-            shard(key: key, terms: terms, into: &files, full: &full, split: &split)
+            let group = shards(firstCharacter: key, terms: terms)
+            files += group.files
+            layout[key] = group.layout
         }
+        files.append(Self.shardList(layout))
+        return (files + fullLists(), layout)
+    }
+
+    /// The shards of the terms that start with `key` (one character), cut as `files()` cuts them.
+    func shards(firstCharacter key: String, terms: ArraySlice<Term>) -> (files: [RenderedFile], layout: SearchShardLayout) {
+        var files: [RenderedFile] = []
+        var layout = SearchShardLayout()
+        shard(key: key, terms: terms, into: &files, full: &layout.full, split: &layout.split)
+        return (files, layout)
+    }
+
+    /// The shard list (`shard-list.js`) of shards cut as `layout` says, by first character.
+    static func shardList(_ layout: [String: SearchShardLayout]) -> RenderedFile {
+        let characters = layout.keys.sorted()
         var writer = JSONWriter(style: .compact, scriptSafe: true)
         writer.beginObject()
         writer.key("full")
-        writer.strings(full)
+        writer.strings(characters.flatMap { layout[$0]!.full })
         writer.key("split")
-        writer.strings(split)
+        writer.strings(characters.flatMap { layout[$0]!.split })
         // The search script folds a query as the index was folded, and leaves out the same words.
         writer.key("shortest")
         writer.number(Self.shortestWord)
@@ -76,8 +108,7 @@ struct SearchShards {
         }
         writer.endObject()
         writer.endObject()
-        files.append(RenderedFile(path: SiteLayout.searchShardList, text: "window.patternsSearchShards(\(writer.take()));\n"))
-        return files + fullLists()
+        return RenderedFile(path: SiteLayout.searchShardList, text: "window.patternsSearchShards(\(writer.take()));\n")
     }
 
     /// What the results page needs to list every match of a term on more pages than its shard lists:
@@ -87,17 +118,28 @@ struct SearchShards {
     private func fullLists() -> [RenderedFile] {
         let trimmed = contents.terms.filter { !$0.all.isEmpty }
         guard !trimmed.isEmpty else { return [] }
-        var files = trimmed.map { term in
-            var writer = JSONWriter(style: .compact, scriptSafe: true)
-            writer.beginArray()
-            for posting in term.all {
-                writer.number(Int(posting.page))
-                writer.number(Int(posting.rank))
-            }
-            writer.endArray()
-            return RenderedFile(path: "\(SiteLayout.searchFolder)/all/\(Self.fileName(of: term.term)).js",
-                                text: "window.patternsSearchAll(\(Self.quoted(term.term)),\(writer.take()));\n")
+        return trimmed.map(Self.fullList) + pageChunks()
+    }
+
+    /// `all/<term>.js` of a term on more pages than its shard lists.
+    static func fullList(of term: Term) -> RenderedFile {
+        var writer = JSONWriter(style: .compact, scriptSafe: true)
+        writer.beginArray()
+        for posting in term.all {
+            writer.number(Int(posting.page))
+            writer.number(Int(posting.rank))
         }
+        writer.endArray()
+        return RenderedFile(path: fullListPath(of: term.term), text: "window.patternsSearchAll(\(Self.quoted(term.term)),\(writer.take()));\n")
+    }
+
+    static func fullListPath(of term: String) -> String {
+        "\(SiteLayout.searchFolder)/all/\(Self.fileName(of: term)).js"
+    }
+
+    /// The page table the full lists point into, `pages/<n>.js`.
+    func pageChunks() -> [RenderedFile] {
+        var files: [RenderedFile] = []
         let records = contents.pages.records
         for start in stride(from: 0, to: records.count, by: Self.pagesPerChunk) {
             var writer = JSONWriter(style: .compact, scriptSafe: true)
@@ -107,10 +149,13 @@ struct SearchShards {
             }
             writer.endArray()
             let chunk = start / Self.pagesPerChunk
-            files.append(RenderedFile(path: "\(SiteLayout.searchFolder)/pages/\(chunk).js",
-                                      text: "window.patternsSearchPages(\(chunk),\(writer.take()));\n"))
+            files.append(RenderedFile(path: Self.pageChunkPath(chunk), text: "window.patternsSearchPages(\(chunk),\(writer.take()));\n"))
         }
         return files
+    }
+
+    static func pageChunkPath(_ chunk: Int) -> String {
+        "\(SiteLayout.searchFolder)/pages/\(chunk).js"
     }
 
     private static func quoted(_ text: String) -> String {
@@ -230,9 +275,14 @@ struct SearchShards {
         writer.endObject()
     }
 
+    /// The shard key of `term` cut at `length` characters (the first, by default: its group in the shard list).
+    static func key(of term: String, length: Int = firstKeyLength) -> String {
+        String(String.UnicodeScalarView(term.unicodeScalars.prefix(length)))
+    }
+
     /// The terms by their first `length` characters, prefixes in order, each group's terms in their order.
     private static func group(_ terms: ArraySlice<Term>, by length: Int) -> [(String, ArraySlice<Term>)] {
-        let groups = Dictionary(grouping: terms) { String(String.UnicodeScalarView($0.term.unicodeScalars.prefix(length))) }
+        let groups = Dictionary(grouping: terms) { key(of: $0.term, length: length) }
         return groups.keys.sorted().map { ($0, groups[$0]![...]) }
     }
 }
