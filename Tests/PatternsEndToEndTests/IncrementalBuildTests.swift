@@ -117,7 +117,7 @@ import Testing
         }
         var (log, rewritten) = try built.rebuildMatchesCleanBuildRewriting()
         #expect(log.contains("(own pages re-rendered)"), "\(log)")
-        #expect(rewritten == ["patterns/button/index.html", "static/search/z.js", "static/search/shard-list.js"], "only the new word's shard and the list")
+        #expect(rewritten == ["patterns/button/index.html", "static/search/text/patterns/button.js", "static/search/z.js", "static/search/shard-list.js"], "the page, its text, only the new word's shard and the list")
         let text = try String(contentsOf: shard, encoding: .utf8)
         #expect(text.contains("\"zebra\":[0,8]") && text.contains("\"patterns/button/index.html\""))
         #expect(try String(contentsOf: built.output.appendingPathComponent("static/search/shard-list.js"), encoding: .utf8)
@@ -129,7 +129,7 @@ import Testing
         }
         (log, rewritten) = try built.rebuildMatchesCleanBuildRewriting()
         #expect(log.contains("(own pages re-rendered)") && log.contains("removed 1"), "\(log)")
-        #expect(rewritten == ["patterns/button/index.html", "static/search/shard-list.js"])
+        #expect(rewritten == ["patterns/button/index.html", "static/search/text/patterns/button.js", "static/search/shard-list.js"])
         #expect(!FileManager.default.fileExists(atPath: shard.path), "a shard no word needs any more is removed")
     }
 
@@ -141,7 +141,7 @@ import Testing
         try built.edit("content/patterns/controls/button.md") { $0.replacingOccurrences(of: "- Prefer the platform button.", with: line) }
         let (log, rewritten) = try built.rebuildMatchesCleanBuildRewriting()
         #expect(log.contains("(own pages re-rendered)"), "\(log)")
-        #expect(rewritten == ["patterns/button/index.html", "static/search/p.js"])
+        #expect(rewritten == ["patterns/button/index.html", "static/search/text/patterns/button.js", "static/search/p.js"])
     }
 
     @Test func aNewWordInAGuideReachesTheSearchShards() throws {
@@ -149,7 +149,7 @@ import Testing
         try built.edit("content/guides/intro.md") { $0.replacingOccurrences(of: "Names matter.", with: "Names matter, zebra.") }
         let (log, rewritten) = try built.rebuildMatchesCleanBuildRewriting()
         #expect(log.contains("(own pages re-rendered)"), "\(log)")
-        #expect(rewritten == ["guides/intro/index.html", "static/search/z.js", "static/search/shard-list.js"], "\(rewritten)")
+        #expect(rewritten == ["guides/intro/index.html", "static/search/text/guides/intro.js", "static/search/z.js", "static/search/shard-list.js"], "\(rewritten)")
     }
 
     @Test func aRenamedEntryKeepsItsWordsUpToDate() throws {
@@ -180,7 +180,7 @@ import Testing
         }
         let (again, rewritten) = try built.rebuildMatchesCleanBuildRewriting()
         #expect(again.contains("(own pages re-rendered)"), "\(again)")
-        #expect(rewritten == ["patterns/button/index.html", "static/search/z.js", "static/search/shard-list.js"])
+        #expect(rewritten == ["patterns/button/index.html", "static/search/text/patterns/button.js", "static/search/z.js", "static/search/shard-list.js"])
     }
 
     @Test func editingATipRerendersTheSiteButWritesOnlyChangedFiles() throws {
