@@ -64,6 +64,8 @@ struct ChecklistPage: Sendable {
     let hasPlatforms: Bool
     /// The first line of the copied Gherkin, which gathers the entries' rules (`GherkinFeature.gathering`).
     let gherkinFeature: String
+    /// The defect reporter, for a criterion that failed.
+    let defectsURL = SitePaths.relativeURL(from: Self.path, to: DefectsPage.path)
 
     init(site: Site, context: SiteContext) {
         chrome = PageChrome(site: context, pagePath: Self.path, title: "Checklist generator",
@@ -106,6 +108,7 @@ extension ChecklistPage: PageContext {
         .list("platforms", \.platforms),
         .flag("hasPlatforms", \.hasPlatforms),
         .text("gherkinFeature", \.gherkinFeature),
+        .text("defectsURL", \.defectsURL),
     ]
 }
 

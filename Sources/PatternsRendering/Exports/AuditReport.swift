@@ -106,7 +106,8 @@ public struct AuditReport: Sendable {
         for run in summary.runs {
             writer.beginObject()
             for (key, value) in [("file", run.file), ("tester", run.tester), ("date", run.date), ("platform", run.platform),
-                                 ("assistiveTechnology", run.assistiveTechnology), ("environment", run.environment)] {
+                                 ("assistiveTechnology", run.assistiveTechnology), ("browser", run.browser),
+                                 ("environment", run.environment)] {
                 guard let value else { continue }
                 writer.key(key)
                 writer.string(value)
