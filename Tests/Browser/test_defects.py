@@ -3,7 +3,7 @@ the MCP tool draft_defect): "Report this defect" on a failed criterion in the au
 /defects/ reporter page, each compared with the CLI's Markdown, CSV and JSON for the same criterion,
 note, platform, assistive technology and severity. The reporter page by keyboard, axe-clean light and
 dark, at 320 px; the printed audit shows each criterion's chosen result only; the HTML results report
-is Nu- and axe-clean."""
+is Nu- and axe-clean; the checklist page audits its ticked entries, sharing results with their pages."""
 import json
 import os
 import pathlib
@@ -29,9 +29,10 @@ def cli_defect(criterion, note, fmt, platform="ios", at="VoiceOver", severity="s
     arguments += ["--platform", platform] if platform else []
     arguments += ["--at", at] if at else []
     arguments += ["--severity", severity] if severity else []
-    result = subprocess.run(arguments, capture_output=True, text=True)
-    assert result.returncode == 0, result.stderr
-    return result.stdout
+    # Bytes, decoded here: text mode would turn the CSV's CRLF line ends into LF.
+    result = subprocess.run(arguments, capture_output=True)
+    assert result.returncode == 0, result.stderr.decode()
+    return result.stdout.decode()
 
 
 def downloaded(driver, container, extension):
@@ -181,3 +182,42 @@ def test_the_html_results_report_is_nu_and_axe_clean(driver, axe_source, scheme)
             assert overflow <= 0, overflow
         finally:
             driver.set_window_size(1280, 900)
+
+
+def test_the_checklist_audits_the_ticked_entries_with_results_shared_with_their_pages(driver, base_url):
+    open_entry(driver, base_url)  # a clean store
+    driver.get(base_url + "checklist/index.html")
+    section = WebDriverWait(driver, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-checklist-audit]"))
+    assert section.is_displayed() and not section.find_elements(By.CSS_SELECTOR, "tr[data-criterion]")
+    click(driver, driver.find_element(By.ID, "pick-native-button"))
+    WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-checklist-audit] tr[data-criterion]"))
+    rows = section.find_elements(By.CSS_SELECTOR, "tr[data-criterion]")
+    assert section.find_element(By.TAG_NAME, "caption").text == "Button"
+    toggle = section.find_element(By.CSS_SELECTOR, ".audit-toggle")
+    click(driver, toggle)
+    assert toggle.get_attribute("aria-pressed") == "true"
+    first = rows[0]
+    criterion = first.get_attribute("data-criterion")
+    group = first.find_element(By.CSS_SELECTOR, "fieldset.audit-outcomes")
+    assert len(group.find_elements(By.CSS_SELECTOR, "input[type='radio']")) == 4
+    click(driver, first.find_element(By.CSS_SELECTOR, "input[value='fail']"))
+    first.find_element(By.TAG_NAME, "textarea").send_keys("Nothing visible")
+    assert section.find_element(By.CSS_SELECTOR, ".audit-progress").text == f"1 of {len(rows)} criteria checked on this page, 1 failed."
+    assert first.find_element(By.CSS_SELECTOR, ".audit-report").is_displayed()
+    # The entry page shows the same result for the same criterion id.
+    driver.get(base_url + "patterns/button/index.html")
+    WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".audit-cell"))
+    assert driver.find_element(By.CSS_SELECTOR, f"input[name='audit-{criterion}'][value='fail']").is_selected()
+    assert driver.find_element(By.ID, f"audit-note-{criterion}").get_attribute("value") == "Nothing visible"
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_checklist_in_audit_mode_passes_axe(driver, base_url, axe_source, scheme):
+    set_scheme(driver, scheme)
+    driver.get(base_url + "checklist/index.html")
+    click(driver, WebDriverWait(driver, 10).until(lambda d: d.find_element(By.ID, "pick-native-button")))
+    WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-checklist-audit] tr[data-criterion]"))
+    click(driver, driver.find_element(By.CSS_SELECTOR, "[data-checklist-audit] .audit-toggle"))
+    violations = run_axe(driver, axe_source)
+    set_scheme(driver, "light")
+    assert violations == [], describe(violations)

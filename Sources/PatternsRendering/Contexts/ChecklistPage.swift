@@ -66,8 +66,13 @@ struct ChecklistPage: Sendable {
     let gherkinFeature: String
     /// The defect reporter, for a criterion that failed.
     let defectsURL = SitePaths.relativeURL(from: Self.path, to: DefectsPage.path)
+    /// The entry index the audit rows' criteria are found through (`DefectsData`).
+    let defectsIndexURL = SitePaths.relativeURL(from: Self.path, to: SiteLayout.defectsIndexData)
+    /// The audit mode's lists (`AuditPageData`, no entries: the rows' entries come with their data scripts).
+    let auditData: String
 
     init(site: Site, context: SiteContext) {
+        auditData = AuditPageData.json(config: site.config, entries: [])
         chrome = PageChrome(site: context, pagePath: Self.path, title: "Checklist generator",
                             description: "Combine the acceptance criteria of several patterns into one checklist.",
                             section: .checklist)
@@ -109,6 +114,8 @@ extension ChecklistPage: PageContext {
         .flag("hasPlatforms", \.hasPlatforms),
         .text("gherkinFeature", \.gherkinFeature),
         .text("defectsURL", \.defectsURL),
+        .text("defectsIndexURL", \.defectsIndexURL),
+        .text("auditData", \.auditData),
     ]
 }
 

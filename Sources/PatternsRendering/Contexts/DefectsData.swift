@@ -28,7 +28,7 @@ enum DefectsData {
         }
     }
 
-    /// The index script: every entry by category, `{"t": title, "c": category, "d": chunk}`.
+    /// The index script: every entry by category, `{"k": checklist key, "t": title, "p": page, "c": category, "d": chunk}`.
     static func index(site: Site) -> RenderedFile {
         let titles = ChecklistChunks.groupTitles(site: site)
         var writer = JSONWriter(style: .compact, scriptSafe: true)
@@ -38,6 +38,7 @@ enum DefectsData {
             for chunk in chunks(of: group, config: site.config) {
                 for entry in chunk.entries {
                     writer.beginObject()
+                    writer.key("k"); writer.string(site.config.key(entry.slug, in: entry.collection))
                     writer.key("t"); writer.string(entry.title)
                     writer.key("p"); writer.string(entry.pagePath)
                     writer.key("c"); writer.string(category)

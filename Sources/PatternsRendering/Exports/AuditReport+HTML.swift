@@ -116,7 +116,7 @@ extension AuditReport {
 
     /// The page's own styles: the site theme's palette in small, light and dark, and a print sheet.
     static let htmlStyle = """
-        :root { color-scheme: light dark; --bg: #ffffff; --fg: #1b2223; --line: #cfd8d8; --fail: #a3216e; --pass: #2e6b1a; --focus: #3a35c8; }
+        :root { --bg: #ffffff; --fg: #1b2223; --line: #cfd8d8; --fail: #a3216e; --pass: #2e6b1a; --focus: #3a35c8; }
         @media (prefers-color-scheme: dark) { :root { --bg: #131819; --fg: #e6eced; --line: #344043; --fail: #f29bc8; --pass: #9bd88a; --focus: #a9a6ff; } }
         body { margin: 0; background: var(--bg); color: var(--fg); font: 1rem/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
         main { max-width: 60rem; margin: 0 auto; padding: 1rem clamp(1rem, 3vw, 2rem); }

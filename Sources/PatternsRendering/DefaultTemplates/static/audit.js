@@ -1,4 +1,5 @@
-// Audit mode on an entry page: a result (Pass, Fail, Not tested, Not applicable) and a note for each
+// Audit mode on an entry page (and on the checklist page, whose rows checklist-audit.js adds later
+// through window.patternsAudit.addRows): a result (Pass, Fail, Not tested, Not applicable) and a note for each
 // criterion row, kept in this browser per site (localStorage, keyed by criterion id), with the entry's
 // progress announced, and the site's results exported as the results file `patterns report results`
 // reads (format patterns-results, version 1), as Markdown and as CSV, and loaded back from such a file.
@@ -12,7 +13,8 @@
   var criteria = document.querySelector("section.criteria");
   // defect.js (loaded first) drafts defect reports and writes CSV cells.
   var defect = window.patternsDefect;
-  if (!rows.length || !criteria || !defect) { return; }
+  var laterRows = criteria && criteria.hasAttribute("data-audit-later");
+  if ((!rows.length && !laterRows) || !criteria || !defect) { return; }
 
   var OUTCOMES = [["pass", "Pass"], ["fail", "Fail"], ["not-tested", "Not tested"], ["not-applicable", "Not applicable"]];
   var data = defect.pageData() ||
@@ -53,6 +55,7 @@
 
   // The criterion as the tester reads it, as `patterns report results` compares it: "Input: expected result".
   function expectedText(row) {
+    if (row.dataset.expected) { return row.dataset.expected; }
     var cell = row.querySelector("td").cloneNode(true);
     Array.prototype.forEach.call(cell.querySelectorAll(".unconfirmed, .audit-cell"), function (node) { node.remove(); });
     return row.querySelector("th").textContent.trim() + ": " + cell.textContent.trim();
@@ -262,6 +265,19 @@
       loadStatus.textContent = chosen.name + " could not be loaded (" + error.message + "): choose a results file this audit mode downloaded.";
     });
   });
+
+  // The checklist page's rows come and go with the ticked entries: it hands over the rows it shows
+  // and the entries' data (as AuditPageData writes them), and they get the same controls and state.
+  window.patternsAudit = {
+    setRows: function (shown, entries) {
+      (entries || []).forEach(function (entry) {
+        entry.criteria.forEach(function (criterion) { sources[criterion.id] = { entry: entry, criterion: criterion }; });
+      });
+      rows = shown;
+      show(toggle.getAttribute("aria-pressed") === "true");
+      refreshProgress();
+    }
+  };
 
   refreshProgress();
   refreshFiles();
