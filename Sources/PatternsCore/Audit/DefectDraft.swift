@@ -69,9 +69,10 @@ public struct DefectDraft: Sendable {
         successCriteria = Self.successCriteria(of: entry)
     }
 
-    /// Every criterion of `entry` as a report takes it, in source order.
-    public static func sources(of entry: PatternEntry) -> [Source] {
-        let gherkin = AcceptanceCriteria(entry: entry).gherkin
+    /// Every criterion of `entry` as a report takes it, in source order; `criteria` when the caller has
+    /// made the entry's acceptance criteria already (an entry page has), so they are not made twice.
+    public static func sources(of entry: PatternEntry, criteria: AcceptanceCriteria? = nil) -> [Source] {
+        let gherkin = (criteria ?? AcceptanceCriteria(entry: entry)).gherkin
         return EntryCriteriaRecord(entry: entry).criteria.map { key, text in
             Source(id: CriterionID(entry: entry, key: key).description, steps: steps(in: gherkin, key: key), expected: text)
         }

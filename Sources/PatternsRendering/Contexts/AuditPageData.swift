@@ -7,8 +7,9 @@ import PatternsDiagnostics
 /// `DefectDraft.sources(of:)` gives them, so "Report this defect" on a page drafts the report
 /// `draft_defect` and the command line draft for the same criterion and note.
 enum AuditPageData {
-    /// The lists, and `entries` with their criteria; safe inside a `<script>` element.
-    static func json(config: SiteConfig, entries: [PatternEntry]) -> String {
+    /// The lists, and `entries` with their criteria (`criteria`, the one entry's acceptance criteria
+    /// when made already); safe inside a `<script>` element.
+    static func json(config: SiteConfig, entries: [PatternEntry], criteria: AcceptanceCriteria? = nil) -> String {
         var writer = JSONWriter(style: .compact, scriptSafe: true)
         writer.beginObject()
         writer.key("platforms")
@@ -25,21 +26,21 @@ enum AuditPageData {
         writer.key("severities"); writer.strings(DefectDraft.Severity.allCases.map(\.rawValue))
         writer.key("entries")
         writer.beginArray()
-        for entry in entries { write(entry, to: &writer) }
+        for entry in entries { write(entry, criteria: entries.count == 1 ? criteria : nil, to: &writer) }
         writer.endArray()
         writer.endObject()
         return writer.take()
     }
 
     /// One entry as the defect reporter needs it: title, page, cited success criteria, criteria.
-    static func write(_ entry: PatternEntry, to writer: inout JSONWriter) {
+    static func write(_ entry: PatternEntry, criteria: AcceptanceCriteria? = nil, to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("title"); writer.string(entry.title)
         writer.key("page"); writer.string(entry.pagePath)
         writer.key("successCriteria"); writer.strings(DefectDraft.successCriteria(of: entry))
         writer.key("criteria")
         writer.beginArray()
-        for source in DefectDraft.sources(of: entry) {
+        for source in DefectDraft.sources(of: entry, criteria: criteria) {
             writer.beginObject()
             writer.key("id"); writer.string(source.id)
             writer.key("expected"); writer.string(source.expected)

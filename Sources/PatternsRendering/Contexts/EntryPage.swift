@@ -147,7 +147,7 @@ struct EntryPage: Sendable {
          changeNote: ChangeNote? = nil, lastUpdated: CommitDate? = nil) {
         let path = entry.pagePath
         self.changeNote = changeNote
-        auditData = AuditPageData.json(config: config, entries: [entry])
+        auditData = AuditPageData.json(config: config, entries: [entry], criteria: criteria)
         chrome = PageChrome(site: context, pagePath: path, title: entry.title, description: entry.description, section: .patterns)
         title = entry.title
         description = entry.description
