@@ -47,3 +47,20 @@ import Testing
         #expect(!AuditPageData.json(config: config, entries: []).contains("</script>"))
     }
 }
+
+/// The defect reporter's data scripts: an index of every entry, and each entry's criteria written once,
+/// under its first category.
+@Suite struct DefectsDataTests {
+    @Test func eachEntryIsIndexedAndWrittenOnceUnderItsFirstCategory() throws {
+        let site = SampleSite.site
+        let index = DefectsData.index(site: site)
+        #expect(index.path == "defects/data/index.js")
+        let text = index.withBytes { String(decoding: $0, as: UTF8.self) }
+        #expect(text.hasPrefix("window.patternsDefectIndex([{\"k\":\"button\",\"t\":\"Button\",\"p\":\"\(SampleSite.button.pagePath)\",\"c\":\"Controls\",\"d\":\"controls-1\"}"))
+        let chunks = site.categoryGroups.flatMap { DefectsData.files(of: $0, config: site.config) }
+        #expect(chunks.map(\.path) == ["defects/data/controls-1.js"])
+        let chunk = try #require(chunks.first).withBytes { String(decoding: $0, as: UTF8.self) }
+        #expect(chunk.hasPrefix("window.patternsDefectChunk(\"controls-1\",[{\"title\":\"Button\""))
+        #expect(chunk.components(separatedBy: "\"title\":").count - 1 == site.entries.count)
+    }
+}
