@@ -20,6 +20,8 @@ import Testing
         #expect(html.contains("<title>Accessibility test results – Sample &amp; co</title>"))
         #expect(html.contains("<dt>Found (Ana &lt;QA&gt;, iOS)</dt>"))
         #expect(html.contains("<td class=\"outcome-fail\">Failed</td>"))
+        // The cited success criteria, each with the entries citing it by outcome.
+        #expect(html.contains("<tr><th scope=\"row\">2.4.7 Focus Visible (AA)</th><td>Button</td><td>None</td><td>None</td></tr>"), "\(html)")
         #expect(html.hasPrefix("<!doctype html>\n<html lang=\"en\">") && html.hasSuffix("</html>\n"))
     }
 }
