@@ -9,7 +9,7 @@ struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
         abstract: "Report on a catalog's content.",
-        subcommands: [CoverageCommand.self, ResultsCommand.self])
+        subcommands: [CoverageCommand.self, ResultsCommand.self, DefectCommand.self])
 }
 
 /// `patterns report coverage`: what the catalog has of what it expects of its entries, and every gap.

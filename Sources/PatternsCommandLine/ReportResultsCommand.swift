@@ -27,6 +27,7 @@ struct ResultsCommand: ParsableCommand {
               patterns report results ana-ios.json ben-android.json
               patterns report results results/*.json --format markdown --output audit.md
               patterns report results results/*.json --format json --fail-on fail
+              patterns report results results/*.json --format html --output audit.html
             """)
 
     enum FailOn: String, ExpressibleByArgument, CaseIterable {
@@ -36,7 +37,7 @@ struct ResultsCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Results files exported by the audit mode.", valueName: "file"))
     var files: [String]
 
-    @Option(name: .long, help: ArgumentHelp("The output format: text, markdown or json.", valueName: "format"))
+    @Option(name: .long, help: ArgumentHelp("The output format: text, markdown, json or html (one static page).", valueName: "format"))
     var format: AuditReport.Format = .text
 
     @Option(name: .customLong("fail-on"), help: ArgumentHelp("Exit 1 when a criterion has this outcome (fail).", valueName: "outcome"))
@@ -64,7 +65,7 @@ struct ResultsCommand: ParsableCommand {
             // Paths as given on the command line, relative to the current folder.
             DiagnosticReporter(siteRoot: "").report(diagnostics, fileCount: files.count)
         }
-        try output.write(AuditReport(summary: summary).text(format))
+        try output.write(AuditReport(summary: summary, siteTitle: site.config.title).text(format))
         if diagnostics.hasErrors { throw ExitCode(ExitStatus.contentErrors.rawValue) }
         if failOn == .fail, summary.hasFailures {
             FileHandleOutput.standardError.write("error: \(summary.count(.fail)) criteria failed (--fail-on fail)\n")

@@ -33,7 +33,7 @@ public struct SiteRenderer: Sendable {
         case guide(Guide)
         case asset(String)
         case category(Site.CategoryGroup)
-        /// A category's checklist data chunks and its criteria pages.
+        /// A category's checklist data chunks, its criteria pages and its defect reporter data.
         case checklistGroup(Site.CategoryGroup)
         case platform(Platform)
         case home, collections, checklist, notFound, search, exports, theme, wcag, examples, coverage, redirects
@@ -102,9 +102,12 @@ public struct SiteRenderer: Sendable {
                 for pending in PlatformPage.pages(of: platform, site: site, context: context) { put(pending.page, at: pending.path) }
             case .checklist:
                 put(ChecklistPage(site: site, context: context), at: ChecklistPage.path)
+                put(DefectsPage(site: site, context: context), at: DefectsPage.path)
+                put(DefectsData.index(site: site))
             case .checklistGroup(let group):
                 let chunks = ChecklistChunks(group: group, site: site, criteria: book, context: context)
                 chunks.files().forEach(put)
+                DefectsData.files(of: group, config: site.config).forEach(put)
                 for pending in ChecklistCategoryPage.pages(of: group, site: site, context: context, criteria: book, texts: chunks.textsByPage) {
                     put(pending.page, at: pending.path)
                 }

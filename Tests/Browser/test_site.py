@@ -24,6 +24,7 @@ PAGES = {
     "wcag": "wcag/index.html",
     "wcag-criterion": "wcag/2.1.1/index.html",
     "coverage": "coverage/index.html",
+    "defects": "defects/index.html",
 }
 
 
@@ -385,6 +386,11 @@ def test_pages_work_without_javascript(base_url, fresh_driver):
         browser.get(base_url + "checklist/index.html")
         assert browser.find_element(By.ID, "all-criteria").is_displayed()
         assert not browser.find_element(By.CSS_SELECTOR, "[data-checklist]").is_displayed()
+        assert not browser.find_element(By.CSS_SELECTOR, "[data-checklist-audit]").is_displayed()
+        browser.get(base_url + "defects/index.html")
+        assert "needs JavaScript" in browser.find_element(By.TAG_NAME, "main").text
+        assert browser.find_element(By.ID, "defects-categories").is_displayed()
+        assert not browser.find_elements(By.ID, "defect-entry")
     finally:
         browser.quit()
 

@@ -14,7 +14,7 @@ import Testing
         #expect(all.contains("static/search/shard-list.js") && all.contains("static/search/b.js"))
         #expect(files == [
             ".patterns-output", "index.html", "404.html", "search/index.html", "sitemap.xml", "robots.txt", "static/style.css", "static/patterns.js",
-            "static/example.css", "static/example.js", "static/checklist.js", "static/audit.js", "static/favicon.svg",
+            "static/example.css", "static/example.js", "static/checklist.js", "static/audit.js", "static/defect.js", "static/defect-reporter.js", "static/checklist-audit.js", "static/favicon.svg",
             "checklist/index.html", "checklist/data/controls-1.js", "checklist/data/navigation-1.js",
             "checklist/categories/controls/index.html", "checklist/categories/navigation/index.html",
             "patterns/button/index.html", "patterns/toggle/index.html", "patterns/tab-bar/index.html",
@@ -27,6 +27,8 @@ import Testing
             "criteria.json", "criteria.schema.json", "criteria.csv", "llms.txt",
             "features/button.feature", "features/toggle.feature", "features/tab-bar.feature",
             "coverage/index.html",
+            // The defect reporter, its entry index and each category's criteria for reports.
+            "defects/index.html", "defects/data/index.js", "defects/data/controls-1.js", "defects/data/navigation-1.js",
         ])
     }
 

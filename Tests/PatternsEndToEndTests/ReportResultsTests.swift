@@ -9,7 +9,7 @@ import Testing
         return try PatternsBinary.run(["report", "results"] + arguments + ["--site", site.path], in: PatternsBinary.fixtures)
     }
 
-    @Test(arguments: [("text", "audit/report.txt"), ("markdown", "audit/report.md"), ("json", "audit/report.json")])
+    @Test(arguments: [("text", "audit/report.txt"), ("markdown", "audit/report.md"), ("json", "audit/report.json"), ("html", "audit/report.html")])
     func twoTestersFilesMakeOneSummary(format: String, golden: String) throws {
         let run = try report(["audit/ana-ios.json", "audit/ben-android.json", "--format", format])
         #expect(run.status == 0, "\(run.stderr)")

@@ -54,24 +54,27 @@ public struct AuditRun: Sendable {
     /// A platform id (`ios`, `web`…) or what the site's config lists.
     public var platform: String?
     public var assistiveTechnology: String?
-    /// Browser, OS, device: as the tester wrote it.
+    /// The browser, as chosen from the site's `audit.browsers` list.
+    public var browser: String?
+    /// Device, OS and anything else: as the tester wrote it.
     public var environment: String?
     public var results: [Result]
 
     public init(file: String, tester: String? = nil, date: String? = nil, platform: String? = nil,
-                assistiveTechnology: String? = nil, environment: String? = nil, results: [Result] = []) {
+                assistiveTechnology: String? = nil, browser: String? = nil, environment: String? = nil, results: [Result] = []) {
         self.file = file
         self.tester = tester
         self.date = date
         self.platform = platform
         self.assistiveTechnology = assistiveTechnology
+        self.browser = browser
         self.environment = environment
         self.results = results
     }
 
     /// `Ana, iOS, VoiceOver`: who tested with what, for a report's lines.
     public var testedWith: String {
-        let parts = [tester, platform.map { Platform($0).displayName }, assistiveTechnology, environment].compactMap { $0 }
+        let parts = [tester, platform.map { Platform($0).displayName }, assistiveTechnology, browser, environment].compactMap { $0 }
         return parts.isEmpty ? file : parts.joined(separator: ", ")
     }
 }

@@ -42,6 +42,7 @@ public struct AuditRunReader {
         run.date = member("date", in: document, diagnostics)
         run.platform = member("platform", in: document, diagnostics)
         run.assistiveTechnology = member("assistiveTechnology", in: document, diagnostics)
+        run.browser = member("browser", in: document, diagnostics)
         run.environment = member("environment", in: document, diagnostics)
         guard let results = document["results"]?.array else {
             diagnostics.diagnose(.resultsShape("\"results\" must be an array of results"), at: document["results"]?.location ?? document.location)

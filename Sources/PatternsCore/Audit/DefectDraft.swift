@@ -32,37 +32,66 @@ public struct DefectDraft: Sendable {
     /// The longest part of the tester's words a title takes, in characters, before it is cut at a word.
     static let titleSummaryLength = 60
 
+    /// What the catalog gives a report on one of its criteria: the same for a draft made here and for
+    /// the one the audit mode's pages make from the data they carry (`sources(of:)`), so both agree.
+    public struct Source: Sendable {
+        /// `native/button#keyboard.tab`.
+        public let id: String
+        /// The scenario's `Given`, then the criterion's own steps; empty when no scenario holds it.
+        public let steps: [String]
+        /// The criterion as a tester reads it: `Tab: Focus moves to the button`.
+        public let expected: String
+    }
+
     /// Drafts the report for `criterionID` (`native/button#keyboard.tab`) of `site`.
     public init(site: Site, criterionID: String, actual: String, platform: String? = nil,
                 assistiveTechnology: String? = nil, severity: Severity? = nil) throws {
         // Only the entry the id names is read; every id is listed only to suggest the closest.
         let found = site.entries.lazy.filter { criterionID.hasPrefix(CriterionID(entry: $0, key: "").description) }.compactMap { entry in
-            EntryCriteriaRecord(entry: entry).criteria.first { CriterionID(entry: entry, key: $0.key).description == criterionID }
-                .map { (entry: entry, key: $0.key, text: $0.text) }
+            Self.sources(of: entry).first { $0.id == criterionID }.map { (entry: entry, source: $0) }
         }.first
-        guard let (entry, key, text) = found else {
+        guard let (entry, source) = found else {
             let ids = site.entries.flatMap { entry in EntryCriteriaRecord(entry: entry).criteria.map { CriterionID(entry: entry, key: $0.key).description } }
             throw UnknownCriterion(id: criterionID, closest: closestMatch(to: criterionID, in: ids))
         }
         self.criterionID = criterionID
         entryTitle = entry.title
         pagePath = entry.pagePath
-        let platformName = platform.map { Platform($0).titled(by: site.config.platforms).displayName }
+        let platformName = platform.map { Self.platformName($0, config: site.config) }
         let context = [platformName, assistiveTechnology].compactMap { $0 }.joined(separator: ", ")
         title = "\(entry.title): \(Self.summary(of: actual))" + (context.isEmpty ? "" : " — \(context)")
-        steps = Self.steps(of: entry, key: key)
-        expected = text
+        steps = source.steps
+        expected = source.expected
         self.actual = actual
         self.platform = platformName
         self.assistiveTechnology = assistiveTechnology
         self.severity = severity
-        successCriteria = entry.wcag.citedIDs.compactMap { WCAGIndex.criterion(id: $0)?.label }
+        successCriteria = Self.successCriteria(of: entry)
+    }
+
+    /// Every criterion of `entry` as a report takes it, in source order; `criteria` when the caller has
+    /// made the entry's acceptance criteria already (an entry page has), so they are not made twice.
+    public static func sources(of entry: PatternEntry, criteria: AcceptanceCriteria? = nil) -> [Source] {
+        let gherkin = (criteria ?? AcceptanceCriteria(entry: entry)).gherkin
+        return EntryCriteriaRecord(entry: entry).criteria.map { key, text in
+            Source(id: CriterionID(entry: entry, key: key).description, steps: steps(in: gherkin, key: key), expected: text)
+        }
+    }
+
+    /// The success criteria `entry` cites, each as `2.4.7 Focus Visible (AA)`.
+    public static func successCriteria(of entry: PatternEntry) -> [String] {
+        entry.wcag.citedIDs.compactMap { WCAGIndex.criterion(id: $0)?.label }
+    }
+
+    /// A platform id as reports name it: the title the audit lists or the site give it, else its built-in name.
+    public static func platformName(_ id: String, config: SiteConfig) -> String {
+        Platform(id).titled(by: config.audit.offeredPlatforms(of: config) + config.platforms).displayName
     }
 
     /// The Gherkin scenario holding the criterion, up to and including its steps: the scenario's
     /// `Given`, then each step of the criterion (its `When` and `Then`, announcements included).
-    static func steps(of entry: PatternEntry, key: String) -> [String] {
-        for section in AcceptanceCriteria(entry: entry).gherkin where section.steps.contains(where: { $0.key == key }) {
+    static func steps(in gherkin: [AcceptanceCriteria.Section], key: String) -> [String] {
+        for section in gherkin where section.steps.contains(where: { $0.key == key }) {
             let given = section.steps.prefix { $0.key == nil }.map(\.line)
             return given + section.steps.filter { $0.key == key }.map(\.line)
         }

@@ -4,7 +4,7 @@ import PatternsYAML
 
 /// Reads `patterns.yml`; anything it cannot use is reported and replaced by the default.
 public enum SiteConfigReader {
-    static let knownKeys = ["title", "description", "baseURL", "categories", "platforms", "markdown", "rules", "limits", "collections", "videos", "gitDates", "redirects", "examples"]
+    static let knownKeys = ["title", "description", "baseURL", "categories", "platforms", "markdown", "rules", "limits", "collections", "videos", "gitDates", "redirects", "examples", "audit"]
 
     static func read(_ text: String, diagnostics: FileDiagnosticSink) -> SiteConfig {
         let parsed = YAMLParser().parse(text, file: SiteLayout.configFile)
@@ -61,6 +61,7 @@ public enum SiteConfigReader {
             if let value = switchValue(node) { config.gitDates = value } else { reader.diagnose(.invalidSwitch("gitDates"), at: node.range) }
         }
         if let node = root["examples"], !node.isNull { config.examples = ExampleResourcesReader(reader: reader).read(node) }
+        if let node = root["audit"], !node.isNull { config.audit = AuditListsReader(reader: reader).read(node) }
         if let node = root["rules"], !node.isNull { config.rules.settings = ruleSettings(node, reader: reader) }
         if let node = root["limits"], !node.isNull {
             if let entries = reader.mapping(node, field: "limits", example: "fileSize: 1048576") {

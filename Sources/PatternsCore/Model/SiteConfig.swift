@@ -26,6 +26,8 @@ public struct SiteConfig: Hashable, Sendable {
     public var redirects: [Redirect] = []
     /// The site's stylesheets and scripts every example frame carries (`examples:`).
     public var examples = ExampleResources()
+    /// The platforms, assistive technologies and browsers the audit mode offers (`audit:`).
+    public var audit = AuditLists()
     /// Whether `patterns.yml` declares collections: pages and exports then name each entry's collection.
     public var declaresCollections: Bool { collections != [.implicit] }
 

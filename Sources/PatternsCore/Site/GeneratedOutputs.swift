@@ -28,7 +28,7 @@ public struct GeneratedOutputs: Sendable {
             (folder(of: SiteLayout.checklistPage), "the checklist"), ("categories/", "the category pages"),
             (folder(of: SiteLayout.platformPage(Platform("x"))).components(separatedBy: "x/").first ?? "platforms/", "the platform pages"),
             (folder(of: SiteLayout.wcagIndexPage), "the WCAG pages"), (folder(of: SiteLayout.coverageIndexPage), "the coverage pages"),
-            (folder(of: SiteLayout.changesPage), "the changes page"), (SiteLayout.featuresFolder, "the feature files"),
+            (folder(of: SiteLayout.changesPage), "the changes page"), (folder(of: SiteLayout.defectsPage), "the defect reporter"), (SiteLayout.featuresFolder, "the feature files"),
             (SiteLayout.searchFolder + "/", "the search index"),
             (folder(of: SiteLayout.paginated(SiteLayout.guidesIndexPage, number: 2)).components(separatedBy: "2/").first ?? "guides/page/",
              "the later pages of the list of guides"),

@@ -113,6 +113,12 @@ public struct SiteLayout: Hashable, Sendable {
     /// One chunk of a category's checklist data, loaded by the checklist page when the reader opens
     /// the category: `checklist/data/web-controls-2.js`.
     public static func checklistData(chunk: String) -> String { "checklist/data/\(chunk).js" }
+    /// The defect reporter: pick an entry and a criterion, describe what happened, get a report.
+    public static let defectsPage = "defects/index.html"
+    /// The defect reporter's list of entries (title, page, data script), loaded when the page is used.
+    public static let defectsIndexData = "defects/data/index.js"
+    /// Entries' criteria for defect reports, a category's home entries in chunks: `defects/data/controls-1.js`.
+    public static func defectsData(chunk: String) -> String { "defects/data/\(chunk).js" }
     /// A category's criteria as text, the checklist without JavaScript: `checklist/categories/controls/`.
     public static func checklistCategoryPage(_ category: String, collection: EntryCollection) -> String {
         "checklist/" + categoryPage(category, collection: collection)
@@ -199,7 +205,7 @@ public struct SiteLayout: Hashable, Sendable {
     /// must not take: its pages would overwrite theirs, or theirs its.
     public static let generatedFolders: [String] = [
         checklistPage, staticFolder, categoryPage("x", collection: .implicit), platformPage(Platform("x")), guidesIndexPage,
-        changesPage, wcagIndexPage, coverageIndexPage, featuresFolder, exampleFrame(name: "x"),
+        changesPage, wcagIndexPage, coverageIndexPage, featuresFolder, exampleFrame(name: "x"), defectsPage,
     ].compactMap { $0.split(separator: "/").first.map(String.init) }
 
     /// The frame document of the `number`th example written inline in a page's body, beside the page:

@@ -64,8 +64,15 @@ struct ChecklistPage: Sendable {
     let hasPlatforms: Bool
     /// The first line of the copied Gherkin, which gathers the entries' rules (`GherkinFeature.gathering`).
     let gherkinFeature: String
+    /// The defect reporter, for a criterion that failed.
+    let defectsURL = SitePaths.relativeURL(from: Self.path, to: DefectsPage.path)
+    /// The entry index the audit rows' criteria are found through (`DefectsData`).
+    let defectsIndexURL = SitePaths.relativeURL(from: Self.path, to: SiteLayout.defectsIndexData)
+    /// The audit mode's lists (`AuditPageData`, no entries: the rows' entries come with their data scripts).
+    let auditData: String
 
     init(site: Site, context: SiteContext) {
+        auditData = AuditPageData.json(config: site.config, entries: [])
         chrome = PageChrome(site: context, pagePath: Self.path, title: "Checklist generator",
                             description: "Combine the acceptance criteria of several patterns into one checklist.",
                             section: .checklist)
@@ -106,6 +113,9 @@ extension ChecklistPage: PageContext {
         .list("platforms", \.platforms),
         .flag("hasPlatforms", \.hasPlatforms),
         .text("gherkinFeature", \.gherkinFeature),
+        .text("defectsURL", \.defectsURL),
+        .text("defectsIndexURL", \.defectsIndexURL),
+        .text("auditData", \.auditData),
     ]
 }
 

@@ -36,6 +36,7 @@ extension EntryPage: PageContext {
         .flag("hasSources", \.hasSources),
         .nested("sideNav", \.sideNav),
         .nested("changeNote", \.changeNote),
+        .text("auditData", \.auditData),
     ]
 }
 

@@ -140,11 +140,14 @@ struct EntryPage: Sendable {
     let sideNav: SideNavigation
     /// What changed in the entry since the revision `build --since` names; nil without it or when nothing did.
     let changeNote: ChangeNote?
+    /// The audit mode's lists and this entry's criteria for defect reports (`AuditPageData`), as JSON.
+    let auditData: String
 
     init(entry: PatternEntry, config: SiteConfig, context: SiteContext, neighbours: CategoryNeighbours, criteria: AcceptanceCriteria,
          changeNote: ChangeNote? = nil, lastUpdated: CommitDate? = nil) {
         let path = entry.pagePath
         self.changeNote = changeNote
+        auditData = AuditPageData.json(config: config, entries: [entry], criteria: criteria)
         chrome = PageChrome(site: context, pagePath: path, title: entry.title, description: entry.description, section: .patterns)
         title = entry.title
         description = entry.description

@@ -6,13 +6,17 @@ import PatternsDiagnostics
 /// per WCAG success criterion, per entry, the failures with their notes, and what no longer matches.
 public struct AuditReport: Sendable {
     public enum Format: String, CaseIterable, Sendable {
-        case text, markdown, json
+        /// `html` is one static page (`AuditReport+HTML`).
+        case text, markdown, json, html
     }
 
     public let summary: AuditSummary
+    /// The catalog's title, which the HTML page's title carries; nil leaves it out.
+    public let siteTitle: String?
 
-    public init(summary: AuditSummary) {
+    public init(summary: AuditSummary, siteTitle: String? = nil) {
         self.summary = summary
+        self.siteTitle = siteTitle
     }
 
     public func text(_ format: Format) -> String {
@@ -20,6 +24,7 @@ public struct AuditReport: Sendable {
         case .text: plainText
         case .markdown: markdown
         case .json: json
+        case .html: html
         }
     }
 
@@ -106,7 +111,8 @@ public struct AuditReport: Sendable {
         for run in summary.runs {
             writer.beginObject()
             for (key, value) in [("file", run.file), ("tester", run.tester), ("date", run.date), ("platform", run.platform),
-                                 ("assistiveTechnology", run.assistiveTechnology), ("environment", run.environment)] {
+                                 ("assistiveTechnology", run.assistiveTechnology), ("browser", run.browser),
+                                 ("environment", run.environment)] {
                 guard let value else { continue }
                 writer.key(key)
                 writer.string(value)
@@ -178,12 +184,12 @@ public struct AuditReport: Sendable {
     }
 
     /// Every failed criterion with its entry, in site and criterion order.
-    private var failed: [(AuditSummary.EntryResult, AuditSummary.CriterionResult)] {
+    var failed: [(AuditSummary.EntryResult, AuditSummary.CriterionResult)] {
         summary.entries.flatMap { entry in entry.criteria.filter { $0.outcome == .fail }.map { (entry, $0) } }
     }
 
     /// Criteria changed since tested and results for criteria the catalog lacks, or nil when none.
-    private var attention: String? {
+    var attention: String? {
         let changed = summary.entries.flatMap { $0.criteria.filter(\.changedSinceTested).map(\.id) }
         var lines: [String] = []
         if !changed.isEmpty { lines.append("Changed since tested (test again): \(changed.joined(separator: ", "))") }

@@ -17,9 +17,10 @@ public enum ResultsSchema {
             "site": {"type": "string", "description": "The catalog's title."},
             "tester": {"type": "string"},
             "date": {"type": "string", "description": "When the run was made, as YYYY-MM-DD."},
-            "platform": {"type": "string", "description": "The platform tested: a platform id of the catalog (ios, android, web…)."},
-            "assistiveTechnology": {"type": "string", "description": "VoiceOver, TalkBack, NVDA, a keyboard…"},
-            "environment": {"type": "string", "description": "Device, OS and browser, as the tester writes them."},
+            "platform": {"type": "string", "description": "The platform tested: a platform id from the catalog's audit.platforms (default: its platforms: ios, android, web…)."},
+            "assistiveTechnology": {"type": "string", "description": "One of the catalog's audit.assistiveTechnologies: VoiceOver, TalkBack, NVDA, Keyboard only…"},
+            "browser": {"type": "string", "description": "One of the catalog's audit.browsers: Safari, Chrome…"},
+            "environment": {"type": "string", "description": "Device and OS, as the tester writes them."},
             "results": {
               "type": "array",
               "items": {

@@ -32,6 +32,8 @@ public enum PageTemplate: String, CaseIterable, Sendable {
     case changes
     /// The page at an old address (`redirects:`), leading to its new one.
     case redirect
+    /// The defect reporter: an entry's criterion and what happened → a defect report.
+    case defects
 
     /// The template's file name in a templates folder: `entry.mustache`.
     public var fileName: String { "\(rawValue).mustache" }
@@ -60,6 +62,7 @@ public enum PageTemplate: String, CaseIterable, Sendable {
         case .coverageCategory: CoverageCategoryPage.self
         case .changes: ChangesPage.self
         case .redirect: RedirectPage.self
+        case .defects: DefectsPage.self
         }
     }
 }

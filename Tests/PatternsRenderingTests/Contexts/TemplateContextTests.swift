@@ -34,6 +34,7 @@ struct TemplateContextTests {
             Pagination(number: 2, count: 9, firstPage: "categories/controls/index.html", label: "Pages of Controls"),
             PlatformPage.CategoryLink(title: "Controls", url: "categories/controls/index.html", entryCount: 120),
             ChecklistPage(site: site, context: context),
+            DefectsPage(site: site, context: context),
             ChecklistCategoryPage.pages(of: group, site: site, context: context, criteria: SampleSite.criteria)[0].page,
             CollectionPage(collection: .implicit, site: site, context: context),
             WCAGIndexPage(citations: SampleSite.citations, config: SampleSite.config, context: context),
@@ -83,7 +84,7 @@ struct TemplateContextTests {
     @Test("the sample site gives a value of every context type the templates can reach")
     func samplesCoverEveryType() {
         #expect(Set(Self.samples().keys) == Self.reachableTypes())
-        #expect(Self.reachableTypes().count == 76)
+        #expect(Self.reachableTypes().count == 77)
     }
 
     @Test("each table lists exactly the type's stored properties, each under its own name")

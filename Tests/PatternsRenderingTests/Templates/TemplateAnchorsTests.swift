@@ -17,7 +17,7 @@ struct TemplateAnchorsTests {
     /// The ids the built-in entry page gives its own parts, which links may target.
     static let entryIDs: Set<String> = ["main", "how-to-test", "condensed", "condensed-heading", "condensed-text", "gherkin",
                                         "gherkin-heading", "gherkin-text", "wcag", "wcag-heading", "screen-reader-videos", "platform-tips", "on-this-page",
-                                        "side-nav-title", "sources"]
+                                        "side-nav-title", "sources", "audit-data"]
 
     @Test("the built-in entry template's fixed ids, with the header's")
     func entryAnchors() {

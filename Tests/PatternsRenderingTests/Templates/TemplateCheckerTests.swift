@@ -118,7 +118,7 @@ struct TemplateCheckerTests {
                                                        "the coverage page", "the coverage-category page", "the changes page"])
         // `title` is in reach on the category page (inside its entries) and on entry, guide, platform pages.
         #expect(byName["title"]?[0].location == marked[1])
-        #expect(byName["title"]?[0].scopes == ["the home page", "the 404 page", "the search page", "the checklist page", "the guides page"])
+        #expect(byName["title"]?[0].scopes == ["the home page", "the 404 page", "the search page", "the checklist page", "the guides page", "the defects page"])
     }
 
     @Test("a partial that does not exist is reported with the closest one")

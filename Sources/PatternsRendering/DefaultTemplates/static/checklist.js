@@ -150,6 +150,9 @@
       var current = format();
       var chosen = platforms();
       output.value = combined(selected.filter(function (key) { return criteria[key]; }), current, chosen);
+      // The ticked entries, for the checklist's audit rows (checklist-audit.js).
+      form.setAttribute("data-selected", selected.join(","));
+      form.dispatchEvent(new CustomEvent("checklist-selection", { bubbles: true }));
       var from = [];
       selected.forEach(function (key) {
         var chunk = chunkOf(key);

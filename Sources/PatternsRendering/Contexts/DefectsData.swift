@@ -1,0 +1,53 @@
+import PatternsCore
+import PatternsDiagnostics
+
+/// The defect reporter's data scripts (`/defects/`): an index of every entry (title, category, the
+/// chunk holding its criteria), and per category the criteria of the entries it is home to
+/// (`ChecklistChunks.home`, so each entry is written once), in chunks of `PageSizes.checklistChunk`,
+/// as `AuditPageData` writes an entry. Scripts calling a global function, so `file://` works.
+enum DefectsData {
+    /// The chunks of one category group: the entries whose first category it is, 100 a chunk.
+    static func chunks(of group: Site.CategoryGroup, config: SiteConfig) -> [(id: String, entries: [PatternEntry])] {
+        let id = ChecklistChunks.id(of: group, config: config)
+        let home = group.entries.filter { ChecklistChunks.home(of: $0, config: config) == id }
+        return Pagination.pages(of: home, size: PageSizes.checklistChunk).map { number, _, entries in
+            (ChecklistChunks.chunkID(id, number: number), Array(entries))
+        }
+    }
+
+    /// The chunk scripts of `group`: `window.patternsDefectChunk("controls-1", {"entries": […]})`.
+    static func files(of group: Site.CategoryGroup, config: SiteConfig) -> [RenderedFile] {
+        chunks(of: group, config: config).map { chunk in
+            var writer = JSONWriter(style: .compact, scriptSafe: true)
+            writer.string(chunk.id)
+            let name = writer.take()
+            writer.beginArray()
+            for entry in chunk.entries { AuditPageData.write(entry, to: &writer) }
+            writer.endArray()
+            return RenderedFile(path: SiteLayout.defectsData(chunk: chunk.id), text: "window.patternsDefectChunk(\(name),\(writer.take()));\n")
+        }
+    }
+
+    /// The index script: every entry by category, `{"k": checklist key, "t": title, "p": page, "c": category, "d": chunk}`.
+    static func index(site: Site) -> RenderedFile {
+        let titles = ChecklistChunks.groupTitles(site: site)
+        var writer = JSONWriter(style: .compact, scriptSafe: true)
+        writer.beginArray()
+        for group in site.categoryGroups {
+            let category = titles[ChecklistChunks.id(of: group, config: site.config)] ?? group.category.title
+            for chunk in chunks(of: group, config: site.config) {
+                for entry in chunk.entries {
+                    writer.beginObject()
+                    writer.key("k"); writer.string(site.config.key(entry.slug, in: entry.collection))
+                    writer.key("t"); writer.string(entry.title)
+                    writer.key("p"); writer.string(entry.pagePath)
+                    writer.key("c"); writer.string(category)
+                    writer.key("d"); writer.string(chunk.id)
+                    writer.endObject()
+                }
+            }
+        }
+        writer.endArray()
+        return RenderedFile(path: SiteLayout.defectsIndexData, text: "window.patternsDefectIndex(\(writer.take()));\n")
+    }
+}
