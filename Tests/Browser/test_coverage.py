@@ -6,7 +6,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import nu_documents
-from test_site import axe_in_light_and_dark, press_tab_until, scroll_wrappers
+from test_site import axe_in_light_and_dark, press_tab_until, scroll_wrappers, scrolling_has_stopped
 
 
 def open_coverage(driver, coverage_dir):
@@ -81,18 +81,6 @@ def test_a_category_link_leads_to_its_table_by_keyboard(driver, coverage_dir):
     WebDriverWait(driver, 30).until(scrolling_has_stopped)
     top = driver.execute_script("return document.getElementById('coverage-web-forms').getBoundingClientRect().top")
     assert 0 <= top < 200, f"the table's top rests at {top} px"
-
-
-def scrolling_has_stopped(driver):
-    """True once the page has not scrolled for ten animation frames in a row (each frame is drawn, however late)."""
-    return driver.execute_async_script("""
-        const done = arguments[arguments.length - 1];
-        let last = scrollY, still = 0;
-        (function frame() {
-            still = scrollY === last ? still + 1 : 0;
-            last = scrollY;
-            if (still >= 10) done(true); else requestAnimationFrame(frame);
-        })();""")
 
 
 def test_table_wrappers_are_tab_stops_only_while_they_scroll(driver, coverage_dir):

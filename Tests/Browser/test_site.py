@@ -240,6 +240,18 @@ def test_search_by_keyboard_lands_on_an_entry(driver, base_url):
     WebDriverWait(driver, 5).until(lambda d: d.current_url.endswith("patterns/slider/index.html"))
 
 
+def scrolling_has_stopped(driver):
+    """True once the page has not scrolled for ten animation frames in a row (each frame is drawn, however late)."""
+    return driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        let last = scrollY, still = 0;
+        (function frame() {
+            still = scrollY === last ? still + 1 : 0;
+            last = scrollY;
+            if (still >= 10) done(true); else requestAnimationFrame(frame);
+        })();""")
+
+
 def search_for(driver, text):
     """Types `text` into the site search and waits for the announced result count."""
     search = driver.find_element(By.ID, "site-search")
