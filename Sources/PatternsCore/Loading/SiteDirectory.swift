@@ -83,7 +83,8 @@ public struct SiteDirectory: Sendable {
     public func head(of path: String, count: Int) -> [UInt8]? {
         guard let handle = FileHandle(forReadingAtPath: layout.absolute(path)) else { return nil }
         defer { try? handle.close() }
-        return (try? handle.read(upToCount: count)).map { [UInt8]($0 ?? Data()) }
+        // `read(upToCount:)` says nil at the end of the file: an empty file's head is empty, not unreadable.
+        do { return [UInt8](try handle.read(upToCount: count) ?? Data()) } catch { return nil }
     }
 
     public func exists(_ path: String) -> Bool {
