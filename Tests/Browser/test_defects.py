@@ -189,8 +189,11 @@ def test_the_checklist_audits_the_ticked_entries_with_results_shared_with_their_
     driver.get(base_url + "checklist/index.html")
     section = WebDriverWait(driver, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-checklist-audit]"))
     assert section.is_displayed() and not section.find_elements(By.CSS_SELECTOR, "tr[data-criterion]")
+    fetched = "return performance.getEntriesByType('resource').map(e => e.name).filter(n => n.includes('defects/data/'))"
+    assert driver.execute_script(fetched) == [], "the reporter's index of every entry waits until something is ticked"
     click(driver, driver.find_element(By.ID, "pick-native-button"))
     WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-checklist-audit] tr[data-criterion]"))
+    assert any(name.endswith("defects/data/index.js") for name in driver.execute_script(fetched))
     rows = section.find_elements(By.CSS_SELECTOR, "tr[data-criterion]")
     assert section.find_element(By.TAG_NAME, "caption").text == "Button"
     toggle = section.find_element(By.CSS_SELECTOR, ".audit-toggle")
