@@ -111,7 +111,7 @@ let package = Package(
         .testTarget(name: "PatternsHTMLTests", dependencies: ["PatternsHTML"]),
         .testTarget(name: "PatternsCoreTests", dependencies: ["PatternsCore", "PatternsTestSupport"]),
         .testTarget(name: "PatternsTemplatesTests", dependencies: ["PatternsTemplates", "PatternsDiagnostics", .product(name: "Mustache", package: "swift-mustache")]),
-        .testTarget(name: "PatternsRenderingTests", dependencies: ["PatternsRendering", "PatternsCore", "PatternsDiagnostics", "PatternsTestSupport"]),
+        .testTarget(name: "PatternsRenderingTests", dependencies: ["PatternsRendering", "PatternsCore", "PatternsDiagnostics", "PatternsMarkdown", "PatternsTestSupport"]),
         .testTarget(name: "PatternsBuildTests", dependencies: ["PatternsBuild", "PatternsCore", "PatternsRendering", "PatternsTestSupport"]),
         .testTarget(name: "PatternsImportTests", dependencies: ["PatternsImport", "PatternsCore", "PatternsTestSupport"]),
         .testTarget(name: "PatternsServerTests", dependencies: ["PatternsServer", "PatternsBuild", "PatternsDiagnostics", "PatternsTestSupport"]),

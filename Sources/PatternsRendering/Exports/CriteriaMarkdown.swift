@@ -57,28 +57,20 @@ enum CriteriaMarkdown {
     }
 
     /// Criteria are plain text: backslash-escapes the characters that would start emphasis, code,
-    /// links, HTML, entities, strikethrough or table cells.
+    /// links, HTML, entities, strikethrough or table cells. Byte by byte: every one of them is ASCII, and
+    /// a Markdown parser reads a `*` as a delimiter even when a combining mark follows it.
     static func escaped(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII (nearly every criterion) byte by byte: each byte is a character of its own.
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(text.utf8.count + 8)
-            for byte in text.utf8 {
-                switch byte {
-                case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
-                     UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "~"), UInt8(ascii: "|"):
-                    bytes.append(UInt8(ascii: "\\"))
-                default: break
-                }
-                bytes.append(byte)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 8)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                 UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "~"), UInt8(ascii: "|"):
+                bytes.append(UInt8(ascii: "\\"))
+            default: break
             }
-            return String(decoding: bytes, as: UTF8.self)
+            bytes.append(byte)
         }
-        var result = ""
-        for character in text {
-            if "\\`*_[]<>&~|".contains(character) { result.append("\\") }
-            result.append(character)
-        }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -31,10 +31,10 @@ struct HTMLTextScanner {
         var inCode = 0
         var index = 0
         while index < html.count {
-            guard html[index] == Self.lessThan, let close = Self.firstIndex(of: Self.greaterThan, in: html, from: index + 1) else {
+            guard html[index] == Self.lessThan, let close = html[(index + 1)...].firstIndex(of: Self.greaterThan) else {
                 // Text up to the next tag; a "<" that opens no tag (Markdown text) is text too.
                 let after = html[index] == Self.lessThan ? index + 1 : index
-                let end = Self.firstIndex(of: Self.lessThan, in: html, from: after) ?? html.count
+                let end = html[after...].firstIndex(of: Self.lessThan) ?? html.count
                 if headingText != nil { headingText!.append(contentsOf: html[index..<end]) }
                 else if inCode == 0 { text.append(contentsOf: html[index..<end]) }
                 index = end
@@ -88,13 +88,17 @@ struct HTMLTextScanner {
         case headingOpen, headingClose, codeOpen, codeClose, blockEnd, other
 
         private static let blockEnds: Set<[UInt8]> = Set(["/p", "/li", "br", "/td", "/th", "/dd", "/dt", "/div", "/blockquote", "/tr"].map { Array($0.utf8) })
+        private static let pre = Array("pre".utf8), preEnd = Array("/pre".utf8)
+        /// `/blockquote`: a longer name is none of these.
+        private static let longestName = 11
 
         init(_ inside: Slice<UnsafeBufferPointer<UInt8>>) {
             var name: [UInt8] = []
+            name.reserveCapacity(Self.longestName + 1)
             for byte in inside {
-                let lower = byte | 0x20
-                if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "/") {
-                    name.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? lower : byte)
+                if SourceBytes.isLetter(byte) || SourceBytes.isDigit(byte) || byte == UInt8(ascii: "/") {
+                    guard name.count < Self.longestName else { self = .other; return }
+                    name.append(SourceBytes.isUpperCase(byte) ? byte | 0x20 : byte)
                 } else if byte >= 0x80 {
                     // A name going on in another script is none of the names below.
                     self = .other
@@ -103,12 +107,13 @@ struct HTMLTextScanner {
                     break
                 }
             }
-            let isDigit = { (byte: UInt8?) in byte.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false }
-            if name.count == 2 || name.count == 3, name.first == UInt8(ascii: "h") || name.starts(with: Array("/h".utf8)), isDigit(name.last) {
+            let isHeading = (name.count == 2 || name.count == 3) && (name.first == UInt8(ascii: "h") || (name[0] == UInt8(ascii: "/") && name[1] == UInt8(ascii: "h")))
+                && SourceBytes.isDigit(name[name.count - 1])
+            if isHeading {
                 self = name.first == UInt8(ascii: "/") ? .headingClose : .headingOpen
-            } else if name == Array("pre".utf8) {
+            } else if name == Self.pre {
                 self = .codeOpen
-            } else if name == Array("/pre".utf8) {
+            } else if name == Self.preEnd {
                 self = .codeClose
             } else if Self.blockEnds.contains(name) {
                 self = .blockEnd
@@ -119,15 +124,6 @@ struct HTMLTextScanner {
     }
 
     static let lessThan = UInt8(ascii: "<"), greaterThan = UInt8(ascii: ">"), fullStop = UInt8(ascii: "."), space = UInt8(ascii: " ")
-
-    static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        var index = start
-        while index < bytes.count {
-            if bytes[index] == byte { return index }
-            index += 1
-        }
-        return nil
-    }
 
     private static let entities: [(name: [UInt8], replacement: UInt8)] = [
         ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&#x27;", "'"), ("&nbsp;", " "), ("&amp;", "&"),

@@ -30,7 +30,7 @@ enum SearchText {
             while index + 1 < bytes.count {
                 guard bytes[index] == UInt8(ascii: "]"), bytes[index + 1] == UInt8(ascii: "(") else { index += 1; continue }
                 result.append(contentsOf: bytes[rest...index])
-                guard let close = HTMLTextScanner.firstIndex(of: UInt8(ascii: ")"), in: bytes, from: index + 2) else {
+                guard let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: ")")) else {
                     rest = index + 2
                     break
                 }
@@ -58,10 +58,6 @@ enum SearchText {
         sections(of: entry.body.html, headings: entry.body.headings)
             + zip(entry.tipSections, tips).map { Section(anchor: $0.anchor, text: $1.joined(separator: " ")) }
             + [Section(anchor: "condensed", text: lines.map { $0.hasSuffix(".") ? $0 : $0 + "." }.joined(separator: " "))]
-    }
-
-    static func sections(of entry: PatternEntry, criteria lines: [String]) -> [Section] {
-        sections(of: entry, tips: tips(of: entry), criteria: lines)
     }
 
     /// Each tip's text, by tip section: read once per entry for its search terms and its search text.

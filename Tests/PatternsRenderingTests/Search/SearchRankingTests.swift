@@ -97,7 +97,7 @@ import Testing
         }
         #expect(SearchText.sections(of: html, headings: headings) == [.init(anchor: "name", text: "Name. Says what it does."),
                                                                       .init(anchor: "state", text: "State & value. On or off.")])
-        let button = SearchText.sections(of: SampleSite.button, criteria: ["Focus moves to the button"])
+        let button = SearchText.sections(of: SampleSite.button, tips: SearchText.tips(of: SampleSite.button), criteria: ["Focus moves to the button"])
         #expect(button.first { $0.text.contains("accessibilityLabel") }?.anchor == "name", "a tip under its section's anchor")
         #expect(button.last == .init(anchor: "condensed", text: "Focus moves to the button."))
         #expect(SearchText.plain("<p>A &amp; B</p><ul><li>one</li><li>two</li></ul>") == "A & B. one. two.")
