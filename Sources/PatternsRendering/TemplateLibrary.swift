@@ -79,7 +79,7 @@ public struct TemplateLibrary: Sendable {
             executable.deletingLastPathComponent().appendingPathComponent("patterns_PatternsRendering.resources/DefaultTemplates"),
             URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("DefaultTemplates"),
         ]
-        return candidates.map(\.path).first { FileManager.default.fileExists(atPath: $0 + "/" + PageTemplate.entry.fileName) }
+        return candidates.map(\.path).first { FileManager.default.fileExists(atPath: $0 + "/" + EntryPage.template.fileName) }
     }()
 
     /// The page rendered with its own template.

@@ -15,7 +15,7 @@ struct WholeSiteBuild {
         let engine = inputs.diagnosticEngine(restoring: inputs.configProblems)
         // Tips only: each page's notes are rendered again from its file when the page is rendered.
         let loaded = inputs.loader.load(renderer: BodyHTMLRenderer(), parts: .tips, config: inputs.config, contentFiles: paths,
-                                        templateAnchors: inputs.templates.anchors(platforms: inputs.config.config.platforms), diagnostics: engine)
+                                        templateAnchors: inputs.templates.anchors(config: inputs.config.config), diagnostics: engine)
         let findings = engine.diagnostics
         let all = inputs.reported(findings)
         if all.hasErrors { throw .contentErrors(diagnostics: all, fileCount: loaded.fileCount) }

@@ -56,7 +56,7 @@ struct ChecklistCategoryPage: Sendable {
 }
 
 extension ChecklistCategoryPage: PageContext {
-    static let template = PageTemplate.checklistCategory
+    static let template = PageTemplate("checklist-category")
     static let fields: TemplateFields<Self> = [
         .nested("chrome", \.chrome),
         .text("title", \.title),

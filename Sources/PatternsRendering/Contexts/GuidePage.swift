@@ -54,7 +54,7 @@ struct NotFoundPage: Sendable {
 }
 
 extension GuidePage: PageContext {
-    static let template = PageTemplate.guide
+    static let template = PageTemplate("guide")
     static let fields: TemplateFields<Self> = [
         .nested("chrome", \.chrome),
         .text("title", \.title),
@@ -77,7 +77,7 @@ extension GuidePage.TableOfContentsItem: TemplateContext {
 }
 
 extension NotFoundPage: PageContext {
-    static let template = PageTemplate.notFound
+    static let template = PageTemplate("404")
     static let fields: TemplateFields<Self> = [
         .nested("chrome", \.chrome),
         .text("homeURL", \.homeURL),
