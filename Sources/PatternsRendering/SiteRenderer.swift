@@ -11,20 +11,18 @@ public struct SiteRenderer: Sendable {
     public let templates: TemplateLibrary
     /// Absolute path of the site root, to read content assets from.
     public let siteRoot: String
-    /// Previous and next entry of each entry, which its pager links to.
-    public let neighbours: CategoryNeighbours
     /// Where pages get their notes when the site was loaded without them (`BodyParts.tips`).
     public let notes: NotesSource?
-    /// When each source last changed in git: its page's "Last updated" and the sitemap's `<lastmod>`.
-    public let dates: SourceDates
+    /// Dates, change notes and neighbours, attached by the assemble phase.
+    public let annotations: PageAnnotations
 
-    public init(site: Site, templates: TemplateLibrary, siteRoot: String, notes: NotesSource? = nil, dates: SourceDates = .none) {
+    /// Renders `site`; without `annotations`, with its neighbours and no dates or changes.
+    public init(site: Site, templates: TemplateLibrary, siteRoot: String, notes: NotesSource? = nil, annotations: PageAnnotations? = nil) {
         self.site = site
         self.templates = templates
         self.siteRoot = siteRoot
-        self.neighbours = CategoryNeighbours(site: site)
         self.notes = notes
-        self.dates = dates
+        self.annotations = annotations ?? .neighbours(of: site)
     }
 
     /// Renders every file of the site into `emit`, reporting progress as (jobs done, jobs in all):
@@ -35,11 +33,10 @@ public struct SiteRenderer: Sendable {
     public func renderAll(into emit: @Sendable (RenderedFile) -> Void, jobDone: @Sendable (Int, Int) -> Void = { _, _ in },
                           shouldStop: @Sendable () -> Bool = { false }) -> SearchIndexCache {
         let book = CriteriaBook()
-        let own = OwnPageRenderer(config: site.config, templates: templates, neighbours: neighbours, criteria: book, notes: notes,
-                                  changeLog: site.changeLog, dates: dates)
+        let own = OwnPageRenderer(config: site.config, templates: templates, annotations: annotations, criteria: book, notes: notes)
         // Each entry and guide adds its own search terms as its job runs; the shards are cut at the end.
         let run = RenderRun(site: site, templates: templates, siteRoot: siteRoot, own: own, criteria: book, search: SearchIndexBuilder())
-        let jobs = PageKind.jobs(of: site)
+        let jobs = PageKind.jobs(of: run)
         let counter = JobCounter(total: jobs.count)
         let paths = withoutActuallyEscaping(emit) { emit in
             jobs.concurrentMap { job -> [String] in
@@ -77,6 +74,7 @@ public struct SiteRenderer: Sendable {
 
     /// The day each entry and guide page last changed, by page path, for the sitemap.
     private var pageDates: [String: CommitDate] {
+        let dates = annotations.dates
         guard !dates.dates.isEmpty else { return [:] }
         var result: [String: CommitDate] = [:]
         for entry in site.entries { result[entry.pagePath] = dates[entry.sourcePath] }

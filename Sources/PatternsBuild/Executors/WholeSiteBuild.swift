@@ -22,10 +22,9 @@ struct WholeSiteBuild {
 
         let notes = NotesSource(config: loaded.site.config, examples: loaded.site.examples, directory: inputs.loader.directory,
                                 checkedHashes: loaded.contentHashes)
-        var site = loaded.site
-        site.changeLog = try inputs.changeLog()
-        let renderer = SiteRenderer(site: site, templates: inputs.templates, siteRoot: inputs.loader.directory.root, notes: notes,
-                                    dates: dates)
+        let annotations = try PageAssembly.annotations(for: loaded.site, inputs: inputs, dates: dates)
+        let renderer = SiteRenderer(site: loaded.site, templates: inputs.templates, siteRoot: inputs.loader.directory.root, notes: notes,
+                                    annotations: annotations)
         var search: SearchIndexCache?
         let summary = try publisher.publish(mode: mode, isWholeSite: true) { emit, jobDone in
             search = renderer.renderAll(into: emit, jobDone: jobDone, shouldStop: { BuildInterruption.shared.requestedSignal != nil || notes.hasChangedSources })
@@ -45,9 +44,9 @@ struct WholeSiteBuild {
         let inputs = publisher.inputs
         var manifest = BuildManifest(key: inputs.key, outputIdentity: publisher.outputIdentity, writtenAt: 0)
         manifest.search = search
-        manifest.neighbours = renderer.neighbours
+        manifest.neighbours = renderer.annotations.neighbours
         manifest.files = summary.files
-        manifest.dates = renderer.dates
+        manifest.dates = renderer.annotations.dates
         var pages: [String: (digest: UInt64, page: String)] = [:]
         for entry in loaded.site.entries { pages[entry.sourcePath] = (entry.crossPageDigest, entry.pagePath) }
         for guide in loaded.site.guides { pages[guide.sourcePath] = (guide.crossPageDigest, guide.pagePath) }

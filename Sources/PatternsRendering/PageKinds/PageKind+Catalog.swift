@@ -32,7 +32,7 @@ extension PageKind {
     /// is the site's whether or not this build writes it.
     static let changes = PageKind("changes page", pages: [ChangesPage.self], outputs: { _, _ in
         [.folder(of: SiteLayout.changesPage, "the changes page")]
-    }, each: { site in site.changeLog.map { [$0] } ?? [] }) { changeLog, out in
+    }, each: { run in run.annotations.changeLog.map { [$0] } ?? [] }) { changeLog, out in
         out.put(ChangesPage.pages(changeLog: changeLog, context: out.context))
     }
 

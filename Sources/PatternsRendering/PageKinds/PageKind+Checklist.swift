@@ -11,7 +11,7 @@ extension PageKind {
     }
 
     /// A category's checklist data chunks, its criteria as text pages and its defect reporter data.
-    static let checklistCategories = PageKind("checklist categories", pages: [ChecklistCategoryPage.self], each: \.categoryGroups) { group, out in
+    static let checklistCategories = PageKind("checklist categories", pages: [ChecklistCategoryPage.self], each: \.site.categoryGroups) { group, out in
         let run = out.run
         let chunks = ChecklistChunks(group: group, site: run.site, criteria: run.criteria, context: run.context)
         chunks.files().forEach(out.put)

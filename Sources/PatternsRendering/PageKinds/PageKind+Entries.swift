@@ -2,7 +2,7 @@ import PatternsCore
 
 extension PageKind {
     /// Each entry's page, its search text, its inline examples' frames and its search terms.
-    static let entries = PageKind("entry pages", pages: [EntryPage.self], each: \.entries) { loaded, out in
+    static let entries = PageKind("entry pages", pages: [EntryPage.self], each: \.site.entries) { loaded, out in
         let run = out.run
         // The notes are read once, for the page and for its search text; the tips' text once for both searches.
         let entry = run.own.withNotes(loaded)
@@ -13,14 +13,14 @@ extension PageKind {
     }
 
     /// Each guide's page, its search text, its inline examples' frames and its search terms.
-    static let guides = PageKind("guide pages", pages: [GuidePage.self], each: \.guides) { loaded, out in
+    static let guides = PageKind("guide pages", pages: [GuidePage.self], each: \.site.guides) { loaded, out in
         let guide = out.run.own.withNotes(loaded)
         out.run.own.ownFiles(forNoted: guide).forEach(out.put)
         out.run.search.add(SearchDocument(guide: guide))
     }
 
     /// Content files that are not Markdown (images, downloads), copied as they are.
-    static let assets = PageKind("content assets", each: \.assets) { source, out in
+    static let assets = PageKind("content assets", each: \.site.assets) { source, out in
         SiteRenderer.asset(source, siteRoot: out.run.siteRoot).map(out.put)
     }
 }

@@ -8,8 +8,8 @@ extension PageKind {
         .checklistCategories, .coverage, .changes, .redirects, .criteriaExports, .theme, .assets,
     ]
 
-    /// Every job of every kind for `site`, those of kinds that start first first.
-    static func jobs(of site: Site) -> [PageJob] {
-        (all.filter(\.startsFirst) + all.filter { !$0.startsFirst }).flatMap { $0.jobs(site) }
+    /// Every job of every kind for a rendering, those of kinds that start first first.
+    static func jobs(of run: RenderRun) -> [PageJob] {
+        (all.filter(\.startsFirst) + all.filter { !$0.startsFirst }).flatMap { $0.jobs(run) }
     }
 }

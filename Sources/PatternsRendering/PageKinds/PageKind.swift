@@ -14,15 +14,15 @@ struct PageKind: Sendable {
     /// The files it writes whatever the content and the folders all of whose files it writes, which
     /// no content file may be published at (the theme's static files depend on the templates in effect).
     let outputs: @Sendable (SiteConfig, TemplateLibrary) -> [GeneratedOutput]
-    /// Its units of work for a site; each runs on a thread of its own, beside every other kind's.
-    let jobs: @Sendable (Site) -> [PageJob]
+    /// Its units of work for a rendering of a site; each runs on a thread of its own, beside every other kind's.
+    let jobs: @Sendable (RenderRun) -> [PageJob]
     /// Whether its jobs start before every other kind's: a site-wide page as large as all entries
     /// together (the checklist, the platforms' tips, the exports) then runs beside the entry pages
     /// instead of after them.
     let startsFirst: Bool
 
     init(_ name: String, pages: [any PageContext.Type] = [], outputs: @escaping @Sendable (SiteConfig, TemplateLibrary) -> [GeneratedOutput] = { _, _ in [] },
-         startsFirst: Bool = false, jobs: @escaping @Sendable (Site) -> [PageJob]) {
+         startsFirst: Bool = false, jobs: @escaping @Sendable (RenderRun) -> [PageJob]) {
         self.name = name
         self.pages = pages
         self.outputs = outputs
@@ -36,12 +36,12 @@ struct PageKind: Sendable {
         self.init(name, pages: pages, outputs: outputs, startsFirst: startsFirst, jobs: { _ in [PageJob(write: write)] })
     }
 
-    /// A kind with one job per item of the site (`site.categoryGroups`, `site.entries`…).
+    /// A kind with one job per item of the rendering (`site.categoryGroups`, `site.entries`…).
     init<Item: Sendable>(_ name: String, pages: [any PageContext.Type] = [],
                          outputs: @escaping @Sendable (SiteConfig, TemplateLibrary) -> [GeneratedOutput] = { _, _ in [] },
-                         startsFirst: Bool = false, each items: @escaping @Sendable (Site) -> [Item],
+                         startsFirst: Bool = false, each items: @escaping @Sendable (RenderRun) -> [Item],
                          write: @escaping @Sendable (Item, PageWriter) -> Void) {
-        self.init(name, pages: pages, outputs: outputs, startsFirst: startsFirst, jobs: { site in items(site).map { item in PageJob { write(item, $0) } } })
+        self.init(name, pages: pages, outputs: outputs, startsFirst: startsFirst, jobs: { run in items(run).map { item in PageJob { write(item, $0) } } })
     }
 }
 

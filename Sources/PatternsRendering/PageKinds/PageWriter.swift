@@ -12,6 +12,7 @@ struct RenderRun: Sendable {
     let search: SearchIndexBuilder
 
     var context: SiteContext { own.context }
+    var annotations: PageAnnotations { own.annotations }
 }
 
 /// The sink of one job: renders page contexts with their templates, hands each file to the output
