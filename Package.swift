@@ -48,6 +48,9 @@ let package = Package(
             name: "PatternsCore",
             dependencies: ["PatternsDiagnostics", "PatternsYAML", "PatternsMarkdown", "PatternsHTML"]
         ),
+        // Git and what it knows about a site: the day each source file last changed, a site as a
+        // revision held it, and the criteria diff between two versions (`diff`, `build --since`).
+        .target(name: "PatternsHistory", dependencies: ["PatternsCore", "PatternsDiagnostics"]),
         // Templates parsed once and compiled against the page context types' field tables, which it
         // owns; swift-mustache only for `MustacheParent`, the bridge to the reference engine.
         .target(
@@ -57,14 +60,14 @@ let package = Package(
         .target(
             name: "PatternsRendering",
             dependencies: [
-                "PatternsCore", "PatternsMarkdown", "PatternsHTML", "PatternsTemplates",
+                "PatternsCore", "PatternsHistory", "PatternsMarkdown", "PatternsHTML", "PatternsTemplates",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             resources: [.copy("DefaultTemplates"), .copy("StarterSite")]
         ),
         // Orchestration shared by `build` and `serve`: plan (from the build cache), render, publish
         // through an output transaction, report; also owns the cache folder and signal handling.
-        .target(name: "PatternsBuild", dependencies: ["PatternsCore", "PatternsRendering"]),
+        .target(name: "PatternsBuild", dependencies: ["PatternsCore", "PatternsHistory", "PatternsRendering"]),
         // `patterns serve`: HTTP (FlyingFox), live reload over Server-Sent Events, file watching.
         .target(
             name: "PatternsServer",
@@ -83,7 +86,7 @@ let package = Package(
         .target(
             name: "PatternsCommandLine",
             dependencies: [
-                "PatternsCore", "PatternsRendering", "PatternsBuild", "PatternsServer", "PatternsImport", "PatternsMCP",
+                "PatternsCore", "PatternsHistory", "PatternsRendering", "PatternsBuild", "PatternsServer", "PatternsImport", "PatternsMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -110,6 +113,7 @@ let package = Package(
         .testTarget(name: "PatternsMarkdownTests", dependencies: ["PatternsMarkdown"]),
         .testTarget(name: "PatternsHTMLTests", dependencies: ["PatternsHTML"]),
         .testTarget(name: "PatternsCoreTests", dependencies: ["PatternsCore", "PatternsTestSupport"]),
+        .testTarget(name: "PatternsHistoryTests", dependencies: ["PatternsHistory", "PatternsCore", "PatternsTestSupport"]),
         .testTarget(name: "PatternsTemplatesTests", dependencies: ["PatternsTemplates", "PatternsDiagnostics", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "PatternsRenderingTests", dependencies: ["PatternsRendering", "PatternsCore", "PatternsDiagnostics", "PatternsMarkdown", "PatternsTestSupport"]),
         .testTarget(name: "PatternsBuildTests", dependencies: ["PatternsBuild", "PatternsCore", "PatternsRendering", "PatternsTestSupport"]),

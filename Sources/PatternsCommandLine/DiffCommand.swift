@@ -1,5 +1,6 @@
 import ArgumentParser
 import PatternsCore
+import PatternsHistory
 import PatternsRendering
 
 extension ChangesReport.Format: ExpressibleByArgument {}

@@ -1,6 +1,7 @@
 import Foundation
 import PatternsCore
 import PatternsDiagnostics
+import PatternsHistory
 import PatternsRendering
 
 /// What the last successful build read and wrote, kept in `.patterns-cache/` so the next build

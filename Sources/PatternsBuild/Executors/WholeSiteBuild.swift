@@ -1,5 +1,6 @@
 import PatternsCore
 import PatternsDiagnostics
+import PatternsHistory
 import PatternsRendering
 
 /// Executes `BuildPlan.wholeSite` and `BuildPlan.clean`, which differ only in how the output is

@@ -1,5 +1,6 @@
 import PatternsCore
 import PatternsDiagnostics
+import PatternsHistory
 
 /// `sitemap.xml`: every page of the site, each entry and guide page with the day its source last
 /// changed in git as `<lastmod>` (a W3C date, which the sitemap protocol accepts without a time).

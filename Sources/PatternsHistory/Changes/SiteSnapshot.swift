@@ -1,4 +1,5 @@
 import Foundation
+import PatternsCore
 import PatternsDiagnostics
 
 /// One side of `patterns diff`: a site as a folder on disk, or as a git revision of the site's

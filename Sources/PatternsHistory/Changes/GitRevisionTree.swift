@@ -1,4 +1,5 @@
 import Foundation
+import PatternsCore
 
 /// The site's files as a git revision holds them, read with `git ls-tree` and `git cat-file --batch`:
 /// nothing is checked out and the working tree is never touched.

@@ -1,6 +1,7 @@
 import Foundation
+import PatternsCore
 import Testing
-@testable import PatternsCore
+@testable import PatternsHistory
 
 /// `CatalogDiff` on two site folders: entries matched by id, then moved entries by title or criteria.
 @Suite struct CatalogDiffTests {

@@ -1,3 +1,5 @@
+import PatternsCore
+
 /// The git history of the repository holding a site: which commit is checked out, and the day each
 /// source file last changed — every file's date from one `git log`, never a process per file.
 ///

@@ -1,3 +1,4 @@
+import PatternsCore
 import PatternsDiagnostics
 
 /// Compares the acceptance criteria of two versions of a site (`patterns diff`, `build --since`).

@@ -1,7 +1,8 @@
 import Foundation
+import PatternsCore
 import PatternsTestSupport
 import Testing
-@testable import PatternsCore
+@testable import PatternsHistory
 
 /// Dates from git: the one-pass log parser, and a real repository made by the test.
 @Suite struct GitHistoryTests {

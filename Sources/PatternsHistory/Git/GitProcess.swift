@@ -1,4 +1,5 @@
 import Foundation
+import PatternsCore
 
 /// Runs one `git` command in a folder and hands back what it printed: the one place the tool
 /// starts git (dates for "Last updated", `patterns diff` and `build --since`), so every caller
