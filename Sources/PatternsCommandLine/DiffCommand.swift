@@ -1,7 +1,7 @@
 import ArgumentParser
 import PatternsCore
+import PatternsExports
 import PatternsHistory
-import PatternsRendering
 
 extension ChangesReport.Format: ExpressibleByArgument {}
 

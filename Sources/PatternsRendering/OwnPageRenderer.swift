@@ -1,4 +1,5 @@
 import PatternsCore
+import PatternsExports
 import PatternsHistory
 
 /// Renders the files that belong to one source alone: an entry's page and `.feature` file, a

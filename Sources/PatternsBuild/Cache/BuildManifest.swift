@@ -1,6 +1,7 @@
 import Foundation
 import PatternsCore
 import PatternsDiagnostics
+import PatternsExports
 import PatternsHistory
 import PatternsRendering
 

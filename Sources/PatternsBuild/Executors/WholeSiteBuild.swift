@@ -1,5 +1,6 @@
 import PatternsCore
 import PatternsDiagnostics
+import PatternsExports
 import PatternsHistory
 import PatternsRendering
 

@@ -1,5 +1,6 @@
 import Foundation
 import PatternsDiagnostics
+import PatternsTestSupport
 import Testing
 @testable import PatternsRendering
 

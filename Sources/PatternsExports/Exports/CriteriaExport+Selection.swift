@@ -27,7 +27,7 @@ extension CriteriaExport {
     }
 
     /// The entry's texts as the checklist copies them.
-    func checklistText(_ entry: PatternEntry) -> ChecklistText {
+    public func checklistText(_ entry: PatternEntry) -> ChecklistText {
         ChecklistText(entry: entry, criteria: criteria[entry], address: context.absoluteURL(for: entry.pagePath), link: url(for: entry))
     }
 }

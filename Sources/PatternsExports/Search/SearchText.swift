@@ -6,11 +6,11 @@ import PatternsDiagnostics
 /// section (heading anchor) it is under. Written beside the index, one small script per page
 /// (`static/search/text/<page>.js`) by the page's own rendering job, and loaded only for the results
 /// a reader is shown, so the per-keystroke shards stay as small as before.
-enum SearchText {
+public enum SearchText {
     /// One section: the anchor of the heading it starts at (empty before the first heading) and its text.
-    struct Section: Equatable {
-        var anchor: String
-        var text: String
+    public struct Section: Equatable {
+        public var anchor: String
+        public var text: String
     }
 
     /// The text of an HTML fragment: tags dropped (a block's end ends a sentence), entities decoded,
@@ -45,7 +45,7 @@ enum SearchText {
 
     /// The text of a page body, cut at each heading whose text matches the next of `headings` in
     /// order, which gives the section its anchor. Code blocks are left out: a sentence reads better.
-    static func sections(of html: String, headings: [MarkdownBody.Heading]) -> [Section] {
+    public static func sections(of html: String, headings: [MarkdownBody.Heading]) -> [Section] {
         var html = html
         return html.withUTF8 { HTMLTextScanner(headings: headings).sections(of: $0) }
             .map { Section(anchor: $0.anchor, text: String(decoding: $0.text, as: UTF8.self)) }
@@ -54,19 +54,19 @@ enum SearchText {
     /// An entry page's text: its notes by section, each section's platform tips under the section's
     /// anchor (the tips take it), and the criteria under the criteria's.
     /// `tips` are `tips(of: entry)`, which the page's search document reads too.
-    static func sections(of entry: PatternEntry, tips: [[String]], criteria lines: [String]) -> [Section] {
+    public static func sections(of entry: PatternEntry, tips: [[String]], criteria lines: [String]) -> [Section] {
         sections(of: entry.body.html, headings: entry.body.headings)
             + zip(entry.tipSections, tips).map { Section(anchor: $0.anchor, text: $1.joined(separator: " ")) }
             + [Section(anchor: "condensed", text: lines.map { $0.hasSuffix(".") ? $0 : $0 + "." }.joined(separator: " "))]
     }
 
     /// Each tip's text, by tip section: read once per entry for its search terms and its search text.
-    static func tips(of entry: PatternEntry) -> [[String]] {
+    public static func tips(of entry: PatternEntry) -> [[String]] {
         entry.tipSections.map { $0.tips.map { plain($0.html) } }
     }
 
     /// The script a page's text is in: `window.patternsSearchText(url, [[anchor, text]…])`.
-    static func file(url: String, sections: [Section]) -> RenderedFile {
+    public static func file(url: String, sections: [Section]) -> RenderedFile {
         var writer = JSONWriter(style: .compact, scriptSafe: true)
         writer.beginArray()
         for section in sections { writer.strings([section.anchor, section.text]) }

@@ -2,7 +2,7 @@ import PatternsCore
 
 /// One page's contribution to the search index, made in the page's own rendering job: what a
 /// result shows, and each of the page's terms with the weight of the best field it appears in.
-struct SearchDocument: Sendable {
+public struct SearchDocument: Sendable {
     /// Where a term was found; the raw value is its weight, so a title or heading hit ranks above
     /// a hit in the notes.
     enum Field: UInt8, CaseIterable {
@@ -79,7 +79,7 @@ struct SearchDocument: Sendable {
     }
 
     /// `tips` are `SearchText.tips(of: entry)`, which the page's search text reads too.
-    init(entry: PatternEntry, config: SiteConfig, criteria: AcceptanceCriteria, tips: [[String]]) {
+    public init(entry: PatternEntry, config: SiteConfig, criteria: AcceptanceCriteria, tips: [[String]]) {
         let collection = config.declaresCollections ? (config.collection(entry.collection)?.title ?? entry.collection) : ""
         self.init(record: Record(title: entry.title, url: Self.url(of: entry.pagePath), kind: "Pattern", collection: collection,
                                  summary: Self.summary(of: entry.description)),
@@ -111,12 +111,12 @@ struct SearchDocument: Sendable {
     }
 
     /// The documents of the success criteria entries cite, one per `wcag/<id>/` page.
-    static func criterionPages(of entries: [PatternEntry]) -> [SearchDocument] {
+    public static func criterionPages(of entries: [PatternEntry]) -> [SearchDocument] {
         let citations = WCAGCitations(entries: entries)
         return citations.citedCriteria.map { SearchDocument(criterion: $0, citedBy: citations.citations(of: $0.id).count) }
     }
 
-    init(guide: Guide) {
+    public init(guide: Guide) {
         self.init(record: Record(title: guide.title, url: Self.url(of: guide.pagePath), kind: "Guide", collection: "",
                                  summary: Self.summary(of: guide.description)),
                   pagePath: guide.pagePath)
@@ -152,7 +152,7 @@ struct SearchDocument: Sendable {
         }
     }
 
-    static func url(of page: String) -> String {
+    public static func url(of page: String) -> String {
         SitePaths.relativeURL(from: SiteLayout.homePage, to: page)
     }
 

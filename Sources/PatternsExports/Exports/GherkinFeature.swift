@@ -4,12 +4,12 @@ import PatternsCore
 /// each: on its own as a `.feature` file, or as a `Rule` of a feature that gathers several entries
 /// (a Gherkin document holds one feature, so a checklist of several entries is one feature with a
 /// rule per entry).
-struct GherkinFeature {
+public struct GherkinFeature {
     let entry: PatternEntry
     let criteria: AcceptanceCriteria
 
     /// The first line of the feature that gathers several entries' rules.
-    static let gatheringFeatureLine = GherkinKeyword.feature.title("Accessibility acceptance criteria")
+    public static let gatheringFeatureLine = GherkinKeyword.feature.title("Accessibility acceptance criteria")
 
     /// The entry's `.feature` file.
     var text: String {

@@ -6,8 +6,10 @@ import PatternsCore
 /// Made when asked rather than held: generating an entry's criteria is string work of a few hundred
 /// thousand instructions, while holding every entry's texts for the whole build cost about 5 KB per
 /// entry — 46 MB of the peak at 10,000 entries.
-struct CriteriaBook: Sendable {
-    subscript(entry: PatternEntry) -> AcceptanceCriteria {
+public struct CriteriaBook: Sendable {
+    public init() {}
+
+    public subscript(entry: PatternEntry) -> AcceptanceCriteria {
         AcceptanceCriteria(entry: entry)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternsCore
-@testable import PatternsRendering
+@testable import PatternsExports
 
 /// Updating the kept index with some pages' new terms writes what a fresh index of all the pages
 /// writes, and no more than the shards of the words that changed.

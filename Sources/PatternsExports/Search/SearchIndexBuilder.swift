@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Pages are ranked by rank (field, then occurrences), then title, then page path: a total order, so the pages kept for a
 /// term do not depend on the order the jobs ran in.
-final class SearchIndexBuilder: @unchecked Sendable {
+public final class SearchIndexBuilder: @unchecked Sendable {
     /// How many pages the index lists under one term.
     static let pagesPerTerm = 40
 
@@ -20,7 +20,9 @@ final class SearchIndexBuilder: @unchecked Sendable {
     private var pages = (records: [SearchDocument.Record](), paths: [String]())
     private var postings: [String: [Posting]] = [:]
 
-    func add(_ document: SearchDocument) {
+    public init() {}
+
+    public func add(_ document: SearchDocument) {
         lock.withLock {
             let page = Int32(pages.records.count)
             pages.records.append(document.record)
@@ -34,7 +36,7 @@ final class SearchIndexBuilder: @unchecked Sendable {
 
     /// Every term in order with its best pages (and all of them when there are more), and the records
     /// they point to, numbered in page-path order so the index is the same whatever order the jobs ran in.
-    func index() -> SearchIndexContents {
+    public func index() -> SearchIndexContents {
         lock.withLock {
             let order = pages.paths.indices.sorted { pages.paths[$0] < pages.paths[$1] }
             var position = [Int32](repeating: 0, count: order.count)
@@ -83,7 +85,7 @@ struct SearchPageTable: Sendable {
 }
 
 /// The gathered index: terms in order, each with its best pages, best first.
-struct SearchIndexContents: Sendable {
+public struct SearchIndexContents: Sendable {
     var pages: SearchPageTable
     var terms: [SearchShards.Term]
 }

@@ -1,12 +1,11 @@
-import PatternsCore
 import PatternsMarkdown
 
 /// What a tip shows of its list item, whatever the markup it is written in: the item without its
 /// bold platform label (`: use X` after a label reads as `use X`), and without a first paragraph
 /// that held nothing but the label.
-enum TipContent {
+public enum TipContent {
     /// The item's blocks to render, after taking the label out of the tree.
-    static func blocks(of tip: ParsedBody.Tip, in document: MarkdownDocument) -> [MarkdownNode] {
+    public static func blocks(of tip: ParsedBody.Tip, in document: MarkdownDocument) -> [MarkdownNode] {
         if let label = tip.label {
             let paragraph = label.parent
             document.remove(label)

@@ -7,15 +7,15 @@ import PatternsCore
 ///
 /// The checklist page's data, its pages for readers without JavaScript and `patterns export` all
 /// take their text from here; the page's script joins entries as `combined(_:as:for:)` does.
-struct ChecklistText: Sendable {
+public struct ChecklistText: Sendable {
     /// The formats the checklist offers, in the order it lists them.
-    enum Format: String, CaseIterable, Sendable {
+    public enum Format: String, CaseIterable, Sendable {
         case gherkin
         case condensed
         case markdown
 
         /// The format's name in the checklist's choice of format.
-        var label: String {
+        public var label: String {
             switch self {
             case .gherkin: "Gherkin"
             case .condensed: "Condensed"
@@ -24,7 +24,7 @@ struct ChecklistText: Sendable {
         }
 
         /// The key of the format's text in the checklist's data.
-        var dataKey: String {
+        public var dataKey: String {
             switch self {
             case .gherkin: "g"
             case .condensed: "c"
@@ -35,7 +35,7 @@ struct ChecklistText: Sendable {
 
     let title: String
     /// The numbered criteria, without the title.
-    let condensed: PlatformText
+    public let condensed: PlatformText
     /// A rule of the gathering feature (`GherkinFeature.gathering`).
     let gherkin: PlatformText
     let markdown: PlatformText
@@ -52,7 +52,7 @@ struct ChecklistText: Sendable {
         markdown = CriteriaMarkdown.entry(CriteriaMarkdown.Item(entry: entry, criteria: criteria, link: link))
     }
 
-    subscript(format: Format) -> PlatformText {
+    public subscript(format: Format) -> PlatformText {
         switch format {
         case .gherkin: gherkin
         case .condensed: condensed

@@ -8,7 +8,7 @@ import PatternsDiagnostics
 /// every line is kept; otherwise a line limited to platforms is kept when one of them is chosen.
 /// A block (a scenario, a section) whose items are all limited is limited to their platforms as a
 /// whole, so choosing a platform never leaves a heading without lines under it.
-struct PlatformText: Sendable {
+public struct PlatformText: Sendable {
     struct Line: Sendable {
         let text: String
         /// Empty: for every platform.
@@ -36,7 +36,7 @@ struct PlatformText: Sendable {
     }
 
     /// The text for readers of the `chosen` platforms (nil or empty: every platform), lines joined by line breaks.
-    func text(for chosen: Set<Platform>? = nil) -> String {
+    public func text(for chosen: Set<Platform>? = nil) -> String {
         lines.filter { line in
             guard let chosen, !chosen.isEmpty, !line.platforms.isEmpty else { return true }
             return line.platforms.contains(where: chosen.contains)
@@ -45,7 +45,7 @@ struct PlatformText: Sendable {
 
     /// As the checklist's data carries it: one string when no line is limited; else an array of
     /// lines, a limited line as `[text, "ios android"]`.
-    func write(to writer: inout JSONWriter) {
+    public func write(to writer: inout JSONWriter) {
         guard lines.contains(where: { !$0.platforms.isEmpty }) else {
             writer.string(text())
             return

@@ -1,6 +1,7 @@
 import PatternsMarkdown
+import PatternsTestSupport
 import Testing
-@testable import PatternsRendering
+@testable import PatternsExports
 
 /// A criterion written into the Markdown exports must read back as the same text: cmark-gfm, the
 /// parser the build itself uses, is the oracle. Combining marks after punctuation are in the alphabet,

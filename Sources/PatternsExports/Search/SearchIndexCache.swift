@@ -23,7 +23,7 @@ public struct SearchIndexCache: Sendable {
     }
 
     /// The index a whole-site build wrote: `contents` cut into shards as `layout` says.
-    init(contents: SearchIndexContents, layout: [String: SearchShardLayout]) {
+    public init(contents: SearchIndexContents, layout: [String: SearchShardLayout]) {
         var postings: [String: [SearchIndexBuilder.Posting]] = [:]
         postings.reserveCapacity(contents.terms.count)
         for term in contents.terms { postings[term.term] = term.all.isEmpty ? term.postings : term.all }

@@ -17,7 +17,7 @@ import PatternsDiagnostics
 /// no shard needs another file; `more` lists only the terms on more pages than their list keeps. A
 /// summary adds `"summary": true` and lists its prefix as its one term, each page with its score
 /// (`SearchRanking.score`) in place of a rank and a specificity of 1.
-struct SearchShards {
+public struct SearchShards {
     /// A shard over this many bytes is split by one more character.
     static let budget = 48_000
     /// Shards start as the terms sharing their first letter; a small site needs no more.
@@ -54,6 +54,10 @@ struct SearchShards {
 
     let contents: SearchIndexContents
 
+    public init(contents: SearchIndexContents) {
+        self.contents = contents
+    }
+
     /// The shards and the shard list.
     func files() -> [RenderedFile] {
         output().files
@@ -61,7 +65,7 @@ struct SearchShards {
 
     /// Every file of the index, with the shards each first character was cut into (what an
     /// incremental build needs to rewrite one character's shards and the list alone).
-    func output() -> (files: [RenderedFile], layout: [String: SearchShardLayout]) {
+    public func output() -> (files: [RenderedFile], layout: [String: SearchShardLayout]) {
         var files: [RenderedFile] = []
         var layout: [String: SearchShardLayout] = [:]
         for (key, terms) in Self.group(contents.terms[...], by: Self.firstKeyLength) {

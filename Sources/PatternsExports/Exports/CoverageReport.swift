@@ -48,7 +48,7 @@ public struct CoverageReport: Sendable {
     }
 
     /// `iOS VoiceOver, Android TalkBack`: the kinds of an entry's videos without captions.
-    static func uncaptioned(_ entry: EntryCoverage) -> String {
+    public static func uncaptioned(_ entry: EntryCoverage) -> String {
         entry.videosWithoutCaptions.map(\.kind.title).joined(separator: ", ")
     }
 
@@ -56,7 +56,7 @@ public struct CoverageReport: Sendable {
     static func entries(_ count: Int) -> String { count == 1 ? "1 entry" : "\(count) entries" }
 
     /// `47 of 60`.
-    static func counts(_ tally: CoverageTally) -> String { "\(tally.present) of \(tally.expected)" }
+    public static func counts(_ tally: CoverageTally) -> String { "\(tally.present) of \(tally.expected)" }
 
     /// The lists of gaps every format shows, in order, with what each item says beyond the entry.
     var gapLists: [(title: String, entries: [EntryCoverage], detail: (EntryCoverage) -> String?)] {

@@ -160,10 +160,10 @@ extension CatalogChanges.EntryChange.Kind {
 }
 
 extension CatalogChanges.CriterionChange.Kind {
-    static let allInOrder: [Self] = [.changed, .added, .removed]
+    public static let allInOrder: [Self] = [.changed, .added, .removed]
 
     /// `Added`, as a Markdown list item starts.
-    var title: String {
+    public var title: String {
         switch self {
         case .added: "Added"
         case .removed: "Removed"

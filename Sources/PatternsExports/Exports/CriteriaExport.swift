@@ -12,9 +12,15 @@ public struct CriteriaExport: Sendable {
     let context: SiteContext
     let criteria: CriteriaBook
 
+    public init(site: Site, context: SiteContext, criteria: CriteriaBook) {
+        self.site = site
+        self.context = context
+        self.criteria = criteria
+    }
+
     /// The site's export files; `criteria.json` and `criteria.csv`, as large as all entries together,
     /// are streamed entry by entry rather than held whole.
-    func files() -> [RenderedFile] {
+    public func files() -> [RenderedFile] {
         let export = self
         var files = [
             RenderedFile(path: SiteLayout.criteriaJSON, streaming: { sink in export.json(export.site.entries, into: sink) }),
@@ -35,7 +41,7 @@ public struct CriteriaExport: Sendable {
     }
 
     /// The Cucumber feature of one entry.
-    func feature(_ entry: PatternEntry) -> String {
+    public func feature(_ entry: PatternEntry) -> String {
         GherkinFeature(entry: entry, criteria: criteria[entry]).text
     }
 
