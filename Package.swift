@@ -70,7 +70,17 @@ let package = Package(
                 "PatternsCore", "PatternsHistory", "PatternsExports", "PatternsMarkdown", "PatternsHTML", "PatternsTemplates",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
-            resources: [.copy("DefaultTemplates"), .copy("StarterSite")]
+            resources: [.copy("DefaultTemplates")]
+        ),
+        // Starting content: `patterns new` (archetypes, from the templates folder a site may override)
+        // and `patterns init` (the starter site).
+        .target(
+            name: "PatternsAuthoring",
+            dependencies: [
+                "PatternsCore", "PatternsDiagnostics", "PatternsTemplates", "PatternsRendering",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            resources: [.copy("StarterSite")]
         ),
         // Orchestration shared by `build` and `serve`: plan (from the build cache), render, publish
         // through an output transaction, report; also owns the cache folder and signal handling.
@@ -94,7 +104,8 @@ let package = Package(
         .target(
             name: "PatternsCommandLine",
             dependencies: [
-                "PatternsCore", "PatternsHistory", "PatternsExports", "PatternsRendering", "PatternsBuild", "PatternsServer", "PatternsImport", "PatternsMCP",
+                "PatternsCore", "PatternsHistory", "PatternsExports", "PatternsRendering", "PatternsAuthoring", "PatternsBuild", "PatternsServer",
+                "PatternsImport", "PatternsMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -123,8 +134,9 @@ let package = Package(
         .testTarget(name: "PatternsCoreTests", dependencies: ["PatternsCore", "PatternsTestSupport"]),
         .testTarget(name: "PatternsHistoryTests", dependencies: ["PatternsHistory", "PatternsCore", "PatternsTestSupport"]),
         .testTarget(name: "PatternsExportsTests", dependencies: ["PatternsExports", "PatternsCore", "PatternsMarkdown", "PatternsTestSupport"]),
+        .testTarget(name: "PatternsAuthoringTests", dependencies: ["PatternsAuthoring", "PatternsCore", "PatternsDiagnostics"]),
         .testTarget(name: "PatternsTemplatesTests", dependencies: ["PatternsTemplates", "PatternsDiagnostics", .product(name: "Mustache", package: "swift-mustache")]),
-        .testTarget(name: "PatternsRenderingTests", dependencies: ["PatternsRendering", "PatternsExports", "PatternsHistory", "PatternsCore", "PatternsDiagnostics", "PatternsMarkdown", "PatternsTestSupport"]),
+        .testTarget(name: "PatternsRenderingTests", dependencies: ["PatternsRendering", "PatternsExports", "PatternsHistory", "PatternsAuthoring", "PatternsCore", "PatternsDiagnostics", "PatternsMarkdown", "PatternsTestSupport"]),
         .testTarget(name: "PatternsBuildTests", dependencies: ["PatternsBuild", "PatternsCore", "PatternsExports", "PatternsHistory", "PatternsRendering", "PatternsTestSupport"]),
         .testTarget(name: "PatternsImportTests", dependencies: ["PatternsImport", "PatternsCore", "PatternsTestSupport"]),
         .testTarget(name: "PatternsServerTests", dependencies: ["PatternsServer", "PatternsBuild", "PatternsDiagnostics", "PatternsTestSupport"]),

@@ -2,6 +2,7 @@ import Foundation
 import Mustache
 import PatternsCore
 import PatternsDiagnostics
+import PatternsRendering
 
 /// The starting file `patterns new` writes: the site's `templates/archetypes/<kind>.md`, or else
 /// the built-in one.

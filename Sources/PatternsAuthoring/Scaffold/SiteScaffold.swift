@@ -1,4 +1,6 @@
 import Foundation
+import PatternsCore
+import PatternsRendering
 
 /// The files of a new site (`patterns init`): `patterns.yml`, a sample entry and a guide, and, unless
 /// the site keeps to the built-in templates, a copy of them to edit.
@@ -18,7 +20,8 @@ public struct SiteScaffold: Sendable {
         public var description: String {
             switch self {
             case .missingResources(let name):
-                return "the built-in \(name) are missing; keep the patterns_PatternsRendering.resources folder next to the patterns executable"
+                return "the built-in \(name) are missing; keep the patterns_PatternsRendering.resources and "
+                    + "patterns_PatternsAuthoring.resources folders next to the patterns executable"
             }
         }
     }
@@ -32,9 +35,12 @@ public struct SiteScaffold: Sendable {
 
     public func files() throws -> [File] {
         guard let templates = TemplateLibrary.builtInFolder else { throw Failure.missingResources("templates") }
-        // The starter site is a resource beside the templates, in the bundle as in the source tree.
-        let starter = URL(fileURLWithPath: templates).deletingLastPathComponent().appendingPathComponent("StarterSite").path
-        var files = Self.files(in: starter, under: "")
+        // The starter site is this module's resource, in its bundle or in the source tree.
+        let starter = BuiltInResources.folder(
+            "StarterSite", of: "PatternsAuthoring",
+            source: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("StarterSite"),
+            probe: SiteLayout.configFile)
+        var files = starter.map { Self.files(in: $0, under: "") } ?? []
         guard !files.isEmpty else { throw Failure.missingResources("starter site files") }
         if copiesTemplates { files += Self.files(in: templates, under: "templates/") }
         return files

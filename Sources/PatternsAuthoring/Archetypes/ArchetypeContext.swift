@@ -1,5 +1,6 @@
 import PatternsCore
 import PatternsDiagnostics
+import PatternsTemplates
 
 /// What an archetype can use. Values that go into YAML come ready-quoted (`titleYAML`), so any
 /// title makes valid front matter; the others are plain text for the Markdown body.

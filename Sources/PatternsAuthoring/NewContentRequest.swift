@@ -1,3 +1,5 @@
+import PatternsCore
+
 /// What `patterns new` is asked to write, checked against the site before anything touches the disk.
 public struct NewContentRequest: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {

@@ -1,6 +1,7 @@
-import Testing
-@testable import PatternsCore
+import PatternsCore
 import PatternsDiagnostics
+import Testing
+@testable import PatternsAuthoring
 
 @Suite("New content")
 struct NewContentRequestTests {
@@ -16,7 +17,7 @@ struct NewContentRequestTests {
     func noSlug() {
         #expect(TitleSlug.make(from: "!?  -") == nil)
         let request = NewContentRequest(kind: .guide, title: "***")
-        #expect(request.plan(config: controlsConfig, contentFiles: []) == .failure(.noSlug(title: "***")))
+        #expect(request.plan(config: Self.config, contentFiles: []) == .failure(.noSlug(title: "***")))
     }
 
     static let config = SiteConfig(categories: [Category(id: "controls"), Category(id: "inputs")])
