@@ -1,5 +1,3 @@
-import PatternsCore
-
 /// Where the entry pages, the checklist, the search index and the exports get an entry's generated
 /// acceptance criteria, which they must all show alike.
 ///
