@@ -48,23 +48,43 @@ let package = Package(
             name: "PatternsCore",
             dependencies: ["PatternsDiagnostics", "PatternsYAML", "PatternsMarkdown", "PatternsHTML"]
         ),
+        // Git and what it knows about a site: the day each source file last changed, a site as a
+        // revision held it, and the criteria diff between two versions (`diff`, `build --since`).
+        .target(name: "PatternsHistory", dependencies: ["PatternsCore", "PatternsDiagnostics"]),
         // Templates parsed once and compiled against the page context types' field tables, which it
         // owns; swift-mustache only for `MustacheParent`, the bridge to the reference engine.
         .target(
             name: "PatternsTemplates",
             dependencies: ["PatternsDiagnostics", .product(name: "Mustache", package: "swift-mustache")]
         ),
+        // Text made from a loaded site that is not the HTML site: criteria exports, reports, JSON
+        // Schemas, Markdown tips for assistants, the search index writer and its query.
+        .target(
+            name: "PatternsExports",
+            dependencies: ["PatternsCore", "PatternsDiagnostics", "PatternsMarkdown"]
+        ),
+        // The HTML site: body HTML, highlighting, page contexts, the template library and its check.
         .target(
             name: "PatternsRendering",
             dependencies: [
-                "PatternsCore", "PatternsMarkdown", "PatternsHTML", "PatternsTemplates",
+                "PatternsCore", "PatternsHistory", "PatternsExports", "PatternsMarkdown", "PatternsHTML", "PatternsTemplates",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
-            resources: [.copy("DefaultTemplates"), .copy("StarterSite")]
+            resources: [.copy("DefaultTemplates")]
+        ),
+        // Starting content: `patterns new` (archetypes, from the templates folder a site may override)
+        // and `patterns init` (the starter site).
+        .target(
+            name: "PatternsAuthoring",
+            dependencies: [
+                "PatternsCore", "PatternsDiagnostics", "PatternsTemplates", "PatternsRendering",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            resources: [.copy("StarterSite")]
         ),
         // Orchestration shared by `build` and `serve`: plan (from the build cache), render, publish
         // through an output transaction, report; also owns the cache folder and signal handling.
-        .target(name: "PatternsBuild", dependencies: ["PatternsCore", "PatternsRendering"]),
+        .target(name: "PatternsBuild", dependencies: ["PatternsCore", "PatternsHistory", "PatternsExports", "PatternsRendering"]),
         // `patterns serve`: HTTP (FlyingFox), live reload over Server-Sent Events, file watching.
         .target(
             name: "PatternsServer",
@@ -72,18 +92,20 @@ let package = Package(
         ),
         // `patterns import jekyll`: plans a site from a Jekyll catalog (converted bodies, examples, videos), then writes it.
         .target(name: "PatternsImport", dependencies: ["PatternsCore", "PatternsDiagnostics", "PatternsYAML", "PatternsHTML"]),
-        // `patterns mcp`: the catalog's tools and entries for AI assistants over the Model Context Protocol (stdio).
+        // `patterns mcp`: the catalog's tools and entries for AI assistants over the Model Context Protocol (stdio);
+        // Core and Exports only, no HTML and no templates.
         .target(
             name: "PatternsMCP",
             dependencies: [
-                "PatternsCore", "PatternsRendering",
+                "PatternsCore", "PatternsExports",
                 .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(
             name: "PatternsCommandLine",
             dependencies: [
-                "PatternsCore", "PatternsRendering", "PatternsBuild", "PatternsServer", "PatternsImport", "PatternsMCP",
+                "PatternsCore", "PatternsHistory", "PatternsExports", "PatternsRendering", "PatternsAuthoring", "PatternsBuild", "PatternsServer",
+                "PatternsImport", "PatternsMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -110,14 +132,17 @@ let package = Package(
         .testTarget(name: "PatternsMarkdownTests", dependencies: ["PatternsMarkdown"]),
         .testTarget(name: "PatternsHTMLTests", dependencies: ["PatternsHTML"]),
         .testTarget(name: "PatternsCoreTests", dependencies: ["PatternsCore", "PatternsTestSupport"]),
+        .testTarget(name: "PatternsHistoryTests", dependencies: ["PatternsHistory", "PatternsCore", "PatternsTestSupport"]),
+        .testTarget(name: "PatternsExportsTests", dependencies: ["PatternsExports", "PatternsCore", "PatternsMarkdown", "PatternsTestSupport"]),
+        .testTarget(name: "PatternsAuthoringTests", dependencies: ["PatternsAuthoring", "PatternsCore", "PatternsDiagnostics"]),
         .testTarget(name: "PatternsTemplatesTests", dependencies: ["PatternsTemplates", "PatternsDiagnostics", .product(name: "Mustache", package: "swift-mustache")]),
-        .testTarget(name: "PatternsRenderingTests", dependencies: ["PatternsRendering", "PatternsCore", "PatternsDiagnostics", "PatternsMarkdown", "PatternsTestSupport"]),
-        .testTarget(name: "PatternsBuildTests", dependencies: ["PatternsBuild", "PatternsCore", "PatternsRendering", "PatternsTestSupport"]),
+        .testTarget(name: "PatternsRenderingTests", dependencies: ["PatternsRendering", "PatternsExports", "PatternsHistory", "PatternsAuthoring", "PatternsCore", "PatternsDiagnostics", "PatternsMarkdown", "PatternsTestSupport"]),
+        .testTarget(name: "PatternsBuildTests", dependencies: ["PatternsBuild", "PatternsCore", "PatternsExports", "PatternsHistory", "PatternsRendering", "PatternsTestSupport"]),
         .testTarget(name: "PatternsImportTests", dependencies: ["PatternsImport", "PatternsCore", "PatternsTestSupport"]),
         .testTarget(name: "PatternsServerTests", dependencies: ["PatternsServer", "PatternsBuild", "PatternsDiagnostics", "PatternsTestSupport"]),
         .testTarget(
             name: "PatternsMCPTests",
-            dependencies: ["PatternsMCP", "PatternsCore", "PatternsDiagnostics", "PatternsRendering", "PatternsTestSupport",
+            dependencies: ["PatternsMCP", "PatternsCore", "PatternsDiagnostics", "PatternsExports", "PatternsRendering", "PatternsTestSupport",
                            .product(name: "MCP", package: "swift-sdk")]
         ),
         .testTarget(

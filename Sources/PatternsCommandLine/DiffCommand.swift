@@ -1,6 +1,7 @@
 import ArgumentParser
 import PatternsCore
-import PatternsRendering
+import PatternsExports
+import PatternsHistory
 
 extension ChangesReport.Format: ExpressibleByArgument {}
 

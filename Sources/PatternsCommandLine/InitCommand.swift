@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
+import PatternsAuthoring
 import PatternsCore
-import PatternsRendering
 
 /// `patterns init DIR`: a new site that builds at once.
 struct InitCommand: ParsableCommand {

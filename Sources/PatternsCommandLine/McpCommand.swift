@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import PatternsCore
+import PatternsExports
 import PatternsMCP
-import PatternsRendering
 
 /// `patterns mcp`: the catalog for AI assistants, as a Model Context Protocol server over stdio.
 struct McpCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PatternsAuthoring
 import PatternsCore
 
 /// `patterns new`: start a pattern entry or a guide from an archetype.

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
+import PatternsAuthoring
 import PatternsCore
 import PatternsDiagnostics
-import PatternsRendering
 
 /// Writes the file `patterns new` plans: checks the request against the site, fills in the
 /// archetype, refuses to overwrite anything, and prints the new file's path.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import PatternsCore
-import PatternsRendering
+import PatternsExports
 
 extension CoverageFormat: ExpressibleByArgument {}
 

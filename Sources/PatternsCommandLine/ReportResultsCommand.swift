@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import PatternsCore
 import PatternsDiagnostics
-import PatternsRendering
+import PatternsExports
 
 extension AuditReport.Format: ExpressibleByArgument {}
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import PatternsCore
-import PatternsRendering
+import PatternsExports
 
 /// `patterns schema`: the JSON Schema of entry front matter, for editors and other tools.
 struct SchemaCommand: ParsableCommand {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import PatternsCore
 import PatternsDiagnostics
-import PatternsRendering
 
 /// `patterns validate`: the CI gate. Reads every file, prints every problem, exits 1 on errors.
 struct ValidateCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import PatternsCore
 import PatternsDiagnostics
-import PatternsRendering
+import PatternsExports
 
 /// The audit tools: a defect report drafted from a criterion and a tester's words, and a results file
 /// summarised as `patterns report results` summarises it.

@@ -1,5 +1,5 @@
 import PatternsCore
-import PatternsRendering
+import PatternsExports
 
 /// A loaded site as the tools and resources read it: its entries, searched as the site searches
 /// them, and exported by the code `patterns export` and the checklist page use.

@@ -1,6 +1,6 @@
 import MCP
 import PatternsCore
-import PatternsRendering
+import PatternsExports
 
 /// A tool the server offers: its name, what it is for, its arguments, and how the catalog answers it.
 struct CatalogTool: Sendable {

@@ -1,6 +1,6 @@
 import MCP
 import PatternsCore
-import PatternsRendering
+import PatternsExports
 
 /// Every entry as a resource, `patterns://<collection>/<slug>`, read as one Markdown document: the
 /// title and description, what it covers, its criteria as the Markdown checklist, and its tips.

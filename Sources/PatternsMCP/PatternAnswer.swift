@@ -1,5 +1,5 @@
 import PatternsCore
-import PatternsRendering
+import PatternsExports
 
 /// `get_pattern` and `build_checklist`: entries' criteria through the export code `patterns export`
 /// and the checklist page use, so an assistant quotes exactly what a reader would copy.

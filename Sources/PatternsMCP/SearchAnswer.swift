@@ -1,5 +1,5 @@
 import PatternsCore
-import PatternsRendering
+import PatternsExports
 
 /// `search_patterns`: the entries matching a query, best first, one line each.
 struct SearchAnswer {

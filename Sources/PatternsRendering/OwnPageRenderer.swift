@@ -1,4 +1,6 @@
 import PatternsCore
+import PatternsExports
+import PatternsHistory
 
 /// Renders the files that belong to one source alone: an entry's page and `.feature` file, a
 /// guide's page, an asset's copy.

@@ -1,4 +1,5 @@
 import PatternsCore
+import PatternsHistory
 
 /// What pages show besides their own file and the site's models: when each source last changed in
 /// git ("Last updated", the sitemap's `<lastmod>`), what changed since a revision (`build --since`:

@@ -1,6 +1,8 @@
 import Foundation
 import PatternsCore
 import PatternsDiagnostics
+import PatternsExports
+import PatternsHistory
 
 /// Turns a validated `Site` into the files of the static site: pages, exports, sitemap, theme and content assets.
 ///

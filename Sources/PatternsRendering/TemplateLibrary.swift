@@ -69,18 +69,12 @@ public struct TemplateLibrary: Sendable {
                                        script: statics[ExampleTheme.script].map { String(decoding: $0.contents, as: UTF8.self) } ?? ""))
     }
 
-    /// Where the built-in templates are: the resource bundle beside the executable, or the source
-    /// checkout it was built from. Looked up by hand because `Bundle.module` stops the process when
-    /// the bundle is missing (a binary copied elsewhere); a missing folder becomes a diagnostic instead.
-    static let builtInFolder: String? = {
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        let candidates = [
-            Bundle.main.bundleURL.appendingPathComponent("patterns_PatternsRendering.resources/DefaultTemplates"),
-            executable.deletingLastPathComponent().appendingPathComponent("patterns_PatternsRendering.resources/DefaultTemplates"),
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("DefaultTemplates"),
-        ]
-        return candidates.map(\.path).first { FileManager.default.fileExists(atPath: $0 + "/" + EntryPage.template.fileName) }
-    }()
+    /// Where the built-in templates are (`BuiltInResources`): the resource bundle beside the
+    /// executable, or the source checkout it was built from.
+    public static let builtInFolder: String? = BuiltInResources.folder(
+        "DefaultTemplates", of: "PatternsRendering",
+        source: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("DefaultTemplates"),
+        probe: EntryPage.template.fileName)
 
     /// The page rendered with its own template.
     func render<Page: PageContext>(_ page: Page) -> String {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternsBuild
+@testable import PatternsExports
 @testable import PatternsRendering
 
 /// The cache folder ignores itself in git, even after a build that failed to write it.

@@ -1,3 +1,4 @@
+import PatternsHistory
 import Testing
 import PatternsCore
 @testable import PatternsBuild

@@ -1,5 +1,6 @@
 import Foundation
 import PatternsCore
+import PatternsHistory
 import PatternsTestSupport
 import Testing
 @testable import PatternsBuild

@@ -1,6 +1,6 @@
 import MCP
 import PatternsCore
-import PatternsRendering
+import PatternsExports
 import Testing
 
 /// `build_checklist`: several entries' criteria as one document, what `patterns export` writes for them.

@@ -2,6 +2,7 @@ import Foundation
 import MCP
 import PatternsCore
 import PatternsDiagnostics
+import PatternsExports
 @testable import PatternsMCP
 import PatternsRendering
 import Testing

@@ -1,7 +1,7 @@
 import MCP
 import PatternsCore
 @testable import PatternsMCP
-import PatternsRendering
+import PatternsExports
 import Testing
 
 /// `get_pattern`: one entry's criteria exactly as `patterns export` writes them, its tips as

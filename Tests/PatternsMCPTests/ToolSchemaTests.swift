@@ -1,7 +1,7 @@
 import Foundation
 import MCP
 @testable import PatternsMCP
-import PatternsRendering
+import PatternsExports
 import Testing
 
 /// Each tool's JSON Schema declares what its calls are checked against.

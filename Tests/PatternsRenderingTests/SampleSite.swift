@@ -1,6 +1,7 @@
 import Foundation
 @testable import PatternsCore
 import PatternsDiagnostics
+import PatternsHistory
 @testable import PatternsRendering
 
 /// A small catalog read from inline text, in memory: two entries in one category (so each has a

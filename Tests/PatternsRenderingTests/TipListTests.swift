@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternsCore
+@testable import PatternsExports
 @testable import PatternsRendering
 
 /// Tips as the entry page shows them: each section's tips one list, its platform-neutral items its

@@ -1,4 +1,5 @@
 import PatternsCore
+import PatternsHistory
 import PatternsRendering
 
 /// The assemble phase, between loading and rendering: attaches to the pages what they show besides

@@ -1,7 +1,7 @@
 import Foundation
 import PatternsCore
 import PatternsDiagnostics
-import PatternsRendering
+import PatternsExports
 
 /// The build cache folder (`.patterns-cache/` in the site): the last build's manifest, its findings
 /// and its search index.

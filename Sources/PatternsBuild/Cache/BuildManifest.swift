@@ -1,6 +1,8 @@
 import Foundation
 import PatternsCore
 import PatternsDiagnostics
+import PatternsExports
+import PatternsHistory
 import PatternsRendering
 
 /// What the last successful build read and wrote, kept in `.patterns-cache/` so the next build

@@ -1,7 +1,6 @@
 import Foundation
 import PatternsCore
 import PatternsDiagnostics
-import PatternsRendering
 
 /// The publish phase every executor ends with: stream rendered files into an output transaction,
 /// commit it, then record what was built in the cache.

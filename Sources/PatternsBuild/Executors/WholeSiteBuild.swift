@@ -1,5 +1,7 @@
 import PatternsCore
 import PatternsDiagnostics
+import PatternsExports
+import PatternsHistory
 import PatternsRendering
 
 /// Executes `BuildPlan.wholeSite` and `BuildPlan.clean`, which differ only in how the output is

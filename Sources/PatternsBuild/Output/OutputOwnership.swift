@@ -1,6 +1,6 @@
 import Foundation
 import PatternsCore
-import PatternsRendering
+import PatternsExports
 
 /// Whether an output folder is the build's own to replace, or holds files someone else wrote.
 ///

@@ -1,6 +1,5 @@
 import Foundation
 import PatternsCore
-import PatternsRendering
 
 /// Writes a generated site so that readers only ever see a complete one, while pages stream in.
 ///

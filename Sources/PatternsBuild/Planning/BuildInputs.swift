@@ -1,6 +1,7 @@
 import Foundation
 import PatternsCore
 import PatternsDiagnostics
+import PatternsHistory
 import PatternsRendering
 
 /// What every way of building starts from, read once per build: the config, the templates, a

@@ -1,5 +1,6 @@
 import PatternsCore
 import PatternsDiagnostics
+import PatternsHistory
 
 /// How a build will go, decided by `BuildPlanner` before anything is rendered; each case carries
 /// what its executor needs.

@@ -1,5 +1,6 @@
 import PatternsCore
 import PatternsDiagnostics
+import PatternsHistory
 import PatternsRendering
 
 /// Decides how a build goes by comparing `content/` with the cache's manifest: the cheapest way

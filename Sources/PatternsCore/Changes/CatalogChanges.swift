@@ -23,6 +23,13 @@ public struct CatalogChanges: Sendable {
         public var old: String?
         /// nil for a removed criterion.
         public var new: String?
+
+        public init(kind: Kind, id: CriterionID, old: String?, new: String?) {
+            self.kind = kind
+            self.id = id
+            self.old = old
+            self.new = new
+        }
     }
 
     public struct EntryChange: Sendable {
@@ -38,6 +45,14 @@ public struct CatalogChanges: Sendable {
         /// How many criteria the entry has (the newer version's, the older one's when removed).
         public var criterionCount: Int
 
+        public init(kind: Kind, old: EntrySummary?, new: EntrySummary?, criteria: [CriterionChange], criterionCount: Int) {
+            self.kind = kind
+            self.old = old
+            self.new = new
+            self.criteria = criteria
+            self.criterionCount = criterionCount
+        }
+
         /// The version readers know now: the newer one, or the older for a removed entry.
         public var current: EntrySummary { (new ?? old)! }
     }
@@ -46,6 +61,11 @@ public struct CatalogChanges: Sendable {
     public var entries: [EntryChange]
     /// Entry files that could not be read on either side (errors in them), whose criteria are left out.
     public var unreadable: [String]
+
+    public init(entries: [EntryChange], unreadable: [String]) {
+        self.entries = entries
+        self.unreadable = unreadable
+    }
 
     public var isEmpty: Bool { entries.isEmpty }
 

@@ -1,13 +1,13 @@
 /// An entry as `patterns diff` compares it: its identity, and every criterion by key path with the
 /// text a tester reads (`Tab: Focus moves to the button`), hand-written Gherkin steps included.
-struct EntryCriteriaRecord: Sendable {
-    let summary: CatalogChanges.EntrySummary
-    let collection: String
-    let slug: String
+public struct EntryCriteriaRecord: Sendable {
+    public let summary: CatalogChanges.EntrySummary
+    public let collection: String
+    public let slug: String
     /// In source order.
-    let criteria: [(key: String, text: String)]
+    public let criteria: [(key: String, text: String)]
 
-    init(entry: PatternEntry) {
+    public init(entry: PatternEntry) {
         summary = CatalogChanges.EntrySummary(id: "\(entry.collection)/\(entry.slug)", title: entry.title, pagePath: entry.pagePath)
         collection = entry.collection
         slug = entry.slug
@@ -24,5 +24,5 @@ struct EntryCriteriaRecord: Sendable {
     }
 
     /// The criteria's texts by key.
-    var texts: [String: String] { Dictionary(criteria.map { ($0.key, $0.text) }, uniquingKeysWith: { first, _ in first }) }
+    public var texts: [String: String] { Dictionary(criteria.map { ($0.key, $0.text) }, uniquingKeysWith: { first, _ in first }) }
 }

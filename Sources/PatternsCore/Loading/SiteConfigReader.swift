@@ -6,7 +6,7 @@ import PatternsYAML
 public enum SiteConfigReader {
     static let knownKeys = ["title", "description", "baseURL", "categories", "platforms", "markdown", "rules", "limits", "collections", "videos", "gitDates", "redirects", "examples", "audit"]
 
-    static func read(_ text: String, diagnostics: FileDiagnosticSink) -> SiteConfig {
+    public static func read(_ text: String, diagnostics: FileDiagnosticSink) -> SiteConfig {
         let parsed = YAMLParser().parse(text, file: SiteLayout.configFile)
         diagnostics.emit(contentsOf: parsed.diagnostics)
         var config = SiteConfig()

@@ -5,7 +5,7 @@ public enum SourceDecoder {
     /// Files above this size are refused: pattern entries are a few kilobytes.
     public static let defaultSizeLimit = 1 << 20
 
-    static func decode(_ bytes: [UInt8], sizeLimit: Int = defaultSizeLimit, diagnostics: FileDiagnosticSink) -> SourceFile? {
+    public static func decode(_ bytes: [UInt8], sizeLimit: Int = defaultSizeLimit, diagnostics: FileDiagnosticSink) -> SourceFile? {
         guard bytes.count <= sizeLimit else {
             diagnostics.diagnose(.fileTooLarge(size: bytes.count, limit: sizeLimit), at: nil)
             return nil

@@ -54,7 +54,7 @@ func editDistance(_ a: String, _ b: String) -> Int {
 }
 
 /// The closest candidate to `word`: a case-only difference, or one edit away (two for words of six letters or more).
-func closestMatch(to word: String, in candidates: [String]) -> String? {
+public func closestMatch(to word: String, in candidates: [String]) -> String? {
     if let sameIgnoringCase = candidates.first(where: { $0.lowercased() == word.lowercased() }) {
         return sameIgnoringCase
     }

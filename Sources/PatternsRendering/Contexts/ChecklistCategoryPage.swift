@@ -1,4 +1,5 @@
 import PatternsCore
+import PatternsExports
 
 /// One category's criteria as text, in pages of `PageSizes.checklistCriteriaPerPage` entries: the
 /// checklist for readers without JavaScript, and a printable list of what to test. Each entry's

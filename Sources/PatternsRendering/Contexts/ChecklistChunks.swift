@@ -1,5 +1,6 @@
 import PatternsCore
 import PatternsDiagnostics
+import PatternsExports
 
 /// A category's checklist data, cut into chunks of `PageSizes.checklistChunk` entries: each a
 /// script calling `window.patternsChecklistChunk({...})` with the entries' keys, titles, addresses,

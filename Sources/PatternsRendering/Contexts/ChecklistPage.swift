@@ -1,5 +1,6 @@
 import PatternsCore
 import PatternsDiagnostics
+import PatternsExports
 
 /// The checklist generator: pick entries, choose a format (`ChecklistText.Format`) and, optionally,
 /// platforms, then copy the combined criteria.

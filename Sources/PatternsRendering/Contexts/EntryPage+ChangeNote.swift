@@ -1,4 +1,5 @@
 import PatternsCore
+import PatternsExports
 
 extension EntryPage {
     /// The line under an entry's title saying what changed since the revision `build --since` names,

@@ -1,5 +1,6 @@
 import PatternsCore
 import PatternsDiagnostics
+import PatternsHistory
 
 /// One pattern entry: how to test it (condensed tables and Gherkin as two views), notes, platform tips.
 struct EntryPage: Sendable {

@@ -1,4 +1,5 @@
 import PatternsCore
+import PatternsHistory
 
 /// A guide or component doc with a table of contents built from its headings.
 struct GuidePage: Sendable {

@@ -1,4 +1,5 @@
 import PatternsCore
+import PatternsHistory
 
 /// "Last updated 20 November 2026": the day a page's source last changed in a commit.
 ///

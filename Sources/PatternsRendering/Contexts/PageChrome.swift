@@ -46,18 +46,6 @@ struct PageChrome: Sendable {
     enum Section { case none, home, patterns, guides, guide, checklist, wcag, wcagCriterion }
 }
 
-/// Site-wide facts the page contexts share.
-struct SiteContext: Sendable {
-    let title: String
-    let baseURL: String?
-
-    /// The page's public address when the site's base URL is known (`…/patterns/button/`).
-    func absoluteURL(for pagePath: String) -> String? {
-        guard let baseURL else { return nil }
-        return baseURL + SiteLayout.directoryURL(ofPage: pagePath)
-    }
-}
-
 extension PageChrome: TemplateContext {
     static let fields: TemplateFields<Self> = [
         .text("siteTitle", \.siteTitle),

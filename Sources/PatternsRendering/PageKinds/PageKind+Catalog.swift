@@ -1,4 +1,5 @@
 import PatternsCore
+import PatternsExports
 
 extension PageKind {
     /// The criteria as JSON (with its schema) and CSV, `llms.txt` and each entry's Cucumber feature.

@@ -1,4 +1,5 @@
 import PatternsCore
+import PatternsExports
 
 extension PageKind {
     /// Each entry's page, its search text, its inline examples' frames and its search terms.

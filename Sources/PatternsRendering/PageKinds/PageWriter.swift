@@ -1,4 +1,5 @@
 import PatternsCore
+import PatternsExports
 
 /// What every job of one rendering of a site shares: the site, its templates, the criteria generated
 /// once per entry, and the search index each entry and guide adds its terms to.

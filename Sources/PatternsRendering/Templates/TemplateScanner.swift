@@ -4,7 +4,7 @@ extension TemplateToken {
     /// The template's text and tags in order, as swift-mustache reads them: set-delimiter tags
     /// change the delimiters for the tags after them, `{{{name}}}` ends with a third brace, comments
     /// may span lines. Scanning stops at a tag that never closes (the parser reports that one).
-    static func scan(_ template: String) -> [TemplateToken] {
+    public static func scan(_ template: String) -> [TemplateToken] {
         var scanner = TemplateScanner(template)
         return scanner.tokens()
     }

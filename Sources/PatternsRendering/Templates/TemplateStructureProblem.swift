@@ -9,8 +9,8 @@ import PatternsDiagnostics
 /// frames down, no message, the build's staging folder left behind, `serve` gone), and 5,000 nested
 /// sections do the same while parsing. These problems are found from the tokens alone, before
 /// swift-mustache sees the template, and stop the build like any other error.
-struct TemplateStructureProblem: Hashable, Sendable {
-    enum Kind: Hashable, Sendable {
+public struct TemplateStructureProblem: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
         /// `{{> partial}}` reached again from inside `partial`; `chain` runs from the page template's
         /// file to the repeated partial (`entry.mustache → partials/a → partials/b → partials/a`).
         case includeCycle(partial: String, chain: [String])
@@ -28,6 +28,13 @@ struct TemplateStructureProblem: Hashable, Sendable {
     /// The tag's name, for the extent of the diagnostic.
     let name: String
 
+    public init(kind: Kind, file: String, location: SourceLocation, name: String) {
+        self.kind = kind
+        self.file = file
+        self.location = location
+        self.name = name
+    }
+
     /// What makes two findings the same: the same tag (a partial is walked once per page including it).
     struct Place: Hashable {
         let file: String
@@ -37,7 +44,7 @@ struct TemplateStructureProblem: Hashable, Sendable {
     var place: Place { Place(file: file, location: location) }
 
     /// The finding as an error spanning the tag's name.
-    var diagnostic: Diagnostic {
+    public var diagnostic: Diagnostic {
         let message: DiagnosticMessage = switch kind {
         case .includeCycle(let partial, let chain): .templateIncludeCycle(partial, chain: chain)
         case .tooDeep(let throughPartials): .templateNestingLimit(TemplateNesting.limit, throughPartials: throughPartials)

@@ -4,7 +4,7 @@ import PatternsDiagnostics
 ///
 /// swift-mustache's parser keeps its tokens to itself and drops positions, so the template
 /// checker and the anchor reader scan the text with `TemplateToken.scan` instead.
-struct TemplateToken: Equatable, Sendable {
+public struct TemplateToken: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         /// Literal text between tags.
         case text
@@ -32,9 +32,9 @@ struct TemplateToken: Equatable, Sendable {
 
     let kind: Kind
     /// The tag's name as written, without the surrounding spaces (`title`, `partials/head`); the text itself for text.
-    let name: String
+    public let name: String
     /// Where the name starts (for tags without a name, where the tag starts).
-    let location: SourceLocation
+    public let location: SourceLocation
 
     /// Tags that name a variable, which a context must provide.
     var namesVariable: Bool {

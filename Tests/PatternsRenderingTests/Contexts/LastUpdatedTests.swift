@@ -1,6 +1,7 @@
 import Foundation
 import PatternsCore
 import PatternsDiagnostics
+import PatternsHistory
 import Testing
 @testable import PatternsRendering
 

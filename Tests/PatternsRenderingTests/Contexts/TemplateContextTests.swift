@@ -1,6 +1,7 @@
 import Foundation
 @testable import PatternsCore
 import Testing
+@testable import PatternsAuthoring
 @testable import PatternsRendering
 
 /// Every context's field table against the type itself: a renamed, added or removed property

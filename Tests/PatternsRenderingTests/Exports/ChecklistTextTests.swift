@@ -1,6 +1,7 @@
 import PatternsCore
 import PatternsDiagnostics
 import Testing
+@testable import PatternsExports
 @testable import PatternsRendering
 
 /// What the checklist copies: one Gherkin feature however many entries, Markdown task lists with

@@ -1,6 +1,7 @@
 import Foundation
 @testable import PatternsCore
 import Testing
+@testable import PatternsExports
 @testable import PatternsRendering
 
 /// The coverage report of a catalog without videos: its captions figure says there are none

@@ -1,6 +1,7 @@
 import Foundation
 import PatternsCore
 import Testing
+@testable import PatternsExports
 @testable import PatternsRendering
 
 /// The shapes of the criteria exports for the sample site.

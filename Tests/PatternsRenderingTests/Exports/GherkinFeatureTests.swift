@@ -1,5 +1,6 @@
 import PatternsCore
 import Testing
+@testable import PatternsExports
 @testable import PatternsRendering
 
 /// `.feature` files stay valid Cucumber whatever connectors an entry's steps use.

@@ -1,6 +1,7 @@
 import Foundation
 import PatternsCore
 import Testing
+@testable import PatternsExports
 @testable import PatternsRendering
 
 /// `sources:` and `verify:` in the criteria exports: JSON (and its schema) and the Markdown checklist.

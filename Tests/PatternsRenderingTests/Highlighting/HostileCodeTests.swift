@@ -1,4 +1,5 @@
 import Foundation
+import PatternsTestSupport
 import Testing
 import PatternsRendering
 import PatternsTestSupport
@@ -55,18 +56,5 @@ struct HostileCodeTests {
         #expect(largeHTML.utf8.count >= large.utf8.count)
         // 25 times the text: linear time takes about 25 times as long; quadratic would take 625.
         #expect(largeTime < smallTime * 100 + 0.5, "\(language): \(smallTime) s then \(largeTime) s of CPU")
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64), so failures can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

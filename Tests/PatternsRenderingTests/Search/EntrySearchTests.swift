@@ -1,4 +1,5 @@
 import PatternsCore
+@testable import PatternsExports
 @testable import PatternsRendering
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternsCore
+@testable import PatternsExports
 @testable import PatternsRendering
 
 @Suite struct SearchIndexTests {

@@ -1,5 +1,6 @@
 @testable import PatternsCore
 import PatternsDiagnostics
+@testable import PatternsExports
 @testable import PatternsRendering
 import Testing
 

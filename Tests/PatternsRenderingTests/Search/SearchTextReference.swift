@@ -1,5 +1,6 @@
 import Foundation
 import PatternsCore
+@testable import PatternsExports
 @testable import PatternsRendering
 
 /// The walk over `Character`s that `HTMLTextScanner` replaced, kept as the reference it must agree with.

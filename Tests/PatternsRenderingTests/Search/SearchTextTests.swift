@@ -1,7 +1,9 @@
 import Foundation
 @testable import PatternsCore
 import PatternsDiagnostics
+import PatternsTestSupport
 import Testing
+@testable import PatternsExports
 @testable import PatternsRendering
 
 /// `HTMLTextScanner` reads bytes where the walk it replaced read `Character`s: the two must cut and

@@ -2,6 +2,7 @@ import Foundation
 import PatternsDiagnostics
 import PatternsTestSupport
 import Testing
+@testable import PatternsAuthoring
 @testable import PatternsRendering
 
 @Suite("Template checker")

@@ -1,3 +1,5 @@
+import PatternsCore
+
 /// Marks the tokens of a programming language's code, as its `CodeSyntax` spells them.
 ///
 /// One pass over the bytes: every test looks ahead a bounded distance or consumes what it reads,

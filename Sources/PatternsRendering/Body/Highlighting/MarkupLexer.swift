@@ -1,3 +1,5 @@
+import PatternsCore
+
 /// Marks the tokens of XML or HTML: tag names, attribute names and values, comments,
 /// declarations (`<!DOCTYPE …>`, `<?xml …?>`); in HTML, a `<script>` element's contents go to the
 /// JavaScript lexer and a `<style>` element's to the CSS lexer.

@@ -1,3 +1,5 @@
+import PatternsCore
+
 /// Marks the tokens of CSS: selectors (type `g`, class and id `t`, pseudo-classes and at-rules `a`,
 /// attribute selectors `m` and `v`), property names `m`, numbers with their units and hex colours
 /// `n`, strings, comments and `!important`.

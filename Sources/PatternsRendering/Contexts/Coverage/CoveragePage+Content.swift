@@ -1,4 +1,5 @@
 import PatternsCore
+import PatternsExports
 
 extension CoveragePage {
     init(coverage: CatalogCoverage, site: Site, context: SiteContext) {

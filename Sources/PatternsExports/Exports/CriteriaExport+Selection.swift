@@ -1,0 +1,33 @@
+import PatternsCore
+
+extension CriteriaExport {
+    /// Exports of some of a site's entries, outside a build (`patterns export`).
+    public init(site: Site, covering entries: [PatternEntry]) {
+        self.init(site: site, context: SiteContext(title: site.config.title, baseURL: site.config.baseURL),
+                  criteria: CriteriaBook())
+    }
+
+    /// The entries' criteria in one document of `format`, in the order given. One entry's Gherkin is
+    /// its `.feature` file; several entries' are one feature with a rule each, as the checklist copies them.
+    public func text(_ format: CriteriaFormat, for entries: [PatternEntry]) -> String {
+        switch format {
+        case .gherkin where entries.count == 1:
+            return feature(entries[0])
+        case .gherkin:
+            return ChecklistText.combined(entries.map(checklistText), as: .gherkin)
+        case .condensed:
+            return ChecklistText.combined(entries.map(checklistText), as: .condensed)
+        case .json:
+            return json(entries)
+        case .csv:
+            return csv(entries)
+        case .markdown:
+            return ChecklistText.combined(entries.map(checklistText), as: .markdown)
+        }
+    }
+
+    /// The entry's texts as the checklist copies them.
+    public func checklistText(_ entry: PatternEntry) -> ChecklistText {
+        ChecklistText(entry: entry, criteria: criteria[entry], address: context.absoluteURL(for: entry.pagePath), link: url(for: entry))
+    }
+}

@@ -1,0 +1,244 @@
+import Foundation
+import PatternsCore
+import PatternsDiagnostics
+
+/// The machine-readable exports of entries' criteria: JSON (with its schema), CSV, Gherkin
+/// feature files and `llms.txt`, so criteria can be used outside the website.
+///
+/// The build exports every entry (`files()`); `patterns export` writes the same formats for a
+/// selection of entries (`text(_:for:)`), so both go through these functions.
+public struct CriteriaExport: Sendable {
+    let site: Site
+    let context: SiteContext
+    let criteria: CriteriaBook
+
+    public init(site: Site, context: SiteContext, criteria: CriteriaBook) {
+        self.site = site
+        self.context = context
+        self.criteria = criteria
+    }
+
+    /// The site's export files; `criteria.json` and `criteria.csv`, as large as all entries together,
+    /// are streamed entry by entry rather than held whole.
+    public func files() -> [RenderedFile] {
+        let export = self
+        var files = [
+            RenderedFile(path: SiteLayout.criteriaJSON, streaming: { sink in export.json(export.site.entries, into: sink) }),
+            RenderedFile(path: SiteLayout.criteriaSchema, text: CriteriaSchema.text),
+            RenderedFile(path: SiteLayout.criteriaCSV, streaming: { sink in export.csv(export.site.entries, into: sink) }),
+            RenderedFile(path: SiteLayout.llmsText, text: llmsText()),
+        ]
+        files += site.entries.map { entry in
+            RenderedFile(path: featurePath(entry), text: feature(entry))
+        }
+        return files
+    }
+
+    /// Where an entry's feature file goes: `features/<slug>.feature`, or `features/<collection>/<slug>.feature`
+    /// on a site that declares collections.
+    func featurePath(_ entry: PatternEntry) -> String {
+        SiteLayout.feature(slug: entry.slug, collection: site.config.declaresCollections ? entry.collection : nil)
+    }
+
+    /// The Cucumber feature of one entry.
+    public func feature(_ entry: PatternEntry) -> String {
+        GherkinFeature(entry: entry, criteria: criteria[entry]).text
+    }
+
+    /// The entry's page address: absolute when the site's base URL is known, else relative to the site root.
+    func url(for entry: PatternEntry) -> String {
+        let page = entry.pagePath
+        return context.absoluteURL(for: page) ?? SitePaths.relativeURL(from: SiteLayout.homePage, to: page)
+    }
+
+    /// `criteria.json`: the entries with their criteria, valid against `criteria.schema.json`.
+    /// Written entry by entry, keys in sorted order, in the indented layout people read.
+    func json(_ entries: [PatternEntry]) -> String {
+        var text = ""
+        json(entries, into: { text += $0 })
+        return text
+    }
+
+    /// `criteria.json` handed to `sink` an entry at a time.
+    func json(_ entries: [PatternEntry], into sink: (String) -> Void) {
+        var writer = JSONWriter(style: .indented)
+        writer.beginObject()
+        writer.key("$schema")
+        writer.string(SiteLayout.criteriaSchema)
+        writer.key("entries")
+        writer.beginArray()
+        for entry in entries {
+            write(entry, to: &writer)
+            sink(writer.take())
+        }
+        writer.endArray()
+        writer.key("site")
+        writer.string(site.config.title)
+        writer.endObject()
+        sink(writer.take() + "\n")
+    }
+
+    /// One entry of `criteria.json`, its keys sorted as the schema's readers expect.
+    private func write(_ entry: PatternEntry, to writer: inout JSONWriter) {
+        let exported = ExportedEntry(criteria: criteria[entry])
+        var members: [(key: String, write: (inout JSONWriter) -> Void)] = [
+            ("id", { $0.string(entry.slug) }),
+            ("title", { $0.string(entry.title) }),
+            ("url", { $0.string(url(for: entry)) }),
+        ]
+        if site.config.declaresCollections { members.append(("collection", { $0.string(entry.collection) })) }
+        members += [
+            ("categories", { $0.strings(entry.categories) }),
+            ("platforms", { $0.strings(entry.platforms.map(\.id)) }),
+            ("condensed", { $0.strings(exported.condensedLines) }),
+            ("gherkin", { $0.strings(exported.gherkinLines) }),
+        ]
+        if let description = entry.description { members.append(("description", { $0.string(description) })) }
+        if !entry.wcag.citedIDs.isEmpty { members.append(("wcag", { $0.strings(entry.wcag.citedIDs) })) }
+        if !entry.sources.isEmpty { members.append(("sources", { Self.write(entry.sources, to: &$0) })) }
+        for mode in TestingMode.allCases {
+            members.append((mode.id, { writer in
+                writer.beginArray()
+                for (key, criterion) in mode.keyedCriteria(of: entry) {
+                    writer.beginObject()
+                    writer.key("expected")
+                    writer.string(criterion.expectation)
+                    writer.key("id")
+                    writer.string(CriterionID(entry: entry, key: key).description)
+                    writer.key("input")
+                    writer.string(criterion.input)
+                    if entry.isUnconfirmed(key) {
+                        writer.key("unconfirmed")
+                        writer.bool(true)
+                    }
+                    writer.endObject()
+                }
+                writer.endArray()
+            }))
+        }
+        writer.beginObject()
+        for member in members.sorted(by: { $0.key < $1.key }) {
+            writer.key(member.key)
+            member.write(&writer)
+        }
+        writer.endObject()
+    }
+
+    /// An entry's sources and unconfirmed criteria as Markdown, for answers in a format that has
+    /// neither (condensed, Gherkin, CSV); nil when it has none.
+    public static func evidenceMarkdown(of entry: PatternEntry) -> String? { CriteriaMarkdown.evidence(of: entry) }
+
+    /// An entry's or guide's `sources`: each with its title, address and the keys it backs (when any), keys sorted.
+    static func write(_ sources: [SourceReference], to writer: inout JSONWriter) {
+        writer.beginArray()
+        for source in sources {
+            writer.beginObject()
+            if !source.backs.isEmpty {
+                writer.key("backs")
+                writer.strings(source.backs.map(\.key))
+            }
+            writer.key("title")
+            writer.string(source.title)
+            writer.key("url")
+            writer.string(source.url)
+            writer.endObject()
+        }
+        writer.endArray()
+    }
+
+    /// One row per criterion: a spreadsheet test plan with a result column to fill in.
+    func csv(_ entries: [PatternEntry]) -> String {
+        var text = ""
+        csv(entries, into: { text += $0 })
+        return text
+    }
+
+    /// `criteria.csv` handed to `sink` an entry's rows at a time.
+    func csv(_ entries: [PatternEntry], into sink: (String) -> Void) {
+        let named = site.config.declaresCollections
+        func line(_ row: [String]) -> String { row.map(Self.csvField).joined(separator: ",") + "\r\n" }
+        sink(line((named ? ["collection"] : []) + ["entry", "title", "url", "categories", "platforms", "criterion id", "section", "input",
+                                                     "expected result", "result"]))
+        for entry in entries {
+            let common = (named ? [entry.collection] : []) + [entry.slug, entry.title, url(for: entry), entry.categories.joined(separator: " "),
+                          entry.platforms.map(\.id).joined(separator: " ")]
+            var rows = ""
+            for mode in TestingMode.allCases {
+                for (key, criterion) in mode.keyedCriteria(of: entry) {
+                    rows += line(common + [CriterionID(entry: entry, key: key).description, mode.title, criterion.displayInput,
+                                           criterion.expectation, ""])
+                }
+            }
+            for row in Self.wcagRows(entry.wcag) { rows += line(common + [""] + row + [""]) }
+            sink(rows)
+        }
+    }
+
+    /// The WCAG rows of the test plan: each plain-language criterion with the success criteria it
+    /// cites as its input, then each success criterion cited on its own.
+    static func wcagRows(_ mapping: WCAGMapping) -> [[String]] {
+        let grouped = mapping.groups.flatMap { group in
+            group.criteria.map { ["WCAG \(group.principle.name)", $0.successCriteria.joined(separator: " "), $0.text] }
+        }
+        let listed = mapping.listed.compactMap(WCAGIndex.criterion(id:)).map { ["WCAG", $0.id, $0.label] }
+        return grouped + listed
+    }
+
+    /// RFC 4180 quoting, plus a leading apostrophe for cells a spreadsheet would run as a formula.
+    static func csvField(_ value: String) -> String {
+        var text = value
+        // Bytes, not characters: a CRLF is one Character, equal to neither "\r" nor "\n".
+        if let first = text.utf8.first, "=+-@".utf8.contains(first) { text = "'" + text }
+        guard TextEscaping.containsByte(in: text, where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// The llms.txt convention: a title, a summary, then links with one-line descriptions.
+    private func llmsText() -> String {
+        var text = "# \(site.config.title)\n\n"
+        if let description = site.config.description { text += "> \(description)\n\n" }
+        text += "Acceptance criteria for every pattern: [\(SiteLayout.criteriaJSON)](\(link(SiteLayout.criteriaJSON))), "
+            + "[\(SiteLayout.criteriaCSV)](\(link(SiteLayout.criteriaCSV))); one Gherkin feature per pattern under \(SiteLayout.featuresFolder).\n\n"
+        for group in site.categoryGroups {
+            text += "## \(site.config.naming(group.category.title, in: group.collection.id))\n\n"
+            for entry in group.entries {
+                text += "- [\(entry.title)](\(url(for: entry)))"
+                if let description = entry.description { text += ": \(description)" }
+                text += " Criteria: [\(entry.slug).feature](\(link(featurePath(entry))))"
+                if !entry.wcag.citedIDs.isEmpty { text += " WCAG 2.2: \(entry.wcag.citedIDs.joined(separator: ", "))." }
+                text += "\n"
+            }
+            text += "\n"
+        }
+        if !site.guides.isEmpty {
+            text += "## Guides\n\n"
+            for guide in site.guides {
+                let page = guide.pagePath
+                text += "- [\(guide.title)](\(context.absoluteURL(for: page) ?? page))"
+                if let description = guide.description { text += ": \(description)" }
+                text += "\n"
+            }
+        }
+        return text
+    }
+
+    private func link(_ path: String) -> String {
+        (context.baseURL ?? "") + path
+    }
+}
+
+/// An entry's generated criteria as the JSON export lists them: one string per line.
+struct ExportedEntry {
+    let condensedLines: [String]
+    let gherkinLines: [String]
+
+    init(criteria: AcceptanceCriteria) {
+        condensedLines = Self.lines(of: criteria.condensedText)
+        gherkinLines = Self.lines(of: criteria.gherkinText)
+    }
+
+    /// The text's lines, split on its UTF-8 bytes (a split by `Character` costs a grapheme walk of every export).
+    private static func lines(of text: String) -> [String] {
+        text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    }
+}

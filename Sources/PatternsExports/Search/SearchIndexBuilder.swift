@@ -1,0 +1,91 @@
+import Foundation
+
+/// Gathers the pages' `SearchDocument`s as their jobs finish: each term with every page holding it,
+/// cut at the end into the best pages the shards list and the full lists the results page reads.
+///
+/// Pages are ranked by rank (field, then occurrences), then title, then page path: a total order, so the pages kept for a
+/// term do not depend on the order the jobs ran in.
+public final class SearchIndexBuilder: @unchecked Sendable {
+    /// How many pages the index lists under one term.
+    static let pagesPerTerm = 40
+
+    /// A page under a term: its index in `records` and the term's rank there (`SearchRanking.rank`).
+    struct Posting: Sendable, Equatable {
+        var page: Int32
+        var rank: UInt8
+    }
+
+    private let lock = NSLock()
+    /// Records and paths as the pages arrive (ranked only once cut into `index()`).
+    private var pages = (records: [SearchDocument.Record](), paths: [String]())
+    private var postings: [String: [Posting]] = [:]
+
+    public init() {}
+
+    public func add(_ document: SearchDocument) {
+        lock.withLock {
+            let page = Int32(pages.records.count)
+            pages.records.append(document.record)
+            pages.paths.append(document.pagePath)
+            // Every page of every term is kept (about 8 bytes each) for the results page's full lists.
+            for (term, rank) in document.ranks {
+                postings[term, default: []].append(Posting(page: page, rank: rank))
+            }
+        }
+    }
+
+    /// Every term in order with its best pages (and all of them when there are more), and the records
+    /// they point to, numbered in page-path order so the index is the same whatever order the jobs ran in.
+    public func index() -> SearchIndexContents {
+        lock.withLock {
+            let order = pages.paths.indices.sorted { pages.paths[$0] < pages.paths[$1] }
+            var position = [Int32](repeating: 0, count: order.count)
+            for (new, old) in order.enumerated() { position[old] = Int32(new) }
+            let table = SearchPageTable(records: order.map { pages.records[$0] }, paths: order.map { pages.paths[$0] })
+            return SearchIndexContents(pages: table, terms: postings.keys.sorted().map { term in
+                SearchShards.Term(term: term, ranked: postings[term]!.map { Posting(page: position[Int($0.page)], rank: $0.rank) }.sorted(by: table.ranks),
+                                  pages: order.count)
+            })
+        }
+    }
+}
+
+/// The pages of the index: what each result shows, and the page paths that break ties.
+struct SearchPageTable: Sendable {
+    var records: [SearchDocument.Record] = []
+    var paths: [String] = []
+    /// Each page's place in title order (then page path), so ranking the postings of a term on
+    /// thousands of pages compares numbers, not titles; empty while pages are being added.
+    private var titleOrder: [Int32] = []
+
+    init(records: [SearchDocument.Record] = [], paths: [String] = []) {
+        self.records = records
+        self.paths = paths
+        let sorted = records.indices.sorted { records[$0].title != records[$1].title ? records[$0].title < records[$1].title : paths[$0] < paths[$1] }
+        titleOrder = [Int32](repeating: 0, count: records.count)
+        for (place, page) in sorted.enumerated() { titleOrder[page] = Int32(place) }
+    }
+
+    /// The number of the page at `pagePath` (pages are numbered in page-path order); nil if the table has no such page.
+    func number(of pagePath: String) -> Int32? {
+        var range = paths.startIndex..<paths.endIndex
+        while !range.isEmpty {
+            let middle = range.lowerBound + range.count / 2
+            if paths[middle] == pagePath { return Int32(middle) }
+            range = paths[middle] < pagePath ? middle + 1..<range.upperBound : range.lowerBound..<middle
+        }
+        return nil
+    }
+
+    /// Higher rank first, then title, then page path.
+    func ranks(_ first: SearchIndexBuilder.Posting, before second: SearchIndexBuilder.Posting) -> Bool {
+        if first.rank != second.rank { return first.rank > second.rank }
+        return titleOrder[Int(first.page)] < titleOrder[Int(second.page)]
+    }
+}
+
+/// The gathered index: terms in order, each with its best pages, best first.
+public struct SearchIndexContents: Sendable {
+    var pages: SearchPageTable
+    var terms: [SearchShards.Term]
+}
