@@ -2,15 +2,12 @@
 /// text a tester reads (`Tab: Focus moves to the button`), hand-written Gherkin steps included.
 struct EntryCriteriaRecord: Sendable {
     let summary: CatalogChanges.EntrySummary
-    let collection: String
-    let slug: String
+    var collection: String { summary.id.collection }
     /// In source order.
     let criteria: [(key: String, text: String)]
 
     init(entry: PatternEntry) {
-        summary = CatalogChanges.EntrySummary(id: "\(entry.collection)/\(entry.slug)", title: entry.title, pagePath: entry.pagePath)
-        collection = entry.collection
-        slug = entry.slug
+        summary = CatalogChanges.EntrySummary(id: entry.id, title: entry.title, pagePath: entry.pagePath)
         var criteria: [(key: String, text: String)] = []
         for mode in TestingMode.allCases {
             criteria += mode.keyedCriteria(of: entry).map { ($0.key, "\($0.criterion.displayInput): \($0.criterion.displayExpectation)") }
