@@ -94,7 +94,7 @@ public struct SiteRenderer: Sendable {
                 put(HomePage(site: site, context: context), at: HomePage.path)
                 for pending in GuidesPage.pages(site: site, context: context) { put(pending.page, at: pending.path) }
             case .collections:
-                for collection in site.config.namedCollections {
+                for collection in site.config.declaredCollections {
                     put(CollectionPage(collection: collection, site: site, context: context), at: CollectionPage.path(for: collection))
                 }
             case .category(let group):

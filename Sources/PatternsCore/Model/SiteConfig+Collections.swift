@@ -1,9 +1,4 @@
 extension SiteConfig {
-    /// The collections pages and exports name (each with its own page, heading and `collection`
-    /// column): every declared one, and none on a site without `collections:`, whose one implicit
-    /// collection is never named.
-    public var namedCollections: [EntryCollection] { declaresCollections ? collections : [] }
-
     /// `title`, followed by the collection's title on a site that declares collections (`Controls (Web)`),
     /// where the same category or entry name may stand in two collections.
     public func naming(_ title: String, in collectionID: String) -> String {

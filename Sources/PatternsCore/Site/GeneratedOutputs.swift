@@ -21,7 +21,7 @@ public struct GeneratedOutputs: Sendable {
         ]
         for (path, what) in pages { files[path] = what }
         for path in staticFiles { files[path] = "a file of the theme" }
-        for collection in config.namedCollections {
+        for collection in config.declaredCollections {
             files[SiteLayout.collectionPage(collection)] = "the page of the collection '\(collection.id)'"
         }
         folders = [
@@ -33,7 +33,7 @@ public struct GeneratedOutputs: Sendable {
             (folder(of: SiteLayout.paginated(SiteLayout.guidesIndexPage, number: 2)).components(separatedBy: "2/").first ?? "guides/page/",
              "the later pages of the list of guides"),
         ]
-        for collection in config.namedCollections {
+        for collection in config.declaredCollections {
             folders.append(("\(collection.id)/categories/", "the category pages of the collection '\(collection.id)'"))
         }
     }

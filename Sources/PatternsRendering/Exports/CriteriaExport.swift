@@ -149,7 +149,7 @@ public struct CriteriaExport: Sendable {
 
     /// `criteria.csv` handed to `sink` an entry's rows at a time.
     func csv(_ entries: [PatternEntry], into sink: (String) -> Void) {
-        let named = !site.config.namedCollections.isEmpty
+        let named = !site.config.declaredCollections.isEmpty
         func line(_ row: [String]) -> String { row.map(Self.csvField).joined(separator: ",") + "\r\n" }
         sink(line((named ? ["collection"] : []) + ["entry", "title", "url", "categories", "platforms", "criterion id", "section", "input",
                                                      "expected result", "result"]))

@@ -13,7 +13,7 @@ extension CoveragePage {
             return Figure(title: kind.title, description: kind.itemDescription + note, coverage.totals[kind],
                           percent: coverage.totals[kind].expected == 0 ? NotApplicable.displayText : nil)
         }
-        declaresCollections = !config.namedCollections.isEmpty
+        declaresCollections = !config.declaredCollections.isEmpty
         collections = coverage.collections.map { Figure(title: $0.collection.title, $0.totals.overall) }
         sectionTitles = CoverageSection.allCases.map(\.title)
         platformRows = coverage.platforms.map { platform in
@@ -39,7 +39,7 @@ extension CoveragePage {
             }
         }
         details = !showsTables ? [] : coverage.collections.map { collection in
-            let isNamed = !config.namedCollections.isEmpty
+            let isNamed = !config.declaredCollections.isEmpty
             return DetailGroup(
                 id: "details-" + collection.collection.id, title: collection.collection.title, isNamed: isNamed,
                 tableHeadingLevel: isNamed ? 4 : 3,
