@@ -3,6 +3,7 @@ import Foundation
 import PatternsCore
 import PatternsExports
 import PatternsMCP
+import Synchronization
 
 /// `patterns mcp`: the catalog for AI assistants, as a Model Context Protocol server over stdio.
 struct McpCommand: ParsableCommand {
@@ -63,11 +64,10 @@ struct McpCommand: ParsableCommand {
 }
 
 /// Why serving failed, written by the server's task and read once it has finished.
-private final class McpOutcome: @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: String?
+private final class McpOutcome: Sendable {
+    private let recorded = Mutex<String?>(nil)
     var problem: String? {
-        get { lock.withLock { recorded } }
-        set { lock.withLock { recorded = newValue } }
+        get { recorded.withLock { $0 } }
+        set { recorded.withLock { $0 = newValue } }
     }
 }

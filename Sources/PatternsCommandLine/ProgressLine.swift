@@ -1,14 +1,13 @@
 import Foundation
 import PatternsBuild
+import Synchronization
 
 /// A single updating line on a terminal (`rendering 4,100/11,000`), shown only once a build has
 /// taken a second, so quick builds and logs stay quiet.
-final class ProgressLine: @unchecked Sendable {
+final class ProgressLine: Sendable {
     private let output: FileHandleOutput
     private let startedAt: Date
-    private let lock = NSLock()
-    private var shown = false
-    private var lastDraw = Date.distantPast
+    private let state = Mutex<(shown: Bool, lastDraw: Date)>((false, .distantPast))
 
     private init(output: FileHandleOutput, startedAt: Date) {
         self.output = output
@@ -22,10 +21,10 @@ final class ProgressLine: @unchecked Sendable {
 
     func show(_ progress: SiteBuilder.Progress) {
         let now = Date()
-        let shouldDraw = lock.withLock { () -> Bool in
-            guard now.timeIntervalSince(startedAt) >= 1, now.timeIntervalSince(lastDraw) >= 0.1 else { return false }
-            lastDraw = now
-            shown = true
+        let shouldDraw = state.withLock { state -> Bool in
+            guard now.timeIntervalSince(startedAt) >= 1, now.timeIntervalSince(state.lastDraw) >= 0.1 else { return false }
+            state.lastDraw = now
+            state.shown = true
             return true
         }
         guard shouldDraw else { return }
@@ -35,6 +34,6 @@ final class ProgressLine: @unchecked Sendable {
 
     /// Erases the line before the final report.
     func clear() {
-        if lock.withLock({ shown }) { output.write("\r\u{1B}[2K") }
+        if state.withLock({ $0.shown }) { output.write("\r\u{1B}[2K") }
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import PatternsBuild
 import PatternsDiagnostics
 import PatternsServer
+import Synchronization
 
 /// `patterns serve`: a local preview that rebuilds on save and reloads open pages.
 struct ServeCommand: ParsableCommand {
@@ -112,23 +113,20 @@ struct ServeCommand: ParsableCommand {
 }
 
 /// Why serving stopped, if it stopped on its own.
-private final class ServeOutcome: @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: String?
-    private var stopping = false
+private final class ServeOutcome: Sendable {
+    private let state = Mutex<(recorded: String?, stopping: Bool)>((nil, false))
     /// The error that ended serving, unless it came from stopping on request.
-    var problem: String? { lock.withLock { stopping ? nil : recorded } }
-    func record(_ problem: String) { lock.withLock { if recorded == nil { recorded = problem } } }
-    func stopRequested() { lock.withLock { stopping = true } }
+    var problem: String? { state.withLock { $0.stopping ? nil : $0.recorded } }
+    func record(_ problem: String) { state.withLock { if $0.recorded == nil { $0.recorded = problem } } }
+    func stopRequested() { state.withLock { $0.stopping = true } }
 }
 
 /// What `serve` prints after each build.
-final class ServeLog: @unchecked Sendable {
+final class ServeLog: Sendable {
     let siteRoot: String
     let outputPath: String
     let quiet: Bool
-    private let lock = NSLock()
-    private var failure: SiteBuilder.Failure?
+    private let failure = Mutex<SiteBuilder.Failure?>(nil)
 
     init(siteRoot: String, outputPath: String, quiet: Bool) {
         self.siteRoot = siteRoot
@@ -136,13 +134,13 @@ final class ServeLog: @unchecked Sendable {
         self.quiet = quiet
     }
 
-    var lastFailure: SiteBuilder.Failure? { lock.withLock { failure } }
+    var lastFailure: SiteBuilder.Failure? { failure.withLock { $0 } }
 
     func report(_ outcome: PreviewSession.Outcome) {
         let stderr = FileHandleOutput.standardError
         switch outcome {
         case .built(let report, let milliseconds, let changed):
-            lock.withLock { failure = nil }
+            failure.withLock { $0 = nil }
             if !report.diagnostics.isEmpty {
                 DiagnosticReporter(siteRoot: siteRoot).report(report.diagnostics, fileCount: report.fileCount)
             }
@@ -151,7 +149,7 @@ final class ServeLog: @unchecked Sendable {
             let what = changed.isEmpty ? "" : " after changes to \(changed.prefix(3).joined(separator: ", "))\(changed.count > 3 ? " …" : "")"
             stderr.write("\(report.kind.rawValue)\(what): wrote \(report.written) files in \(String(format: "%.0f", milliseconds)) ms\n")
         case .failed(let error, _, _):
-            lock.withLock { failure = error }
+            failure.withLock { $0 = error }
             switch error {
             case .contentErrors(let diagnostics, let fileCount):
                 DiagnosticReporter(siteRoot: siteRoot).report(diagnostics, fileCount: fileCount)

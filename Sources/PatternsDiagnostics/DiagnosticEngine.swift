@@ -1,19 +1,49 @@
 import Foundation
+import Synchronization
 
 /// The one sink every stage reports problems to: applies the site's rule settings and per-file
 /// limits as each diagnostic arrives, and hands them out in a stable order.
 ///
 /// Files are read in parallel, so emitting is thread-safe. Limits count per file in the order a
 /// file's diagnostics arrive; each file is read on one thread, so that order is its source order.
-public final class DiagnosticEngine: @unchecked Sendable {
-    private let lock = NSLock()
-    private var policy: RulePolicy
-    private var kept: [Diagnostic] = []
-    /// How many diagnostics of a rule each file has emitted, and the first one over the limit.
-    private var counts: [RuleInFile: Int] = [:]
-    private var firstOverLimit: [RuleInFile: Diagnostic] = [:]
-    /// Every (file, rule) reported, whatever the policy made of it.
-    private var reported: Set<RuleInFile> = []
+public final class DiagnosticEngine: Sendable {
+    private let state: Mutex<State>
+
+    /// What the engine has collected, changed only under its lock.
+    private struct State {
+        var policy: RulePolicy
+        var kept: [Diagnostic] = []
+        /// How many diagnostics of a rule each file has emitted, and the first one over the limit.
+        var counts: [RuleInFile: Int] = [:]
+        var firstOverLimit: [RuleInFile: Diagnostic] = [:]
+        /// Every (file, rule) reported, whatever the policy made of it.
+        var reported: Set<RuleInFile> = []
+
+        mutating func accept(_ diagnostic: Diagnostic) {
+            reported.insert(RuleInFile(file: diagnostic.file, rule: diagnostic.rule.id))
+            guard let graded = policy.applied(to: diagnostic) else { return }
+            let key = RuleInFile(file: graded.file, rule: graded.rule.id)
+            let count = counts[key, default: 0] + 1
+            counts[key] = count
+            if count <= policy.perFileRuleLimit {
+                kept.append(graded)
+            } else if firstOverLimit[key] == nil {
+                firstOverLimit[key] = graded
+            }
+        }
+
+        /// One diagnostic per (file, rule) over the limit, saying how many more were left out, where
+        /// the first of them stands.
+        func limitSummaries() -> [Diagnostic] {
+            firstOverLimit.map { key, first in
+                var summary = first
+                let more = counts[key, default: 0] - policy.perFileRuleLimit
+                summary.message = "\(more) more '\(key.rule)' problems in this file, from here on, are not listed"
+                summary.hint = "fix the ones listed first; the rest are usually the same mistake repeated"
+                return summary
+            }
+        }
+    }
 
     private struct RuleInFile: Hashable {
         var file: String
@@ -21,17 +51,17 @@ public final class DiagnosticEngine: @unchecked Sendable {
     }
 
     public init(policy: RulePolicy = RulePolicy()) {
-        self.policy = policy
+        state = Mutex(State(policy: policy))
     }
 
     /// Reports one problem.
     public func emit(_ diagnostic: Diagnostic) {
-        lock.withLock { accept(diagnostic) }
+        state.withLock { $0.accept(diagnostic) }
     }
 
     /// Reports problems found together, such as a parser's result, in their order.
     public func emit(contentsOf diagnostics: some Sequence<Diagnostic>) {
-        lock.withLock { diagnostics.forEach(accept) }
+        state.withLock { state in diagnostics.forEach { state.accept($0) } }
     }
 
     /// Reports `message` about `file`, at `range` (nil for the file as a whole).
@@ -42,56 +72,28 @@ public final class DiagnosticEngine: @unchecked Sendable {
     /// Puts back diagnostics a previous run already emitted under the same policy (the build
     /// cache's findings): they are kept as they are, without being graded or counted again.
     public func restore(_ diagnostics: [Diagnostic]) {
-        lock.withLock { kept += diagnostics }
+        state.withLock { $0.kept += diagnostics }
     }
 
     /// Sets the site's rule settings once `patterns.yml` is read; what was emitted before (the
     /// config's own problems, the folder walk) is graded again under it.
     public func adopt(_ policy: RulePolicy) {
-        lock.withLock {
-            let earlier = kept
-            self.policy = policy
-            kept = []
-            counts = [:]
-            firstOverLimit = [:]
-            earlier.forEach(accept)
+        state.withLock { state in
+            let earlier = state.kept
+            state = State(policy: policy, reported: state.reported)
+            earlier.forEach { state.accept($0) }
         }
     }
 
     /// Every diagnostic so far, by file, then position, then rule: stable across parallel runs.
     public var diagnostics: [Diagnostic] {
-        lock.withLock { Diagnostic.sortedForOutput(kept + limitSummaries()) }
+        state.withLock { Diagnostic.sortedForOutput($0.kept + $0.limitSummaries()) }
     }
 
     /// Whether `file` has reported a problem of `rule` so far, even one its rule setting turns off.
     public func contains(_ rule: Rule, in file: String) -> Bool {
-        lock.withLock { reported.contains(RuleInFile(file: file, rule: rule.id)) }
+        state.withLock { $0.reported.contains(RuleInFile(file: file, rule: rule.id)) }
     }
 
-    public var hasErrors: Bool { lock.withLock { kept.contains { $0.severity == .error } } }
-
-    private func accept(_ diagnostic: Diagnostic) {
-        reported.insert(RuleInFile(file: diagnostic.file, rule: diagnostic.rule.id))
-        guard let graded = policy.applied(to: diagnostic) else { return }
-        let key = RuleInFile(file: graded.file, rule: graded.rule.id)
-        let count = counts[key, default: 0] + 1
-        counts[key] = count
-        if count <= policy.perFileRuleLimit {
-            kept.append(graded)
-        } else if firstOverLimit[key] == nil {
-            firstOverLimit[key] = graded
-        }
-    }
-
-    /// One diagnostic per (file, rule) over the limit, saying how many more were left out, where
-    /// the first of them stands.
-    private func limitSummaries() -> [Diagnostic] {
-        firstOverLimit.map { key, first in
-            var summary = first
-            let more = counts[key, default: 0] - policy.perFileRuleLimit
-            summary.message = "\(more) more '\(key.rule)' problems in this file, from here on, are not listed"
-            summary.hint = "fix the ones listed first; the rest are usually the same mistake repeated"
-            return summary
-        }
-    }
+    public var hasErrors: Bool { state.withLock { $0.kept.contains { $0.severity == .error } } }
 }

@@ -19,10 +19,10 @@ extension JekyllImporter {
     ///
     /// Documents with testing criteria in a pattern collection are entries (`content/<collection>/`);
     /// other documents, and pages with front matter, are guides (`content/guides/`). Pages that are
-    /// not imported are added to `files.skipped`. `entrySlugs` maps `collection/slug-as-Jekyll-names-it`
-    /// (the name its videos are found by) to the entry's new slug.
+    /// not imported are added to `files.skipped`. `entrySlugs` maps each entry's id as Jekyll names it
+    /// (its collection and the slug its videos are found by) to the entry's new slug.
     func conversions(of files: inout JekyllSiteFiles, config: JekyllConfig, permalinks: [String: String],
-                     addresses: inout JekyllAddressBook, entrySlugs: inout [String: String], notes: inout [ImportNote]) -> [Conversion] {
+                     addresses: inout JekyllAddressBook, entrySlugs: inout [EntryID: String], notes: inout [ImportNote]) -> [Conversion] {
         var conversions: [Conversion] = []
         for item in files.documents {
             let inside = Self.markdownPath(item.path.split(separator: "/").dropFirst().joined(separator: "/"))
@@ -39,7 +39,7 @@ extension JekyllImporter {
                 notes.append(ImportNote(file: destination, source: item.path,
                                         message: "named '\(slug)', the name Jekyll gave '\(stem)' in its address"))
             }
-            if isEntry { entrySlugs["\(item.collection)/\(item.document.slug ?? stem)"] = slug }
+            if isEntry { entrySlugs[EntryID(collection: item.collection, slug: item.document.slug ?? stem)] = slug }
             let oldAddress = item.document.permalink ?? pattern.map { JekyllPermalink.address(of: slug, pattern: $0) }
             if let oldAddress { addresses.add(source: item.path, address: oldAddress, destination: destination) }
             let pagePath = isEntry ? SitePaths.page(forAddress: JekyllPermalink.address(of: slug, pattern: permalinks[item.collection] ?? ""))

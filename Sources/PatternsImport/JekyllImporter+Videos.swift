@@ -1,11 +1,13 @@
+import PatternsCore
 import PatternsDiagnostics
+
 extension JekyllImporter {
     /// `assets/media/video/<collection>/<directory>/<name>.<ext>` → `content/media/video/<collection>/<directory>/…`
     /// for the folders `video-demos:` lists; videos without captions and Git LFS pointers are left for the author.
     ///
     /// Jekyll finds an entry's video by the entry's `page.slug` (its file name as written: `Focus.mp4`
     /// for `Focus.md`); the copy takes the entry's new slug (`focus.mp4`), which is how `patterns` finds it.
-    func planVideos(_ media: [JekyllSiteFiles.VideoMedia], config: JekyllConfig, entrySlugs: [String: String],
+    func planVideos(_ media: [JekyllSiteFiles.VideoMedia], config: JekyllConfig, entrySlugs: [EntryID: String],
                     into plan: inout ImportPlan) {
         let directories = Set(config.videoDemos.map(\.directory))
         let collections = Set(config.collections.map(\.id))
@@ -26,7 +28,7 @@ extension JekyllImporter {
                 continue
             }
             let stem = Self.withoutExtension(item.file)
-            let renamed = entrySlugs["\(item.collection)/\(stem)"].map { $0 + item.file.dropFirst(stem.count) } ?? item.file
+            let renamed = entrySlugs[EntryID(collection: item.collection, slug: stem)].map { $0 + item.file.dropFirst(stem.count) } ?? item.file
             let destination = "content/media/video/\(item.collection)/\(item.directory)/\(renamed)"
             plan.files.append(PlannedFile(destination: destination, source: item.path, contents: .copy))
             copied.insert(destination)

@@ -33,7 +33,7 @@ public struct JekyllImporter {
         }
 
         var addresses = JekyllAddressBook()
-        var entrySlugs: [String: String] = [:]
+        var entrySlugs: [EntryID: String] = [:]
         let conversions = self.conversions(of: &files, config: config, permalinks: permalinks, addresses: &addresses,
                                            entrySlugs: &entrySlugs, notes: &plan.notes)
         for path in files.images {

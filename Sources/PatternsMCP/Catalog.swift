@@ -32,11 +32,11 @@ public struct Catalog: Sendable {
 
     /// How answers name an entry: `collection/slug` on a site that declares collections, else the slug.
     func name(of entry: PatternEntry) -> String {
-        site.config.declaresCollections ? "\(entry.collection)/\(entry.slug)" : entry.slug
+        entry.id.reference(in: site.config)
     }
 
     /// The entry's resource address, `patterns://<collection>/<slug>`.
     func uri(of entry: PatternEntry) -> String {
-        "\(EntryResources.scheme)://\(entry.collection)/\(entry.slug)"
+        "\(EntryResources.scheme)://\(entry.id)"
     }
 }

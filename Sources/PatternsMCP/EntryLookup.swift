@@ -43,7 +43,7 @@ extension Catalog {
         // Another collection's entry of that slug is the likeliest meant.
         let elsewhere = site.entries.filter { $0.slug == slug }
         let pool = site.entries.filter { collection == nil || $0.collection == collection }
-        throw ToolError.unknown("entry", collection.map { "\($0)/\(slug)" } ?? slug,
+        throw ToolError.unknown("entry", collection.map { EntryID(collection: $0, slug: slug).description } ?? slug,
                                 closest: elsewhere.isEmpty ? closestNames(to: slug, in: pool) : elsewhere.map(name(of:)))
     }
 

@@ -57,7 +57,7 @@ extension Catalog {
         var text = "# \(entry.title)\n\n"
         if let description = entry.description { text += description + "\n\n" }
         var facts: [String] = []
-        if site.config.declaresCollections { facts.append("Collection: \(site.config.collection(entry.collection)?.title ?? entry.collection)") }
+        if let collection = entry.id.collectionTitle(in: site.config) { facts.append("Collection: \(collection)") }
         if !entry.categories.isEmpty {
             facts.append("Categories: " + entry.categories.map { site.config.category($0)?.title ?? $0 }.joined(separator: ", "))
         }

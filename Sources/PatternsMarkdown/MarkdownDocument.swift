@@ -1,6 +1,7 @@
 internal import CCmarkGFM
 import Foundation
 import PatternsDiagnostics
+import Synchronization
 
 /// A parsed Markdown body (cmark-gfm with table, strikethrough, autolink, tasklist and tagfilter).
 ///
@@ -43,9 +44,11 @@ public final class MarkdownDocument {
         }
         // cmark_parser_finish flips a process-global table of special characters when
         // extensions are attached, so concurrent finishes corrupt each other's inline parsing.
-        let root = MarkdownDocument.finishLock.withLock { cmark_parser_finish(parser)! }
+        // The root is set inside the closure rather than returned: a C pointer is not `Sendable`.
+        var root: OpaquePointer?
+        MarkdownDocument.finishLock.withLock { _ in root = cmark_parser_finish(parser) }
         self.parser = parser
-        self.rootPointer = root
+        self.rootPointer = root!
     }
 
     deinit {
@@ -367,7 +370,7 @@ public final class MarkdownDocument {
     // MARK: - Process-wide setup
 
     private static let extensionNames = ["table", "strikethrough", "autolink", "tasklist", "tagfilter"]
-    private static let finishLock = NSLock()
+    private static let finishLock = Mutex(())
     /// `cmark_gfm_core_extensions_ensure_registered` is not thread-safe: a `static let` runs it exactly once.
     private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
 

@@ -3,6 +3,7 @@ import PatternsCore
 import PatternsDiagnostics
 import PatternsExports
 import PatternsHistory
+import Synchronization
 
 /// Turns a validated `Site` into the files of the static site: pages, exports, sitemap, theme and content assets.
 ///
@@ -86,15 +87,14 @@ public struct SiteRenderer: Sendable {
 }
 
 /// Counts finished jobs across threads and reports every hundredth, for a progress line.
-private final class JobCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var done = 0
+private final class JobCounter: Sendable {
+    private let done = Mutex(0)
     let total: Int
 
     init(total: Int) { self.total = total }
 
     func advance(report: (Int, Int) -> Void) {
-        let count = lock.withLock { done += 1; return done }
+        let count = done.withLock { $0 += 1; return $0 }
         if count % 100 == 0 || count == total { report(count, total) }
     }
 }

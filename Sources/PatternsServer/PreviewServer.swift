@@ -3,6 +3,7 @@ import FlyingSocks
 import Foundation
 import PatternsCore
 import PatternsDiagnostics
+import Synchronization
 
 /// The HTTP side of `patterns serve`: the output folder as a website, with live reload.
 ///
@@ -11,7 +12,7 @@ import PatternsDiagnostics
 /// FlyingFox's request and response types; this type decides what each path answers. Pages come
 /// from the output folder as the last good build wrote them, HTML with the reload script (and the
 /// error overlay while the content has errors); `/__patterns/events` is the event stream.
-public final class PreviewServer: @unchecked Sendable {
+public final class PreviewServer: Sendable {
     public enum Failure: Error, CustomStringConvertible {
         case badHost(String)
         case cannotListen(String)
@@ -27,11 +28,19 @@ public final class PreviewServer: @unchecked Sendable {
     public let broadcaster = ReloadBroadcaster()
     private let resolver: OutputFileResolver
     private let listener: ConnectionListener
-    private let lock = NSLock()
-    private var diagnostics: [Diagnostic] = []
-    private var serving: Task<Void, any Error>?
+    private let state = Mutex(State())
+
+    private struct State {
+        var diagnostics: [Diagnostic] = []
+        var serving: Task<Void, any Error>?
+        var headTimeout = PreviewConnection.headTimeout
+    }
+
     /// How long a request head may take (shortened by tests, before `run()`).
-    var headTimeout = PreviewConnection.headTimeout
+    var headTimeout: Duration {
+        get { state.withLock { $0.headTimeout } }
+        set { state.withLock { $0.headTimeout = newValue } }
+    }
 
     /// Binds to `host:port` (port 0 picks a free one) at once, so a port that cannot be used is
     /// reported before anything else; loopback unless told otherwise. `warn` hears of trouble
@@ -55,7 +64,7 @@ public final class PreviewServer: @unchecked Sendable {
 
     /// The findings of the latest build: with errors, every page shows the overlay.
     public func show(_ diagnostics: [Diagnostic]) {
-        lock.withLock { self.diagnostics = diagnostics }
+        state.withLock { $0.diagnostics = diagnostics }
     }
 
     /// Serves until `stop()`; returns once the server has stopped.
@@ -71,10 +80,10 @@ public final class PreviewServer: @unchecked Sendable {
         let answer: @Sendable (RequestHead) async -> HTTPResponse = { [weak self] head in
             self?.answer(head) ?? HTTPResponse(statusCode: .serviceUnavailable)
         }
-        let task = Task { [listener, headTimeout] in
+        let task = Task { [listener, headTimeout = self.headTimeout] in
             try await listener.run { socket in await PreviewConnection(socket: socket, headTimeout: headTimeout, respond: answer).serve() }
         }
-        lock.withLock { serving = task }
+        state.withLock { $0.serving = task }
         try await withTaskCancellationHandler {
             try await task.value
         } onCancel: {
@@ -92,7 +101,7 @@ public final class PreviewServer: @unchecked Sendable {
 
     public func stop() async {
         broadcaster.finishAll()
-        let task = lock.withLock { serving }
+        let task = state.withLock { $0.serving }
         task?.cancel()
         _ = await task?.result
     }
@@ -143,7 +152,7 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     private func html(status: HTTPStatusCode, bytes: [UInt8]) -> HTTPResponse {
-        let page = PreviewOverlay.inject(into: bytes, diagnostics: lock.withLock { diagnostics })
+        let page = PreviewOverlay.inject(into: bytes, diagnostics: state.withLock { $0.diagnostics })
         return HTTPResponse(statusCode: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
                             body: Data(page))
     }

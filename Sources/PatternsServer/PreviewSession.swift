@@ -1,12 +1,13 @@
 import Foundation
 import PatternsBuild
 import PatternsDiagnostics
+import Synchronization
 
 /// `patterns serve` as a whole: build, serve, watch, rebuild what changed, reload open pages.
 ///
 /// Rebuilds run one at a time on their own queue; changes that arrive during a rebuild start one
 /// more rebuild afterwards, never several.
-public final class PreviewSession: @unchecked Sendable {
+public final class PreviewSession: Sendable {
     /// What one build did, for the terminal.
     public enum Outcome: Sendable {
         case built(SiteBuilder.Report, milliseconds: Double, changed: [String])
@@ -17,9 +18,7 @@ public final class PreviewSession: @unchecked Sendable {
     public let server: PreviewServer
     private let report: @Sendable (Outcome) -> Void
     private let queue = DispatchQueue(label: "patterns.serve.rebuild")
-    private let lock = NSLock()
-    private var isScheduled = false
-    private var watcher: SourceWatcher?
+    private let state = Mutex<(isScheduled: Bool, watcher: SourceWatcher?)>((false, nil))
 
     public init(builder: SiteBuilder, host: String, port: UInt16, report: @escaping @Sendable (Outcome) -> Void) throws {
         self.builder = builder
@@ -49,26 +48,26 @@ public final class PreviewSession: @unchecked Sendable {
             self?.scheduleRebuild(changed)
         }
         watcher.start()
-        self.watcher = watcher
+        state.withLock { $0.watcher = watcher }
     }
 
-    public var usesInotify: Bool { watcher?.usesInotify ?? false }
+    public var usesInotify: Bool { state.withLock { $0.watcher }?.usesInotify ?? false }
 
     private func scheduleRebuild(_ changed: [String]) {
-        let shouldSchedule = lock.withLock { () -> Bool in
-            guard !isScheduled else { return false }
-            isScheduled = true
+        let shouldSchedule = state.withLock { state -> Bool in
+            guard !state.isScheduled else { return false }
+            state.isScheduled = true
             return true
         }
         guard shouldSchedule else { return }
         queue.async { [self] in
-            lock.withLock { isScheduled = false }
+            state.withLock { $0.isScheduled = false }
             buildNow(changed: changed)
         }
     }
 
     public func stop() async {
-        watcher?.stop()
+        state.withLock { $0.watcher }?.stop()
         await server.stop()
     }
 

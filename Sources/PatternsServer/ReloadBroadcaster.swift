@@ -1,11 +1,11 @@
 import Foundation
+import Synchronization
 
 /// Pushes live-reload events to every open page over Server-Sent Events.
 ///
 /// Each page's `EventSource` gets its own stream; `broadcast` writes one event to all of them.
-public final class ReloadBroadcaster: @unchecked Sendable {
-    private let lock = NSLock()
-    private var listeners: [UUID: AsyncStream<[UInt8]>.Continuation] = [:]
+public final class ReloadBroadcaster: Sendable {
+    private let listeners = Mutex<[UUID: AsyncStream<[UInt8]>.Continuation]>([:])
 
     public init() {}
 
@@ -15,10 +15,10 @@ public final class ReloadBroadcaster: @unchecked Sendable {
         let id = UUID()
         let (stream, continuation) = AsyncStream<[UInt8]>.makeStream(bufferingPolicy: .bufferingNewest(16))
         continuation.onTermination = { [weak self] _ in
-            self?.lock.withLock { _ = self?.listeners.removeValue(forKey: id) }
+            self?.listeners.withLock { _ = $0.removeValue(forKey: id) }
         }
         continuation.yield(Array("retry: 500\n: connected\n\n".utf8))
-        lock.withLock { listeners[id] = continuation }
+        listeners.withLock { $0[id] = continuation }
         return stream
     }
 
@@ -26,17 +26,17 @@ public final class ReloadBroadcaster: @unchecked Sendable {
     public func broadcast(_ event: String, data: String = "") {
         let line = data.replacingOccurrences(of: "\n", with: " ")
         let bytes = Array("event: \(event)\ndata: \(line)\n\n".utf8)
-        for continuation in lock.withLock({ Array(listeners.values) }) { continuation.yield(bytes) }
+        for continuation in listeners.withLock({ Array($0.values) }) { continuation.yield(bytes) }
     }
 
     /// A comment every listener ignores; it lets the server notice pages that went away.
     func keepAlive() {
         let bytes = Array(": keep-alive\n\n".utf8)
-        for continuation in lock.withLock({ Array(listeners.values) }) { continuation.yield(bytes) }
+        for continuation in listeners.withLock({ Array($0.values) }) { continuation.yield(bytes) }
     }
 
     /// Ends every stream, so the server can stop without waiting for pages to disconnect.
     public func finishAll() {
-        for continuation in lock.withLock({ Array(listeners.values) }) { continuation.finish() }
+        for continuation in listeners.withLock({ Array($0.values) }) { continuation.finish() }
     }
 }

@@ -1,21 +1,26 @@
 import Foundation
 import PatternsCore
+import Synchronization
 
 /// Watches what a build reads (`patterns.yml`, `content/`, `templates/`) and reports changes.
 ///
 /// Uses inotify, so a save is noticed within a millisecond; where inotify is unavailable (some
 /// container and network file systems) it falls back to comparing sizes and times twice a second.
 /// Bursts (an editor writing a temporary file, then renaming it) arrive as one report.
-public final class SourceWatcher: @unchecked Sendable {
+public final class SourceWatcher: Sendable {
     /// Folders and files under the site root that a build reads.
     static let watchedFolders = SiteLayout.watchedFolders
 
     private let root: String
     private let onChange: @Sendable ([String]) -> Void
-    private let lock = NSLock()
-    private var descriptor: Int32 = -1
-    private var folders: [Int32: String] = [:]
-    private var stopped = false
+    private let state = Mutex(State())
+
+    private struct State {
+        /// The inotify descriptor, or -1 while polling (or before `start()`).
+        var descriptor: Int32 = -1
+        var folders: [Int32: String] = [:]
+        var stopped = false
+    }
 
     /// How long to keep collecting events after the first, so a burst becomes one rebuild.
     static let settleMilliseconds: Int32 = 8
@@ -26,7 +31,9 @@ public final class SourceWatcher: @unchecked Sendable {
     }
 
     /// Whether changes are noticed by inotify (true) or by polling.
-    public private(set) var usesInotify = false
+    public var usesInotify: Bool { descriptor >= 0 }
+
+    private var descriptor: Int32 { state.withLock { $0.descriptor } }
 
     public func start() {
         let descriptor = inotify_init1(Int32(IN_CLOEXEC))
@@ -34,19 +41,21 @@ public final class SourceWatcher: @unchecked Sendable {
             Thread.detachNewThread { [self] in poll() }
             return
         }
-        self.descriptor = descriptor
-        usesInotify = true
+        state.withLock { $0.descriptor = descriptor }
         watch(folder: "", recursive: false)
         for folder in Self.watchedFolders { watch(folder: folder, recursive: true) }
         Thread.detachNewThread { [self] in readEvents() }
     }
 
     public func stop() {
-        lock.withLock { stopped = true }
+        let descriptor = state.withLock { state in
+            state.stopped = true
+            return state.descriptor
+        }
         if descriptor >= 0 { close(descriptor) }
     }
 
-    private var isStopped: Bool { lock.withLock { stopped } }
+    private var isStopped: Bool { state.withLock { $0.stopped } }
 
     private static let mask = UInt32(IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE_SELF | IN_ATTRIB)
 
@@ -54,7 +63,7 @@ public final class SourceWatcher: @unchecked Sendable {
         let path = SitePaths.join(root, folder)
         let watch = inotify_add_watch(descriptor, path, Self.mask | UInt32(IN_ONLYDIR))
         guard watch >= 0 else { return }
-        lock.withLock { folders[watch] = folder }
+        state.withLock { $0.folders[watch] = folder }
         guard recursive, let children = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
         for child in children where !child.hasPrefix(".") {
             var isDirectory: ObjCBool = false
@@ -65,6 +74,7 @@ public final class SourceWatcher: @unchecked Sendable {
     }
 
     private func readEvents() {
+        let descriptor = self.descriptor
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         var changed: Set<String> = []
         while !isStopped {
@@ -89,7 +99,7 @@ public final class SourceWatcher: @unchecked Sendable {
                 let nameStart = offset + MemoryLayout<inotify_event>.size
                 let name = String(decoding: buffer[nameStart..<nameStart + nameLength].prefix { $0 != 0 }, as: UTF8.self)
                 offset = nameStart + nameLength
-                guard let folder = lock.withLock({ folders[descriptorOfFolder] }) else { continue }
+                guard let folder = state.withLock({ $0.folders[descriptorOfFolder] }) else { continue }
                 let path = SitePaths.join(folder, name)
                 if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0,
                    Self.isWatched(path), !name.hasPrefix(".") {

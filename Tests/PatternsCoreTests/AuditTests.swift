@@ -91,7 +91,7 @@ import Testing
         ])
         let (summary, diagnostics) = reporting { AuditSummary(site: Self.site, runs: [ana, ben], diagnostics: $0) }
         let button = try #require(summary.entries.first)
-        #expect(button.id == "patterns/button" && button.outcome == .fail)
+        #expect(button.id == EntryID(collection: "patterns", slug: "button") && button.outcome == .fail)
         #expect(button.criteria.map(\.id) == ["patterns/button#keyboard.tab", "patterns/button#keyboard.space", "patterns/button#mobile.doubletap",
                                               "patterns/button#screenreader.name", "patterns/button#screenreader.role",
                                               "patterns/button#screenreader.group", "patterns/button#screenreader.state"])

@@ -121,6 +121,21 @@ struct SiteConfigReaderTests {
         ])
     }
 
+    @Test("each section's keys are one table: the unknown-key check lists what the reads name, in the order suggestions try them")
+    func keyTables() {
+        #expect(SiteConfigReader.Key.known == ["title", "description", "baseURL", "categories", "platforms", "markdown", "rules", "limits",
+                                               "collections", "videos", "gitDates", "redirects", "examples", "audit"])
+        #expect(SiteConfigReader.MarkdownKey.known == ["unsafe"] && SiteConfigReader.LimitsKey.known == ["fileSize"])
+        #expect(SiteConfigReader.CategoryKey.known == ["id", "title", "description"])
+        #expect(CollectionsReader.Key.known == ["id", "title", "folder", "permalink", "platforms", "categories", "required"])
+        #expect(VideoKindsReader.Key.known == ["id", "title", "folder"] && YAMLFieldReader.PlatformKey.known == ["id", "title"])
+        // A key of the table reads its value; a misspelling of it is reported against the same table.
+        let marked = MarkedText("limits:\n  fileSize: 10\n  ‸filesize: 20\n")
+        let (config, diagnostics) = read(marked.text)
+        #expect(config.fileSizeLimit == 10)
+        #expect(diagnostics.summaries == ["patterns.config.unknown-key@\(marked.location)"])
+    }
+
     @Test("a category mapping without an id is invalid")
     func categoryWithoutID() {
         let marked = MarkedText("categories:\n  - ‸title: Controls\n  - navigation\n")

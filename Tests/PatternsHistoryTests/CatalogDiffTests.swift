@@ -53,7 +53,7 @@ import Testing
             "same.md": Self.entry("Same", tab: "Unchanged"),
         ])
         let changes = try CatalogDiff.compare(old, new)
-        let summary = changes.entries.map { "\($0.kind.rawValue) \($0.old?.id ?? "-") \($0.new?.id ?? "-") \($0.criteria.count)" }
+        let summary = changes.entries.map { "\($0.kind.rawValue) \($0.old?.id.description ?? "-") \($0.new?.id.description ?? "-") \($0.criteria.count)" }
         #expect(summary == [
             "renamed patterns/push patterns/button 1",
             "removed patterns/chip - 0",

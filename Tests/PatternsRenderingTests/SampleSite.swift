@@ -95,9 +95,9 @@ enum SampleSite {
 
     /// Since `v1`: the Button's Tab criterion changed and its Space key went; a Link entry is new.
     static let changeLog: ChangeLog = {
-        let button = CatalogChanges.EntrySummary(id: "patterns/button", title: "Button", pagePath: "patterns/button/index.html")
-        let link = CatalogChanges.EntrySummary(id: "patterns/link", title: "Link", pagePath: "patterns/link/index.html")
-        func id(_ key: String) -> CriterionID { CriterionID(collection: "patterns", slug: "button", key: key) }
+        let button = CatalogChanges.EntrySummary(id: EntryID(collection: "patterns", slug: "button"), title: "Button", pagePath: "patterns/button/index.html")
+        let link = CatalogChanges.EntrySummary(id: EntryID(collection: "patterns", slug: "link"), title: "Link", pagePath: "patterns/link/index.html")
+        func id(_ key: String) -> CriterionID { CriterionID(entry: EntryID(collection: "patterns", slug: "button"), key: key) }
         return ChangeLog(since: "v1", changes: CatalogChanges(entries: [
             .init(kind: .changed, old: button, new: button, criteria: [
                 .init(kind: .changed, id: id("keyboard.tab"), old: "Tab: Focus moves", new: "Tab: Focus moves and is shown"),

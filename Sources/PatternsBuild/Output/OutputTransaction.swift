@@ -1,5 +1,6 @@
 import Foundation
 import PatternsCore
+import Synchronization
 
 /// Writes a generated site so that readers only ever see a complete one, while pages stream in.
 ///
@@ -19,6 +20,10 @@ import PatternsCore
 /// whenever renaming the folder fails with `EBUSY` or `EXDEV`. That is weaker: readers may see a
 /// half-replaced folder for a moment, and a build killed during the swap leaves it half replaced
 /// (a failure moves the previous items back).
+///
+/// Unchecked because `lockDescriptor` and the test hook `renameFolder` are plain properties: both are
+/// set before the first file is written and used only by the thread that commits or aborts; what the
+/// writing threads share is in `state`.
 public final class OutputTransaction: @unchecked Sendable {
     public enum Failure: Error, CustomStringConvertible {
         case refusedLocation(String, reason: String)
@@ -76,12 +81,16 @@ public final class OutputTransaction: @unchecked Sendable {
     private var lockDescriptor: Int32?
     /// Renames a folder, returning 0 or the `errno`; tests make it fail as a mount point would.
     var renameFolder: (String, String) -> Int32 = { rename($0, $1) == 0 ? 0 : errno }
-    private let lock = NSLock()
-    private var records: [String: OutputRecord] = [:]
-    private var changed: [String] = []
-    private var createdFolders: Set<String> = []
-    private var failure: String?
-    private var attempted = 0
+    private let state = Mutex(State())
+
+    /// What the writing threads share.
+    private struct State {
+        var records: [String: OutputRecord] = [:]
+        var changed: [String] = []
+        var createdFolders: Set<String> = []
+        var failure: String?
+        var attempted = 0
+    }
     private let failAfter = ProcessInfo.processInfo.environment["PATTERNS_TEST_FAIL_AFTER_FILES"].flatMap(Int.init)
 
     /// Checks that `output` is a folder the tool may write and replace, and creates the staging folder.
@@ -125,12 +134,12 @@ public final class OutputTransaction: @unchecked Sendable {
         }
         let isUnchanged: Bool
         if case .update(let previous) = mode, previous[file.path] == record { isUnchanged = true } else { isUnchanged = false }
-        let attempt: Int? = lock.withLock {
-            guard failure == nil else { return nil }
-            records[file.path] = record
+        let attempt: Int? = state.withLock { state in
+            guard state.failure == nil else { return nil }
+            state.records[file.path] = record
             if isUnchanged { return nil }
-            attempted += 1
-            return attempted
+            state.attempted += 1
+            return state.attempted
         }
         guard let attempt else { return }
         do {
@@ -140,7 +149,7 @@ public final class OutputTransaction: @unchecked Sendable {
             }
             try createParent(of: file.path)
             try file.withBytes { try Self.writeBytes($0, to: SitePaths.join(staging, file.path)) }
-            lock.withLock { changed.append(file.path) }
+            state.withLock { $0.changed.append(file.path) }
         } catch let problem as Failure {
             fail(problem.description)
         } catch {
@@ -151,7 +160,7 @@ public final class OutputTransaction: @unchecked Sendable {
     /// Stages a file made piece by piece: each piece is hashed and written as it comes, then the
     /// staged copy is dropped again if it equals the last build's (update mode).
     private func writeStreamed(_ file: RenderedFile) {
-        guard lock.withLock({ failure == nil }) else { return }
+        guard state.withLock({ $0.failure == nil }) else { return }
         let target = SitePaths.join(staging, file.path)
         var hasher = StableHasher.ByteStream()
         var size = 0
@@ -177,11 +186,11 @@ public final class OutputTransaction: @unchecked Sendable {
         let record = OutputRecord(size: size, hash: hasher.finished().value)
         var isUnchanged = false
         if case .update(let previous) = mode, previous[file.path] == record { isUnchanged = true }
-        let attempt: Int? = lock.withLock {
-            records[file.path] = record
+        let attempt: Int? = state.withLock { state in
+            state.records[file.path] = record
             if isUnchanged { return nil }
-            attempted += 1
-            return attempted
+            state.attempted += 1
+            return state.attempted
         }
         guard let attempt else {
             unlink(target)
@@ -190,7 +199,7 @@ public final class OutputTransaction: @unchecked Sendable {
         if let failAfter, attempt > failAfter {
             return fail("cannot write \(file.path): failure injected by PATTERNS_TEST_FAIL_AFTER_FILES")
         }
-        lock.withLock { changed.append(file.path) }
+        state.withLock { $0.changed.append(file.path) }
     }
 
     /// Publishes the staged files. `isWholeSite` says every file of the site was written, so files
@@ -199,12 +208,13 @@ public final class OutputTransaction: @unchecked Sendable {
     /// Call within `BuildInterruption.shared.whileWriting`, which must also span the writes.
     public func commit(isWholeSite: Bool, removing: [String] = []) throws(Failure) -> Summary {
         if let signal = BuildInterruption.shared.requestedSignal { abort(); throw .interrupted(signal: signal) }
-        if let failure = lock.withLock({ failure }) { abort(); throw .io(failure) }
+        if let failure = state.withLock({ $0.failure }) { abort(); throw .io(failure) }
         defer { finish() }
         switch mode {
         case .replace:
             do { try OutputOwnership.mark(staging) } catch { abort(); throw .io("cannot write \(OutputOwnership.markerName): \(error)") }
             try swapIntoPlace()
+            let records = state.withLock { $0.records }
             return Summary(written: records.count, unchanged: 0, removed: 0, files: records)
         case .update(let previous):
             let summary = try mergeIntoPlace(previous: previous, isWholeSite: isWholeSite, removing: removing)
@@ -224,7 +234,7 @@ public final class OutputTransaction: @unchecked Sendable {
     }
 
     private func fail(_ message: String) {
-        lock.withLock { if failure == nil { failure = message } }
+        state.withLock { if $0.failure == nil { $0.failure = message } }
     }
 
     /// Renames the output aside and the staging folder into its place; where the folder cannot be
@@ -254,6 +264,7 @@ public final class OutputTransaction: @unchecked Sendable {
     /// Moves each changed file over its old version (a rename, so readers see the old or the new
     /// file, never half of one), then deletes stale files and folders left empty.
     private func mergeIntoPlace(previous: [String: OutputRecord], isWholeSite: Bool, removing: [String]) throws(Failure) -> Summary {
+        let (records, changed) = state.withLock { ($0.records, $0.changed) }
         var summary = Summary()
         summary.files = isWholeSite ? records : previous.merging(records) { $1 }
         let stale = isWholeSite ? previous.keys.filter { records[$0] == nil && $0 != OutputOwnership.markerName }.sorted()
@@ -292,9 +303,9 @@ public final class OutputTransaction: @unchecked Sendable {
 
     private func createParent(of path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
-        guard !folder.isEmpty, lock.withLock({ !createdFolders.contains(folder) }) else { return }
+        guard !folder.isEmpty, state.withLock({ !$0.createdFolders.contains(folder) }) else { return }
         try FileManager.default.createDirectory(atPath: SitePaths.join(staging, folder), withIntermediateDirectories: true)
-        lock.withLock { _ = createdFolders.insert(folder) }
+        state.withLock { _ = $0.createdFolders.insert(folder) }
     }
 
     private static func writeBytes(_ bytes: UnsafeRawBufferPointer, to path: String) throws {

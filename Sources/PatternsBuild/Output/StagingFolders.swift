@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The folders an output transaction keeps while it writes, named so a later build can tell whose
 /// they are, and the clean-up of those a killed build (`kill -9`, a power cut) left behind.
@@ -26,13 +27,13 @@ enum StagingFolders {
     /// A new token, registered as in use until `finished(_:)`.
     static func newToken() -> String {
         let token = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        lock.withLock { _ = liveTokens.insert(token) }
+        liveTokens.withLock { _ = $0.insert(token) }
         return token
     }
 
     /// Says the transaction holding `token` is over.
     static func finished(_ token: String) {
-        lock.withLock { _ = liveTokens.remove(token) }
+        liveTokens.withLock { _ = $0.remove(token) }
     }
 
     /// Takes the lock a staging folder holds while its build runs; the descriptor releases it when closed.
@@ -63,13 +64,12 @@ enum StagingFolders {
     private static func isStale(token: String, path: String) -> Bool {
         let parts = token.split(separator: "-")
         guard parts.count == 2, let pid = Int32(parts[0]), UInt32(parts[1]) != nil,
-              !lock.withLock({ liveTokens.contains(token) }) else { return false }
+              !liveTokens.withLock({ $0.contains(token) }) else { return false }
         let running = pid != getpid() && (kill(pid, 0) == 0 || errno == EPERM)
         guard !running, let descriptor = holdLock(on: path) else { return false }
         close(descriptor)
         return true
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var liveTokens: Set<String> = []
+    private static let liveTokens = Mutex<Set<String>>([])
 }

@@ -28,7 +28,7 @@ public struct AuditSummary: Sendable {
 
     /// An entry with at least one result, every criterion of it listed.
     public struct EntryResult: Sendable {
-        public var id: String
+        public var id: EntryID
         public var title: String
         public var pagePath: String
         /// The WCAG success criteria the entry cites.

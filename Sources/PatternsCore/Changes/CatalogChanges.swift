@@ -4,8 +4,8 @@
 public struct CatalogChanges: Sendable {
     /// An entry as one version has it.
     public struct EntrySummary: Hashable, Sendable {
-        /// `collection/slug`.
-        public var id: String
+        /// The entry's collection and slug in this version.
+        public var id: EntryID
         public var title: String
         /// The page, relative to the site root (`patterns/button/index.html`).
         public var pagePath: String

@@ -4,8 +4,8 @@ public struct ChangeLog: Sendable {
     /// The revision as the user named it (`v1.0`).
     public let since: String
     public let changes: CatalogChanges
-    /// Index in `changes.entries` by the entry's current `collection/slug`.
-    private let positions: [String: Int]
+    /// Index in `changes.entries` by the entry's current id.
+    private let positions: [EntryID: Int]
 
     public init(since: String, changes: CatalogChanges) {
         self.since = since
@@ -15,7 +15,7 @@ public struct ChangeLog: Sendable {
 
     /// Where the entry's change is listed, and the change; nil when the entry did not change.
     public func change(for entry: PatternEntry) -> (position: Int, change: CatalogChanges.EntryChange)? {
-        guard let position = positions["\(entry.collection)/\(entry.slug)"] else { return nil }
+        guard let position = positions[entry.id] else { return nil }
         let change = changes.entries[position]
         return change.kind == .removed ? nil : (position, change)
     }

@@ -2,15 +2,12 @@
 /// text a tester reads (`Tab: Focus moves to the button`), hand-written Gherkin steps included.
 public struct EntryCriteriaRecord: Sendable {
     public let summary: CatalogChanges.EntrySummary
-    public let collection: String
-    public let slug: String
+    public var collection: String { summary.id.collection }
     /// In source order.
     public let criteria: [(key: String, text: String)]
 
     public init(entry: PatternEntry) {
-        summary = CatalogChanges.EntrySummary(id: "\(entry.collection)/\(entry.slug)", title: entry.title, pagePath: entry.pagePath)
-        collection = entry.collection
-        slug = entry.slug
+        summary = CatalogChanges.EntrySummary(id: entry.id, title: entry.title, pagePath: entry.pagePath)
         var criteria: [(key: String, text: String)] = []
         for mode in TestingMode.allCases {
             criteria += mode.keyedCriteria(of: entry).map { ($0.key, "\($0.criterion.displayInput): \($0.criterion.displayExpectation)") }

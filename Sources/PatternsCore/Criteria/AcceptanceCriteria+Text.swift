@@ -34,17 +34,17 @@ extension AcceptanceCriteria {
     }
 
     /// The Gherkin scenarios as blocks of a feature (`depth` 1) or of a rule inside one (`depth` 2):
-    /// each after a blank line, under its way of testing as a tag when `tagged`. Given the entry's
-    /// `idPrefix` (`native/button`), each criterion's steps follow a comment naming its `CriterionID`,
+    /// each after a blank line, under its way of testing as a tag when `tagged`. Given the `entry`,
+    /// each criterion's steps follow a comment naming its `CriterionID` (`native/button#keyboard.tab`),
     /// which Cucumber ignores and `patterns diff` reports by.
-    public func scenarioBlocks(depth: Int, tagged: Bool, idPrefix: String? = nil) -> [TextBlock] {
+    public func scenarioBlocks(depth: Int, tagged: Bool, entry: EntryID? = nil) -> [TextBlock] {
         let indent = String(repeating: "  ", count: depth)
         return gherkin.map { scenario in
             var items: [TextBlock.Item] = []
             var previousKey: String?
             for step in scenario.steps {
-                if let idPrefix, let key = step.key, key != previousKey {
-                    items.append(TextBlock.Item(text: "\(indent)  # \(idPrefix)#\(key)", platforms: step.platforms))
+                if let entry, let key = step.key, key != previousKey {
+                    items.append(TextBlock.Item(text: "\(indent)  # \(CriterionID(entry: entry, key: key))", platforms: step.platforms))
                 }
                 previousKey = step.key
                 items.append(TextBlock.Item(text: "\(indent)  \(step.line)", platforms: step.platforms))

@@ -6,23 +6,22 @@
 /// `patterns diff` can tell a changed expectation from a new criterion. The key is also the
 /// criterion's anchor on its entry page, so the id reads as an address: page `#` key.
 public struct CriterionID: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var collection: String
-    public var slug: String
+    /// The entry the criterion belongs to; its collection is named whether or not the site declares collections.
+    public var entry: EntryID
     /// The key path inside the entry: `keyboard.tab`, `screenreader.name`, `gherkin-mobile.i-swipe-right`.
     public var key: String
 
-    public init(collection: String, slug: String, key: String) {
-        self.collection = collection
-        self.slug = slug
+    public init(entry: EntryID, key: String) {
+        self.entry = entry
         self.key = key
     }
 
     public init(entry: PatternEntry, key: String) {
-        self.init(collection: entry.collection, slug: entry.slug, key: key)
+        self.init(entry: entry.id, key: key)
     }
 
     /// `native/button#keyboard.tab`.
-    public var description: String { "\(collection)/\(slug)#\(key)" }
+    public var description: String { "\(entry)#\(key)" }
 
     public static func < (lhs: CriterionID, rhs: CriterionID) -> Bool { lhs.description < rhs.description }
 }

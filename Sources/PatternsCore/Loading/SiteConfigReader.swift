@@ -4,7 +4,16 @@ import PatternsYAML
 
 /// Reads `patterns.yml`; anything it cannot use is reported and replaced by the default.
 public enum SiteConfigReader {
-    static let knownKeys = ["title", "description", "baseURL", "categories", "platforms", "markdown", "rules", "limits", "collections", "videos", "gitDates", "redirects", "examples", "audit"]
+    /// The keys of `patterns.yml`.
+    enum Key: String, ConfigKey {
+        case title, description, baseURL, categories, platforms, markdown, rules, limits, collections, videos, gitDates, redirects, examples, audit
+    }
+    /// The keys of `markdown:`.
+    enum MarkdownKey: String, ConfigKey { case unsafe }
+    /// The keys of `limits:`.
+    enum LimitsKey: String, ConfigKey { case fileSize }
+    /// The keys of a category written as a mapping.
+    enum CategoryKey: String, ConfigKey { case id, title, description }
 
     public static func read(_ text: String, diagnostics: FileDiagnosticSink) -> SiteConfig {
         let parsed = YAMLParser().parse(text, file: SiteLayout.configFile)
@@ -18,34 +27,34 @@ public enum SiteConfigReader {
             }
             return config
         }
-        reader.checkKeys(entries, known: knownKeys, context: "patterns.yml", unknownRule: .configUnknownKey, variantRule: .configUnknownKey)
-        if let node = root["title"], let title = reader.text(node, field: "title") { config.title = title.collapsedWhitespace }
-        if let node = root["description"], !node.isNull {
-            config.description = reader.text(node, field: "description")?.collapsedWhitespace
+        reader.checkKeys(entries, known: Key.known, context: "patterns.yml", unknownRule: .configUnknownKey, variantRule: .configUnknownKey)
+        if let node = root[Key.title], let title = reader.text(node, field: Key.title.rawValue) { config.title = title.collapsedWhitespace }
+        if let node = root[Key.description], !node.isNull {
+            config.description = reader.text(node, field: Key.description.rawValue)?.collapsedWhitespace
         }
-        if let node = root["baseURL"], !(node.scalar?.value.trimmingWhitespace().isEmpty ?? false),
-           let url = reader.text(node, field: "baseURL") {
+        if let node = root[Key.baseURL], !(node.scalar?.value.trimmingWhitespace().isEmpty ?? false),
+           let url = reader.text(node, field: Key.baseURL.rawValue) {
             config.baseURL = normalizedBaseURL(url.trimmingWhitespace())
             if config.baseURL == nil {
                 reader.diagnose(.invalidBaseURL(url), at: node.range)
             }
         }
-        if let node = root["categories"] { config.categories = categories(node, reader: reader) }
-        if let node = root["platforms"] {
-            let platforms = reader.platforms(node, field: "platforms")
+        if let node = root[Key.categories] { config.categories = categories(node, reader: reader) }
+        if let node = root[Key.platforms] {
+            let platforms = reader.platforms(node, field: Key.platforms.rawValue)
             if !platforms.isEmpty { config.platforms = platforms }
         }
-        if let node = root["markdown"], !node.isNull {
+        if let node = root[Key.markdown], !node.isNull {
             if let markdown = node.mappingEntries {
-                reader.checkKeys(markdown, known: ["unsafe"], context: "'markdown'", unknownRule: .configUnknownKey, variantRule: .configUnknownKey)
-                if let unsafe = node["unsafe"] {
+                reader.checkKeys(markdown, known: MarkdownKey.known, context: "'markdown'", unknownRule: .configUnknownKey, variantRule: .configUnknownKey)
+                if let unsafe = node[MarkdownKey.unsafe] {
                     if let value = switchValue(unsafe) { config.markdown.allowsRawHTML = value } else { reader.diagnose(.invalidUnsafeSetting, at: unsafe.range) }
                 }
             } else {
                 reader.diagnose(.markdownNotMapping, at: node.range)
             }
         }
-        if let node = root["collections"], !node.isNull, let collections = CollectionsReader(reader: reader).read(node) {
+        if let node = root[Key.collections], !node.isNull, let collections = CollectionsReader(reader: reader).read(node) {
             // A collection's platforms carry the titles the site gives them, unless it titles them itself.
             config.collections = collections.map { collection in
                 var collection = collection
@@ -53,20 +62,20 @@ public enum SiteConfigReader {
                 return collection
             }
         }
-        if let node = root["videos"], !node.isNull { config.videos = VideoKindsReader(reader: reader).read(node) }
-        if let node = root["redirects"], !node.isNull {
+        if let node = root[Key.videos], !node.isNull { config.videos = VideoKindsReader(reader: reader).read(node) }
+        if let node = root[Key.redirects], !node.isNull {
             config.redirects = RedirectsReader(reader: reader, collections: config.collections).read(node)
         }
-        if let node = root["gitDates"], !node.isNull {
-            if let value = switchValue(node) { config.gitDates = value } else { reader.diagnose(.invalidSwitch("gitDates"), at: node.range) }
+        if let node = root[Key.gitDates], !node.isNull {
+            if let value = switchValue(node) { config.gitDates = value } else { reader.diagnose(.invalidSwitch(Key.gitDates.rawValue), at: node.range) }
         }
-        if let node = root["examples"], !node.isNull { config.examples = ExampleResourcesReader(reader: reader).read(node) }
-        if let node = root["audit"], !node.isNull { config.audit = AuditListsReader(reader: reader).read(node) }
-        if let node = root["rules"], !node.isNull { config.rules.settings = ruleSettings(node, reader: reader) }
-        if let node = root["limits"], !node.isNull {
-            if let entries = reader.mapping(node, field: "limits", example: "fileSize: 1048576") {
-                reader.checkKeys(entries, known: ["fileSize"], context: "'limits'", unknownRule: .configUnknownKey, variantRule: .configUnknownKey)
-                if let size = node["fileSize"] {
+        if let node = root[Key.examples], !node.isNull { config.examples = ExampleResourcesReader(reader: reader).read(node) }
+        if let node = root[Key.audit], !node.isNull { config.audit = AuditListsReader(reader: reader).read(node) }
+        if let node = root[Key.rules], !node.isNull { config.rules.settings = ruleSettings(node, reader: reader) }
+        if let node = root[Key.limits], !node.isNull {
+            if let entries = reader.mapping(node, field: Key.limits.rawValue, example: "\(LimitsKey.fileSize.rawValue): 1048576") {
+                reader.checkKeys(entries, known: LimitsKey.known, context: "'limits'", unknownRule: .configUnknownKey, variantRule: .configUnknownKey)
+                if let size = node[LimitsKey.fileSize] {
                     if let value = size.scalar.flatMap({ Int($0.value) }), value > 0 {
                         config.fileSizeLimit = value
                     } else {
@@ -80,7 +89,7 @@ public enum SiteConfigReader {
 
     /// `rules: { patterns.tips.platform-gap: off, patterns.entry.unknown-key: error }`.
     private static func ruleSettings(_ node: YAMLNode, reader: YAMLFieldReader) -> [String: RuleSetting] {
-        guard let entries = reader.mapping(node, field: "rules", example: "patterns.tips.platform-gap: off") else { return [:] }
+        guard let entries = reader.mapping(node, field: Key.rules.rawValue, example: "patterns.tips.platform-gap: off") else { return [:] }
         var result: [String: RuleSetting] = [:]
         for entry in entries {
             guard let id = entry.keyText else { continue }
@@ -132,20 +141,20 @@ public enum SiteConfigReader {
         var seen: Set<String> = []
         for item in items {
             if item.scalar != nil {
-                reader.checkTrimmed(item, field: "categories")
-                if let id = reader.text(item, field: "categories"), unique(id.trimmingWhitespace(), item) {
+                reader.checkTrimmed(item, field: Key.categories.rawValue)
+                if let id = reader.text(item, field: Key.categories.rawValue), unique(id.trimmingWhitespace(), item) {
                     result.append(Category(id: id.trimmingWhitespace()))
                 }
             } else if let entries = item.mappingEntries {
-                if let idNode = item["id"] { reader.checkTrimmed(idNode, field: "id") }
-                reader.checkKeys(entries, known: ["id", "title", "description"], context: "a category", unknownRule: .configUnknownKey, variantRule: .configUnknownKey)
-                guard let idNode = item["id"] else {
+                if let idNode = item[CategoryKey.id] { reader.checkTrimmed(idNode, field: CategoryKey.id.rawValue) }
+                reader.checkKeys(entries, known: CategoryKey.known, context: "a category", unknownRule: .configUnknownKey, variantRule: .configUnknownKey)
+                guard let idNode = item[CategoryKey.id] else {
                     reader.diagnose(.categoryWithoutID, at: item.range)
                     continue
                 }
-                guard let id = reader.text(idNode, field: "id"), unique(id.trimmingWhitespace(), idNode) else { continue }
-                let title = item["title"].flatMap { reader.text($0, field: "title") }
-                let description = item["description"].flatMap { reader.text($0, field: "description") }
+                guard let id = reader.text(idNode, field: CategoryKey.id.rawValue), unique(id.trimmingWhitespace(), idNode) else { continue }
+                let title = item[CategoryKey.title].flatMap { reader.text($0, field: CategoryKey.title.rawValue) }
+                let description = item[CategoryKey.description].flatMap { reader.text($0, field: CategoryKey.description.rawValue) }
                 result.append(Category(id: id.trimmingWhitespace(), title: title?.collapsedWhitespace,
                                        description: description?.collapsedWhitespace))
             } else {

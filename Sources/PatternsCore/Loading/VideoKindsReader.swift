@@ -5,7 +5,10 @@ import PatternsYAML
 struct VideoKindsReader {
     let reader: YAMLFieldReader
 
-    static let knownKeys = ["id", "title", "folder"]
+    /// The keys of a video kind.
+    enum Key: String, ConfigKey {
+        case id, title, folder
+    }
 
     func read(_ node: YAMLNode) -> [VideoKind] {
         guard let items = node.sequenceItems else {
@@ -18,18 +21,18 @@ struct VideoKindsReader {
                 reader.diagnose(.videosNotList(found: item.kindDescription), at: item.range)
                 continue
             }
-            reader.checkKeys(entries, known: Self.knownKeys, context: "a video kind", unknownRule: .configUnknownKey, variantRule: .configUnknownKey)
-            guard let idNode = item["id"], let id = reader.text(idNode, field: "id")?.trimmingWhitespace() else {
-                if item["id"] == nil { reader.diagnose(.videoKindWithoutID, at: item.range) }
+            reader.checkKeys(entries, known: Key.known, context: "a video kind", unknownRule: .configUnknownKey, variantRule: .configUnknownKey)
+            guard let idNode = item[Key.id], let id = reader.text(idNode, field: Key.id.rawValue)?.trimmingWhitespace() else {
+                if item[Key.id] == nil { reader.diagnose(.videoKindWithoutID, at: item.range) }
                 continue
             }
             guard TitleSlug.make(from: id) == id else {
                 reader.diagnose(.invalidVideoKindID(id), at: idNode.range)
                 continue
             }
-            let title = item["title"].flatMap { reader.text($0, field: "title") }?.collapsedWhitespace ?? id
-            let folderNode = item["folder"] ?? idNode
-            let folder = item["folder"].flatMap { reader.text($0, field: "folder") }?.trimmingWhitespace() ?? id
+            let title = item[Key.title].flatMap { reader.text($0, field: Key.title.rawValue) }?.collapsedWhitespace ?? id
+            let folderNode = item[Key.folder] ?? idNode
+            let folder = item[Key.folder].flatMap { reader.text($0, field: Key.folder.rawValue) }?.trimmingWhitespace() ?? id
             guard !folder.isEmpty, !folder.contains("/"), folder != ".", folder != ".." else {
                 reader.diagnose(.invalidVideoFolder(folder), at: folderNode.range)
                 continue

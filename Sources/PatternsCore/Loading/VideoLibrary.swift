@@ -6,8 +6,8 @@ import PatternsDiagnostics
 public struct VideoLibrary: Sendable {
     /// Every video found for a configured collection and kind, in file order.
     public private(set) var videos: [ScreenReaderVideo] = []
-    /// The videos by `collection/slug`, in the order of `videos:` in patterns.yml.
-    private var byEntry: [String: [ScreenReaderVideo]] = [:]
+    /// The videos by entry, in the order of `videos:` in patterns.yml.
+    private var byEntry: [EntryID: [ScreenReaderVideo]] = [:]
     /// Media files that must not be published: Git LFS pointers stand in for files that were never fetched.
     public private(set) var unpublished: Set<String> = []
     /// What is wrong with the files, each about one file as a whole.
@@ -58,7 +58,7 @@ public struct VideoLibrary: Sendable {
                 kind: kind, collection: parts[0], slug: parts[2], sources: sources, captions: files[SiteLayout.captionsExtension],
                 poster: SiteLayout.posterExtensions.lazy.compactMap { files[$0] }.first))
         }
-        for video in library.videos { library.byEntry["\(video.collection)/\(video.slug)", default: []].append(video) }
+        for video in library.videos { library.byEntry[video.entry, default: []].append(video) }
         for key in library.byEntry.keys {
             library.byEntry[key]?.sort { a, b in (config.videos.firstIndex(of: a.kind) ?? 0) < (config.videos.firstIndex(of: b.kind) ?? 0) }
         }
@@ -67,7 +67,7 @@ public struct VideoLibrary: Sendable {
 
     /// An entry's videos, in the order of `videos:` in patterns.yml.
     public func videos(for entry: PatternEntry) -> [ScreenReaderVideo] {
-        byEntry["\(entry.collection)/\(entry.slug)"] ?? []
+        byEntry[entry.id] ?? []
     }
 
     /// The entries with their videos attached.

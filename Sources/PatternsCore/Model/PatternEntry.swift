@@ -2,10 +2,18 @@ import PatternsDiagnostics
 
 /// A pattern: how to test one UI component, and how to build it accessibly on each platform.
 public struct PatternEntry: Hashable, Sendable {
+    /// The entry's collection and slug, which name it across the site.
+    public var id: EntryID
     /// URL-safe identifier from the file name; unique within its collection.
-    public var slug: String
+    public var slug: String {
+        get { id.slug }
+        set { id.slug = newValue }
+    }
     /// The id of the collection the entry belongs to (`patterns` on a site without collections).
-    public var collection: String
+    public var collection: String {
+        get { id.collection }
+        set { id.collection = newValue }
+    }
     /// Source path relative to the site root.
     public var sourcePath: String
     /// Output path of the entry's page (`patterns/button/index.html`).
@@ -43,8 +51,7 @@ public struct PatternEntry: Hashable, Sendable {
                 settings: [Criterion], gherkinKeyboard: [GherkinStep], gherkinMobile: [GherkinStep],
                 wcag: WCAGMapping = WCAGMapping(), body: MarkdownBody, tipSections: [TipSection],
                 collection: EntryCollection = .implicit) {
-        self.slug = slug
-        self.collection = collection.id
+        id = EntryID(collection: collection.id, slug: slug)
         self.sourcePath = sourcePath
         self.pagePath = collection.page(slug: slug)
         self.title = title

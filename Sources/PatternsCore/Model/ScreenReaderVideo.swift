@@ -10,6 +10,9 @@ public struct ScreenReaderVideo: Hashable, Sendable {
     public var captions: String?
     public var poster: String?
 
+    /// The entry the video is of, named by its file's folder and name.
+    public var entry: EntryID { EntryID(collection: collection, slug: slug) }
+
     public init(kind: VideoKind, collection: String, slug: String, sources: [String], captions: String?, poster: String?) {
         self.kind = kind
         self.collection = collection

@@ -126,7 +126,7 @@ public struct AuditReport: Sendable {
         writer.beginArray()
         for entry in summary.entries {
             writer.beginObject()
-            writer.key("id"); writer.string(entry.id)
+            writer.key("id"); writer.string(entry.id.description)
             writer.key("title"); writer.string(entry.title)
             writer.key("url"); writer.string(entry.pagePath)
             writer.key("outcome"); writer.string(entry.outcome.rawValue)

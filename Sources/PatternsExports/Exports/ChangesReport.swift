@@ -60,7 +60,7 @@ public struct ChangesReport: Sendable {
     private var markdown: String {
         var lines = ["# Criteria changes from \(code(from)) to \(code(to))", "", summary]
         for entry in changes.entries {
-            lines += ["", "## \(CriteriaMarkdown.escaped(entry.current.title)) (\(code(entry.current.id)))", "", entryLine(entry)]
+            lines += ["", "## \(CriteriaMarkdown.escaped(entry.current.title)) (\(code(entry.current.id.description)))", "", entryLine(entry)]
             if !entry.criteria.isEmpty { lines.append("") }
             for criterion in entry.criteria {
                 lines.append("- **\(criterion.kind.title)** \(code(criterion.id.description))")
@@ -86,7 +86,7 @@ public struct ChangesReport: Sendable {
             writer.key("change")
             writer.string(entry.kind.rawValue)
             writer.key("id")
-            writer.string(entry.current.id)
+            writer.string(entry.current.id.description)
             writer.key("title")
             writer.string(entry.current.title)
             writer.key("url")
@@ -95,7 +95,7 @@ public struct ChangesReport: Sendable {
                 writer.key("previous")
                 writer.beginObject()
                 writer.key("id")
-                writer.string(old.id)
+                writer.string(old.id.description)
                 writer.key("url")
                 writer.string(address(old))
                 writer.endObject()
@@ -136,7 +136,7 @@ public struct ChangesReport: Sendable {
         switch entry.kind {
         case .added: "Added, with \(entry.criterionCount) criteria, at \(code(address(entry.current)))."
         case .removed: "Removed; it had \(entry.criterionCount) criteria and lived at \(code(address(entry.current)))."
-        case .renamed: "Moved from \(code(entry.old!.id)) at \(code(address(entry.old!))) to \(code(address(entry.current)))."
+        case .renamed: "Moved from \(code(entry.old!.id.description)) at \(code(address(entry.old!))) to \(code(address(entry.current)))."
         case .changed: "At \(code(address(entry.current)))."
         }
     }

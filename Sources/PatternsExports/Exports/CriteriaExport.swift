@@ -37,7 +37,7 @@ public struct CriteriaExport: Sendable {
     /// Where an entry's feature file goes: `features/<slug>.feature`, or `features/<collection>/<slug>.feature`
     /// on a site that declares collections.
     func featurePath(_ entry: PatternEntry) -> String {
-        SiteLayout.feature(slug: entry.slug, collection: site.config.declaresCollections ? entry.collection : nil)
+        SiteLayout.feature(slug: entry.slug, collection: entry.id.namedCollection(in: site.config))
     }
 
     /// The Cucumber feature of one entry.
@@ -86,7 +86,7 @@ public struct CriteriaExport: Sendable {
             ("title", { $0.string(entry.title) }),
             ("url", { $0.string(url(for: entry)) }),
         ]
-        if site.config.declaresCollections { members.append(("collection", { $0.string(entry.collection) })) }
+        if let collection = entry.id.namedCollection(in: site.config) { members.append(("collection", { $0.string(collection) })) }
         members += [
             ("categories", { $0.strings(entry.categories) }),
             ("platforms", { $0.strings(entry.platforms.map(\.id)) }),
@@ -155,12 +155,12 @@ public struct CriteriaExport: Sendable {
 
     /// `criteria.csv` handed to `sink` an entry's rows at a time.
     func csv(_ entries: [PatternEntry], into sink: (String) -> Void) {
-        let named = site.config.declaresCollections
+        let named = !site.config.declaredCollections.isEmpty
         func line(_ row: [String]) -> String { row.map(Self.csvField).joined(separator: ",") + "\r\n" }
         sink(line((named ? ["collection"] : []) + ["entry", "title", "url", "categories", "platforms", "criterion id", "section", "input",
                                                      "expected result", "result"]))
         for entry in entries {
-            let common = (named ? [entry.collection] : []) + [entry.slug, entry.title, url(for: entry), entry.categories.joined(separator: " "),
+            let common = [entry.id.namedCollection(in: site.config)].compactMap { $0 } + [entry.slug, entry.title, url(for: entry), entry.categories.joined(separator: " "),
                           entry.platforms.map(\.id).joined(separator: " ")]
             var rows = ""
             for mode in TestingMode.allCases {

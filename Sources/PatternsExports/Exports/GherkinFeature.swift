@@ -16,7 +16,7 @@ public struct GherkinFeature {
         var lines = tags.isEmpty ? [] : [tags]
         lines.append(GherkinKeyword.feature.title(oneLine(entry.title)))
         lines.append("  \(criteria.howToTestTitle).")
-        lines += criteria.scenarioBlocks(depth: 1, tagged: true, idPrefix: idPrefix).flatMap(\.lines)
+        lines += criteria.scenarioBlocks(depth: 1, tagged: true, entry: entry.id).flatMap(\.lines)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -27,7 +27,7 @@ public struct GherkinFeature {
         text.append("  " + GherkinKeyword.rule.title(oneLine(entry.title)))
         text.append("    \(criteria.howToTestTitle).")
         if let address { text.append("    # \(address)") }
-        criteria.scenarioBlocks(depth: 2, tagged: true, idPrefix: idPrefix).forEach { text.append($0) }
+        criteria.scenarioBlocks(depth: 2, tagged: true, entry: entry.id).forEach { text.append($0) }
         return text
     }
 
@@ -35,9 +35,6 @@ public struct GherkinFeature {
     static func gathering(_ rules: [String]) -> String {
         ChecklistText.document([gatheringFeatureLine] + rules)
     }
-
-    /// What comes before `#` in the entry's criterion ids (`native/button`).
-    private var idPrefix: String { "\(entry.collection)/\(entry.slug)" }
 
     private var tags: String {
         var tags = entry.platforms.map { "@\($0.id)" }

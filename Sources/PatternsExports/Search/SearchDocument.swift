@@ -80,7 +80,7 @@ public struct SearchDocument: Sendable {
 
     /// `tips` are `SearchText.tips(of: entry)`, which the page's search text reads too.
     public init(entry: PatternEntry, config: SiteConfig, criteria: AcceptanceCriteria, tips: [[String]]) {
-        let collection = config.declaresCollections ? (config.collection(entry.collection)?.title ?? entry.collection) : ""
+        let collection = entry.id.collectionTitle(in: config) ?? ""
         self.init(record: Record(title: entry.title, url: Self.url(of: entry.pagePath), kind: "Pattern", collection: collection,
                                  summary: Self.summary(of: entry.description)),
                   pagePath: entry.pagePath)

@@ -1,11 +1,12 @@
 import Foundation
+import Synchronization
 
 /// Gathers the pages' `SearchDocument`s as their jobs finish: each term with every page holding it,
 /// cut at the end into the best pages the shards list and the full lists the results page reads.
 ///
 /// Pages are ranked by rank (field, then occurrences), then title, then page path: a total order, so the pages kept for a
 /// term do not depend on the order the jobs ran in.
-public final class SearchIndexBuilder: @unchecked Sendable {
+public final class SearchIndexBuilder: Sendable {
     /// How many pages the index lists under one term.
     static let pagesPerTerm = 40
 
@@ -15,21 +16,24 @@ public final class SearchIndexBuilder: @unchecked Sendable {
         var rank: UInt8
     }
 
-    private let lock = NSLock()
-    /// Records and paths as the pages arrive (ranked only once cut into `index()`).
-    private var pages = (records: [SearchDocument.Record](), paths: [String]())
-    private var postings: [String: [Posting]] = [:]
+    private let state = Mutex(State())
+
+    private struct State {
+        /// Records and paths as the pages arrive (ranked only once cut into `index()`).
+        var pages = (records: [SearchDocument.Record](), paths: [String]())
+        var postings: [String: [Posting]] = [:]
+    }
 
     public init() {}
 
     public func add(_ document: SearchDocument) {
-        lock.withLock {
-            let page = Int32(pages.records.count)
-            pages.records.append(document.record)
-            pages.paths.append(document.pagePath)
+        state.withLock { state in
+            let page = Int32(state.pages.records.count)
+            state.pages.records.append(document.record)
+            state.pages.paths.append(document.pagePath)
             // Every page of every term is kept (about 8 bytes each) for the results page's full lists.
             for (term, rank) in document.ranks {
-                postings[term, default: []].append(Posting(page: page, rank: rank))
+                state.postings[term, default: []].append(Posting(page: page, rank: rank))
             }
         }
     }
@@ -37,7 +41,8 @@ public final class SearchIndexBuilder: @unchecked Sendable {
     /// Every term in order with its best pages (and all of them when there are more), and the records
     /// they point to, numbered in page-path order so the index is the same whatever order the jobs ran in.
     public func index() -> SearchIndexContents {
-        lock.withLock {
+        state.withLock { state in
+            let (pages, postings) = (state.pages, state.postings)
             let order = pages.paths.indices.sorted { pages.paths[$0] < pages.paths[$1] }
             var position = [Int32](repeating: 0, count: order.count)
             for (new, old) in order.enumerated() { position[old] = Int32(new) }

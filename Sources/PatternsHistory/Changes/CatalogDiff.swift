@@ -83,12 +83,12 @@ public enum CatalogDiff {
         }
         // Rename candidates indexed once, in id order, by (collection, title) and (collection, criteria):
         // a mass move of files stays linear.
-        var byTitle: [String: [String]] = [:], byCriteria: [String: [String]] = [:]
+        var byTitle: [String: [EntryID]] = [:], byCriteria: [String: [EntryID]] = [:]
         for old in unmatchedOld.values.sorted(by: { $0.summary.id < $1.summary.id }) {
             byTitle[old.collection + "\u{0}" + old.summary.title, default: []].append(old.summary.id)
             byCriteria[criteriaKey(old), default: []].append(old.summary.id)
         }
-        func take(_ key: String, from index: inout [String: [String]]) -> EntryCriteriaRecord? {
+        func take(_ key: String, from index: inout [String: [EntryID]]) -> EntryCriteriaRecord? {
             while let id = index[key]?.first {
                 index[key]?.removeFirst()
                 if let old = unmatchedOld.removeValue(forKey: id) { return old }
@@ -118,7 +118,7 @@ public enum CatalogDiff {
         let oldTexts = old.texts, newTexts = new.texts
         var criteria: [CatalogChanges.CriterionChange] = []
         for (key, text) in new.criteria {
-            let id = CriterionID(collection: new.collection, slug: new.slug, key: key)
+            let id = CriterionID(entry: new.summary.id, key: key)
             switch oldTexts[key] {
             case nil: criteria.append(.init(kind: .added, id: id, old: nil, new: text))
             case let previous? where previous != text: criteria.append(.init(kind: .changed, id: id, old: previous, new: text))
@@ -126,7 +126,7 @@ public enum CatalogDiff {
             }
         }
         for (key, text) in old.criteria where newTexts[key] == nil {
-            criteria.append(.init(kind: .removed, id: CriterionID(collection: old.collection, slug: old.slug, key: key), old: text, new: nil))
+            criteria.append(.init(kind: .removed, id: CriterionID(entry: old.summary.id, key: key), old: text, new: nil))
         }
         let moved = renamed || old.summary.pagePath != new.summary.pagePath
         guard moved || !criteria.isEmpty || old.summary.title != new.summary.title else { return nil }

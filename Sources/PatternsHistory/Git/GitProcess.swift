@@ -1,5 +1,6 @@
 import Foundation
 import PatternsCore
+import Synchronization
 
 /// Runs one `git` command in a folder and hands back what it printed: the one place the tool
 /// starts git (dates for "Last updated", `patterns diff` and `build --since`), so every caller
@@ -57,9 +58,8 @@ enum GitProcess {
 }
 
 /// Standard error of a git process, handed from the thread that drains it.
-private final class LockedData: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-    func set(_ value: Data) { lock.withLock { data = value } }
-    func get() -> Data { lock.withLock { data } }
+private final class LockedData: Sendable {
+    private let data = Mutex(Data())
+    func set(_ value: Data) { data.withLock { $0 = value } }
+    func get() -> Data { data.withLock { $0 } }
 }

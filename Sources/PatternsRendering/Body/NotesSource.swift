@@ -1,5 +1,6 @@
 import Foundation
 import PatternsCore
+import Synchronization
 
 /// Where entry and guide pages get their notes' HTML when the site was loaded without it: each
 /// source file is read again as its page is rendered, so a build holds only the bodies being rendered.
@@ -7,13 +8,12 @@ import PatternsCore
 /// The file must still be what was checked: a file that changed since it was read (an editor
 /// saving mid-build) is recorded in `changedSources`, and the build is then refused rather than
 /// publishing unchecked notes.
-public final class NotesSource: @unchecked Sendable {
+public final class NotesSource: Sendable {
     private let reader: ContentFileReader
     private let directory: SiteDirectory
     /// The `StableHasher` hash of each source as it was read and checked.
     private let checkedHashes: [String: UInt64]
-    private let lock = NSLock()
-    private var changed: [String] = []
+    private let changed = Mutex<[String]>([])
 
     public init(config: SiteConfig, examples: ExampleLibrary, directory: SiteDirectory, checkedHashes: [String: UInt64]) {
         reader = ContentFileReader(config: config, renderer: BodyHTMLRenderer(), sizeLimit: config.fileSizeLimit, examples: examples, parts: .notes)
@@ -25,14 +25,14 @@ public final class NotesSource: @unchecked Sendable {
     func html(ofSource source: String) -> String {
         guard let bytes = directory.bytes(of: source), StableHasher.hash(bytes) == checkedHashes[source],
               let html = reader.notesHTML(bytes, path: source) else {
-            lock.withLock { changed.append(source) }
+            changed.withLock { $0.append(source) }
             return ""
         }
         return html
     }
 
-    public var hasChangedSources: Bool { lock.withLock { !changed.isEmpty } }
+    public var hasChangedSources: Bool { changed.withLock { !$0.isEmpty } }
 
     /// Sources that changed after they were checked, sorted.
-    public var changedSources: [String] { lock.withLock { changed.sorted() } }
+    public var changedSources: [String] { changed.withLock { $0.sorted() } }
 }

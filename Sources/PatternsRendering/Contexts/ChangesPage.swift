@@ -37,7 +37,7 @@ struct ChangesPage: Sendable {
 
     /// The page that lists the change at `position`, and the anchor of its block there.
     static func link(position: Int, change: CatalogChanges.EntryChange) -> (page: String, anchor: String) {
-        (SiteLayout.paginated(path, number: position / PageSizes.changedEntriesPerPage + 1), anchor(change.current.id))
+        (SiteLayout.paginated(path, number: position / PageSizes.changedEntriesPerPage + 1), anchor(change.current.id.description))
     }
 
     static func pages(changeLog: ChangeLog, context: SiteContext) -> [PendingPage<ChangesPage>] {
@@ -66,7 +66,7 @@ struct ChangesPage: Sendable {
         case .changed: note = change.criteria.isEmpty ? "Its title changed from “\(change.old!.title)”." : nil
         }
         return EntryBlock(
-            anchor: anchor(current.id), title: current.title, url: page, kindLabel: kindLabel(change.kind), note: note,
+            anchor: anchor(current.id.description), title: current.title, url: page, kindLabel: kindLabel(change.kind), note: note,
             criteria: change.criteria.map { criterion in
                 CriterionChangeItem(kindLabel: criterion.kind.title, id: criterion.id.description,
                                     url: criterion.new == nil ? nil : page.map { "\($0)#\(criterion.id.key)" },

@@ -45,7 +45,7 @@ struct ChecklistCategoryPage: Sendable {
                     checklistURL: SitePaths.relativeURL(from: path, to: SiteLayout.checklistPage),
                     entryCount: group.entries.count,
                     entries: entries.map { entry in
-                        let key = site.config.key(entry.slug, in: entry.collection)
+                        let key = entry.id.key(in: site.config)
                         return Item(id: "criteria-\(key)", title: entry.title, url: SitePaths.relativeURL(from: path, to: entry.pagePath),
                                     condensedText: (texts[entry.pagePath] ?? export.checklistText(entry)).condensed.text(),
                                     gherkinText: export.feature(entry))

@@ -32,7 +32,7 @@ struct ChecklistChunks: Sendable {
         chunks = Pagination.pages(of: group.entries, size: PageSizes.checklistChunk).map { number, _, entries in
             Chunk(id: Self.chunkID(id, number: number), entries: entries.map { entry in
                 let home = Self.home(of: entry, config: site.config)
-                return Entry(key: site.config.key(entry.slug, in: entry.collection), title: entry.title, page: entry.pagePath,
+                return Entry(key: entry.id.key(in: site.config), title: entry.title, page: entry.pagePath,
                              text: export.checklistText(entry), home: home == id ? nil : home)
             })
         }

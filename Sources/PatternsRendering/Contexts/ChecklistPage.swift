@@ -85,7 +85,7 @@ struct ChecklistPage: Sendable {
             let first = ChecklistChunks.chunkID(id, number: 1)
             let picks = listed ? group.entries.prefix(PageSizes.checklistChunk).map { entry -> Pick in
                 let home = ChecklistChunks.home(of: entry, config: site.config)
-                return Pick(slug: site.config.key(entry.slug, in: entry.collection), title: entry.title, chunk: first,
+                return Pick(slug: entry.id.key(in: site.config), title: entry.title, chunk: first,
                             isHome: home == id, homeID: home, homeTitle: titles[home] ?? home)
             } : []
             return Group(id: id, title: site.config.naming(group.category.title, in: group.collection.id),

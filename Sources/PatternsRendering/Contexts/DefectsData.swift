@@ -38,7 +38,7 @@ enum DefectsData {
             for chunk in chunks(of: group, config: site.config) {
                 for entry in chunk.entries {
                     writer.beginObject()
-                    writer.key("k"); writer.string(site.config.key(entry.slug, in: entry.collection))
+                    writer.key("k"); writer.string(entry.id.key(in: site.config))
                     writer.key("t"); writer.string(entry.title)
                     writer.key("p"); writer.string(entry.pagePath)
                     writer.key("c"); writer.string(category)

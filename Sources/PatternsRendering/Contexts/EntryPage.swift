@@ -157,7 +157,7 @@ struct EntryPage: Sendable {
         let home = SitePaths.relativeURL(from: path, to: HomePage.path)
         var crumbs = [Link(title: "Home", url: home)]
         let collection = config.collection(entry.collection) ?? .implicit
-        if config.declaresCollections {
+        if entry.id.namedCollection(in: config) != nil {
             crumbs.append(Link(title: collection.title, url: SitePaths.relativeURL(from: path, to: SiteLayout.collectionPage(collection))))
         }
         if let first = entry.categories.first {

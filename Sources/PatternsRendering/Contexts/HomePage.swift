@@ -94,7 +94,7 @@ struct HomePage: Sendable {
         intro = site.config.description
         entryCount = site.entries.count
         listsEntries = site.entries.count <= PageSizes.listedEntries
-        let named = site.config.declaresCollections
+        let named = !site.config.declaredCollections.isEmpty
         let sections = site.categoryGroups.map { [listsEntries] group in
             let id = "category-" + site.config.key(group.category.id, in: group.collection.id)
             return CategorySection(group: group, id: id, labelledBy: named ? "\(id) collection-\(group.collection.id)" : id,

@@ -65,11 +65,11 @@ struct SideNavigation: Sendable {
                          entryCount: count.entryCount, isOpen: !entries.isEmpty, isCurrent: isCurrent,
                          allLabel: "All \(category.title) patterns", children: [], entries: entries)
         }
-        guard config.declaresCollections else {
+        guard !config.declaredCollections.isEmpty else {
             groups = neighbours.categoryCounts.map(category)
             return
         }
-        groups = config.collections.compactMap { collection in
+        groups = config.declaredCollections.compactMap { collection in
             let own = neighbours.categoryCounts.filter { $0.collection == collection.id }
             guard !own.isEmpty else { return nil }
             var isCurrent = false

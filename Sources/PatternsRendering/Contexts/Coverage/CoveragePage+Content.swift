@@ -14,7 +14,7 @@ extension CoveragePage {
             return Figure(title: kind.title, description: kind.itemDescription + note, coverage.totals[kind],
                           percent: coverage.totals[kind].expected == 0 ? NotApplicable.displayText : nil)
         }
-        declaresCollections = config.declaresCollections
+        declaresCollections = !config.declaredCollections.isEmpty
         collections = coverage.collections.map { Figure(title: $0.collection.title, $0.totals.overall) }
         sectionTitles = CoverageSection.allCases.map(\.title)
         platformRows = coverage.platforms.map { platform in
@@ -40,7 +40,7 @@ extension CoveragePage {
             }
         }
         details = !showsTables ? [] : coverage.collections.map { collection in
-            let isNamed = config.declaresCollections
+            let isNamed = !config.declaredCollections.isEmpty
             return DetailGroup(
                 id: "details-" + collection.collection.id, title: collection.collection.title, isNamed: isNamed,
                 tableHeadingLevel: isNamed ? 4 : 3,
