@@ -127,7 +127,7 @@ let package = Package(
 
         // Helpers the test targets share (marked fixture text, git repositories, the built output's link check), kept out of the product.
         .target(name: "PatternsTestSupport", dependencies: ["PatternsDiagnostics", "PatternsCore", "PatternsHTML"], path: "Tests/PatternsTestSupport"),
-        .testTarget(name: "PatternsDiagnosticsTests", dependencies: ["PatternsDiagnostics"]),
+        .testTarget(name: "PatternsDiagnosticsTests", dependencies: ["PatternsDiagnostics", "PatternsTestSupport"]),
         .testTarget(name: "PatternsYAMLTests", dependencies: ["PatternsYAML"]),
         .testTarget(name: "PatternsMarkdownTests", dependencies: ["PatternsMarkdown"]),
         .testTarget(name: "PatternsHTMLTests", dependencies: ["PatternsHTML"]),

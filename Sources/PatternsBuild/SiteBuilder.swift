@@ -49,13 +49,28 @@ public struct SiteBuilder: Sendable {
     }
 
     public enum Failure: Error {
-        /// No site, or the output location is refused: a usage or I/O problem.
-        case setup(String)
+        /// The site cannot be read (no `patterns.yml`, an unreadable folder): a usage or I/O problem.
+        case siteUnreadable(any Error)
+        /// The `--since` revision cannot be read or compared with the site: a usage or I/O problem.
+        case sinceUnreadable(revision: String, any Error)
+        /// The build ended before anything was published or kept (its work was abandoned).
+        case abandoned
         /// The content, config or templates have errors; nothing was written.
         case contentErrors(diagnostics: [Diagnostic], fileCount: Int)
         case output(OutputTransaction.Failure)
         /// Sources changed after they were checked, while the site was being rendered; nothing was written.
         case sourcesChanged([String])
+
+        /// What a usage or I/O failure tells the user (`siteUnreadable`, `sinceUnreadable`, `abandoned`); nil for the others,
+        /// which have reports of their own.
+        public var setupMessage: String? {
+            switch self {
+            case .siteUnreadable(let error): "\(error)"
+            case .sinceUnreadable(_, let error): "--since: \(error)"
+            case .abandoned: "the build was abandoned"
+            case .contentErrors, .output, .sourcesChanged: nil
+            }
+        }
 
         /// What `sourcesChanged` tells the user: which files, and that building again picks them up.
         public static func changedMessage(_ paths: [String]) -> String {

@@ -122,8 +122,8 @@ struct BuildFailureReporter {
     func exitCode(for failure: SiteBuilder.Failure) -> ExitCode {
         let stderr = FileHandleOutput.standardError
         switch failure {
-        case .setup(let message):
-            stderr.write("error: \(message)\n")
+        case .siteUnreadable, .sinceUnreadable, .abandoned:
+            stderr.write("error: \(failure.setupMessage ?? "")\n")
             return ExitCode(ExitStatus.usageOrIO.rawValue)
         case .contentErrors(let diagnostics, let fileCount):
             DiagnosticReporter(siteRoot: siteRoot).report(diagnostics, fileCount: fileCount)

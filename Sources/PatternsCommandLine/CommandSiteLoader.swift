@@ -41,7 +41,7 @@ struct CommandSiteLoader {
         let result: SiteLoader.Result
         do {
             result = try SiteLoader(root: siteRoot).load(renderer: renderer, parts: parts,
-                                                         templateAnchors: { templates.anchors(platforms: $0.platforms) }, diagnostics: engine)
+                                                         templateAnchors: { templates.anchors(config: $0) }, diagnostics: engine)
         } catch {
             throw failure(error)
         }

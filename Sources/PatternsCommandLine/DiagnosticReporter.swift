@@ -15,38 +15,48 @@ struct DiagnosticReporter {
         let counted = counting ?? diagnostics
         let summary = DiagnosticTextPrinter().summary(
             errors: counted.errorCount, warnings: counted.warningCount, files: fileCount) + "\n"
-        switch format {
-        case .text:
+        if let machine = Self.machineText(diagnostics, format: format) {
+            FileHandleOutput.standardOutput.write(machine)
+            FileHandleOutput.standardError.write(summary)
+        } else {
             guard !quiet else { return FileHandleOutput.standardError.write(summary) }
-            reportText(diagnostics, summary: summary, output: .standardError)
-        case .json:
-            FileHandleOutput.standardOutput.write(DiagnosticJSONPrinter.format(diagnostics))
-            FileHandleOutput.standardError.write(summary)
-        case .github:
-            FileHandleOutput.standardOutput.write(GitHubAnnotationPrinter.format(diagnostics))
-            FileHandleOutput.standardError.write(summary)
-        case .sarif:
-            FileHandleOutput.standardOutput.write(
-                SARIFPrinter.format(diagnostics, rules: RuleCatalog.all, toolVersion: PatternsVersion.current))
-            FileHandleOutput.standardError.write(summary)
+            let output = FileHandleOutput.standardError
+            output.write(Self.text(diagnostics, siteRoot: siteRoot, useColor: output.isTerminal) + summary)
         }
     }
 
-    private func reportText(_ diagnostics: [Diagnostic], summary: String, output: FileHandleOutput) {
-        let printer = DiagnosticTextPrinter(useColor: output.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+    /// The diagnostics in a machine format (JSON, GitHub annotations, SARIF); nil for text.
+    static func machineText(_ diagnostics: [Diagnostic], format: DiagnosticFormat) -> String? {
+        switch format {
+        case .text: nil
+        case .json: DiagnosticJSONPrinter.format(diagnostics)
+        case .github: GitHubAnnotationPrinter.format(diagnostics)
+        case .sarif: SARIFPrinter.format(diagnostics, rules: RuleCatalog.all, toolVersion: PatternsVersion.current)
+        }
+    }
+
+    /// The diagnostics for people, each with its source line and a caret when the file under
+    /// `siteRoot` can be read (`NO_COLOR` turns colour off).
+    static func text(_ diagnostics: [Diagnostic], siteRoot: String?, useColor: Bool) -> String {
+        text(diagnostics, useColor: useColor) { _ in siteRoot }
+    }
+
+    /// The same, each file read under the folder `root` gives for it (nil: print no source line).
+    static func text(_ diagnostics: [Diagnostic], useColor: Bool, root: (Diagnostic) -> String?) -> String {
+        let printer = DiagnosticTextPrinter(useColor: useColor && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
         var lineIndexes: [String: LineIndex] = [:]
         var text = ""
         for diagnostic in diagnostics {
             var sourceLine: String?
-            if let line = diagnostic.location?.line {
-                if lineIndexes[diagnostic.file] == nil,
-                   let data = FileManager.default.contents(atPath: SiteLayout(root: siteRoot).absolute(diagnostic.file)) {
-                    lineIndexes[diagnostic.file] = LineIndex(bytes: [UInt8](data))
+            if let line = diagnostic.location?.line, let siteRoot = root(diagnostic) {
+                let path = SiteLayout(root: siteRoot).absolute(diagnostic.file)
+                if lineIndexes[path] == nil, let data = FileManager.default.contents(atPath: path) {
+                    lineIndexes[path] = LineIndex(bytes: [UInt8](data))
                 }
-                sourceLine = lineIndexes[diagnostic.file]?.text(ofLine: line)
+                sourceLine = lineIndexes[path]?.text(ofLine: line)
             }
             text += printer.format(diagnostic, sourceLine: sourceLine)
         }
-        output.write(text + summary)
+        return text
     }
 }

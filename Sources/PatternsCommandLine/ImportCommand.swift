@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PatternsDiagnostics
 import PatternsImport
 
 /// `patterns import`: bring a catalog written for another tool into a `patterns` site.
@@ -43,6 +44,12 @@ struct ImportJekyllCommand: ParsableCommand {
     @Flag(name: .customLong("dry-run"), help: "Print what would be written and what is left, and write nothing.")
     var dryRun = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "How to print what is left for the author: text (with the report), json, github (workflow annotations) or sarif (2.1.0); "
+            + "a machine format goes to standard output and the rest of the report to standard error.",
+        valueName: "format"))
+    var format: DiagnosticFormat = .text
+
     func run() throws {
         let sourceRoot = CommandLinePath.absolute(source)
         let destinationRoot = CommandLinePath.absolute(destination)
@@ -60,18 +67,23 @@ struct ImportJekyllCommand: ParsableCommand {
             throw Self.usageError(error.description)
         }
         let report = ImportReport(plan: plan)
-        if dryRun {
-            FileHandleOutput.standardOutput.write(report.planText + report.findingsText + report.summaryText
-                + "dry run: nothing written\n")
-        } else {
+        if !dryRun {
             do {
                 try ImportPlanWriter(source: tree, destination: destinationRoot).write(plan)
             } catch {
                 throw Self.usageError("cannot write the site in \(destination): \(error.localizedDescription); "
                     + "check that you may write there, or choose another folder")
             }
-            FileHandleOutput.standardOutput.write(report.findingsText + report.summaryText
-                + "next: patterns validate --site \(destination)\n")
+        }
+        let ending = dryRun ? "dry run: nothing written\n" : "next: patterns validate --site \(destination)\n"
+        let planText = dryRun ? report.planText : ""
+        if let machine = DiagnosticReporter.machineText(plan.findings, format: format) {
+            FileHandleOutput.standardOutput.write(machine)
+            FileHandleOutput.standardError.write(planText + report.skippedAndInferredText + report.summaryText + ending)
+        } else {
+            // Each finding is shown with its line of the written file (there is none in a dry run).
+            let findings = report.findingsText(jekyllSite: sourceRoot, writtenSite: dryRun ? nil : destinationRoot, useColor: FileHandleOutput.standardOutput.isTerminal)
+            FileHandleOutput.standardOutput.write(planText + findings + report.skippedAndInferredText + report.summaryText + ending)
         }
         if !plan.isComplete { throw ExitCode(ExitStatus.contentErrors.rawValue) }
     }

@@ -1,4 +1,5 @@
 import PatternsDiagnostics
+import PatternsCore
 import PatternsImport
 
 /// The text `patterns import` prints: the plan (with `--dry-run`), what was left for the author at
@@ -13,11 +14,17 @@ struct ImportReport {
         }.joined()
     }
 
-    var findingsText: String {
-        plan.findings.map { finding in
-            Self.line("\(finding.place): left: \(finding.message)" + (finding.source.map { " (from \($0))" } ?? ""))
-        }.joined()
-            + plan.skipped.map { Self.line("\($0.path): not imported: \($0.reason)") }.joined()
+    /// What was left for the author, as diagnostics (`patterns.import.*`), each with its line: of the
+    /// written file when `writtenSite` is given, of the Jekyll site's `_config.yml` for its settings.
+    func findingsText(jekyllSite: String, writtenSite: String?, useColor: Bool = false) -> String {
+        DiagnosticReporter.text(plan.findings, useColor: useColor) { finding in
+            finding.file == JekyllConfig.file ? jekyllSite : writtenSite
+        }
+    }
+
+    /// What was not imported and what the import decided for the author.
+    var skippedAndInferredText: String {
+        plan.skipped.map { Self.line("\($0.path): not imported: \($0.reason)") }.joined()
             + plan.notes.map { Self.line("\($0.place): inferred: \($0.message)" + ($0.source.map { " (from \($0))" } ?? "")) }.joined()
     }
 
@@ -32,13 +39,13 @@ struct ImportReport {
             + "(\(Self.count(counts.mediaFiles, "captions or poster file", "captions and poster files")))"]
         lines.append("converted \(Self.count(counts.exampleFences, "included example")) to example fences, "
             + "\(Self.count(counts.highlightBlocks, "highlight block")) to fenced code, \(Self.count(counts.links, "Liquid link")) to relative links")
-        let kinds: [(ImportFinding.Kind, String, String)] = [
-            (.templateSyntax, "Liquid or kramdown", "Liquid or kramdown"), (.missingExample, "missing example", "missing examples"),
-            (.captionsMissing, "video without captions", "videos without captions"), (.lfsPointer, "Git LFS pointer", "Git LFS pointers"),
-            (.config, "_config.yml setting", "_config.yml settings"),
+        let kinds: [(Rule, String, String)] = [
+            (.importTemplateSyntax, "Liquid or kramdown", "Liquid or kramdown"), (.importMissingExample, "missing example", "missing examples"),
+            (.importCaptionsMissing, "video without captions", "videos without captions"), (.importLFSPointer, "Git LFS pointer", "Git LFS pointers"),
+            (.importConfig, "_config.yml setting", "_config.yml settings"),
         ]
-        let left = kinds.compactMap { kind, one, many -> String? in
-            let number = plan.findings.filter { $0.kind == kind }.count
+        let left = kinds.compactMap { rule, one, many -> String? in
+            let number = plan.findings.filter { $0.rule == rule }.count
             return number == 0 ? nil : Self.count(number, one, many)
         }
         lines.append("left for the author: " + (left.isEmpty ? "nothing" : "\(plan.findings.count) (\(left.joined(separator: ", ")))")

@@ -76,7 +76,7 @@ struct ServeCommand: ParsableCommand {
         // Content errors are shown in the pages; a site or output folder that cannot be used is not.
         switch printer.lastFailure {
         case .output(let problem)? where problem.isRefusal: throw ExitCode(ExitStatus.contentErrors.rawValue)
-        case .setup?, .output?: throw ExitCode(ExitStatus.usageOrIO.rawValue)
+        case .siteUnreadable?, .sinceUnreadable?, .abandoned?, .output?: throw ExitCode(ExitStatus.usageOrIO.rawValue)
         case .contentErrors?, .sourcesChanged?, nil: break
         }
         let bound = session.server.port ?? 0
@@ -156,8 +156,8 @@ final class ServeLog: @unchecked Sendable {
             case .contentErrors(let diagnostics, let fileCount):
                 DiagnosticReporter(siteRoot: siteRoot).report(diagnostics, fileCount: fileCount)
                 stderr.write("the pages show these errors until they are fixed; \(outputPath) keeps the last good build\n")
-            case .setup(let message):
-                stderr.write("error: \(message)\n")
+            case .siteUnreadable, .sinceUnreadable, .abandoned:
+                stderr.write("error: \(error.setupMessage ?? "")\n")
             case .output(let problem):
                 stderr.write("error: \(problem)\n")
             case .sourcesChanged(let paths):

@@ -26,7 +26,7 @@ struct ConversionState {
     var referencedFiles: [String] = []
     /// The last example converted to a fence, and the index of its last line.
     var lastExample: (name: String, lastLine: Int)?
-    private var findings: [ImportFinding] = []
+    private var findings: [Diagnostic] = []
     /// Places already reported, so the search for leftovers does not report them twice.
     private var reported: Set<SourceLocation> = []
     /// The fence of the author's code block being copied, if inside one.
@@ -93,7 +93,7 @@ struct ConversionState {
         let column = LiquidTag.includeColumn(in: lines[offset]) ?? 1
         let location = SourceLocation(line: firstLine + written.count + offset - index, column: column)
         reported.insert(location)
-        findings.append(ImportFinding(.missingExample, file: file, source: source, line: location.line, column: column,
+        findings.append(.leftForAuthor(.importMissingExample, file: file, source: source, line: location.line, column: column,
                                       message: "include of example '\(name)', which _includes/examples/ does not have, left in place"))
     }
 
@@ -105,11 +105,11 @@ struct ConversionState {
             for found in TemplateSyntax.findings(inLine: searched[...], line: number)
             where !reported.contains(found.location) {
                 let shown = line.scan == .code ? "is shown as code" : "left in place"
-                findings.append(ImportFinding(.templateSyntax, file: file, source: source, line: number, column: found.location.column,
+                findings.append(.leftForAuthor(.importTemplateSyntax, file: file, source: source, line: number, column: found.location.column,
                                               message: "\(found.kind.name) '\(found.excerpt)' \(shown)"))
             }
         }
-        findings.sort { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
+        findings.sort { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
         return .init(text: written.map(\.text).joined(separator: lineEnding), findings: findings, notes: notes, counts: counts,
                      referencedFiles: referencedFiles)
     }

@@ -1,3 +1,4 @@
+import PatternsDiagnostics
 /// What `patterns import jekyll` will do: the files to write into DEST, what it left for the author
 /// and what it did not import. Made in full before anything is written, so `--dry-run` prints it and
 /// a real run writes exactly it.
@@ -5,7 +6,7 @@ public struct ImportPlan: Sendable {
     /// Every file of the new site, in DEST-path order.
     public var files: [PlannedFile] = []
     /// Things the author still has to do, each at its place in a written file.
-    public var findings: [ImportFinding] = []
+    public var findings: [Diagnostic] = []
     /// Files of SRC that are not part of the new site, with why.
     public var skipped: [SkippedFile] = []
     /// What the import inferred or decided on its own, for the report.

@@ -26,7 +26,7 @@ struct JekyllBodyConverter {
 
     struct Output: Hashable {
         var text: String
-        var findings: [ImportFinding]
+        var findings: [Diagnostic]
         var notes: [ImportNote] = []
         var counts: ImportPlan.Counts
         /// Site addresses of the files the body shows that are not images (a video player's video).

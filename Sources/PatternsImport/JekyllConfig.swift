@@ -1,7 +1,7 @@
 import PatternsYAML
 
 /// What the import reads from a Jekyll catalog's `_config.yml`.
-struct JekyllConfig: Hashable, Sendable {
+public struct JekyllConfig: Hashable, Sendable {
     /// A collection declared under `collections:`.
     struct Collection: Hashable, Sendable {
         var id: String
@@ -84,6 +84,6 @@ struct JekyllConfig: Hashable, Sendable {
         return .success(config)
     }
 
-    static let file = "_config.yml"
+    public static let file = "_config.yml"
     static let orderSuffix = "-categories-order"
 }

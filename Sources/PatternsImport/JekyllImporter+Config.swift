@@ -1,4 +1,5 @@
 import PatternsCore
+import PatternsDiagnostics
 
 extension JekyllImporter {
     /// `patterns.yml` from `_config.yml`: the pattern collections with their permalinks and category
@@ -6,12 +7,12 @@ extension JekyllImporter {
     func configText(_ config: JekyllConfig, collections: [JekyllConfig.Collection], permalinks: [String: String],
                     entries: [(collection: String, document: JekyllDocument)], redirects: [(address: String, target: String)] = [],
                     examples: (stylesheets: [String], scripts: [String]) = ([], []),
-                    findings: inout [ImportFinding], notes: inout [ImportNote]) -> PatternsConfigText {
+                    findings: inout [Diagnostic], notes: inout [ImportNote]) -> PatternsConfigText {
         var orders: [String: [String]] = [:]
         for order in config.categoryOrders {
             let short = order.shortName
             guard let collection = collections.first(where: { $0.id == short || $0.id.hasSuffix("-" + short) || $0.id.hasPrefix(short + "-") }) else {
-                findings.append(ImportFinding(.config, file: JekyllConfig.file, source: nil, line: order.line, column: 1,
+                findings.append(.leftForAuthor(.importConfig, file: JekyllConfig.file, source: nil, line: order.line, column: 1,
                                               message: "'\(short)\(JekyllConfig.orderSuffix)' names no collection with pattern entries; the order is not used"))
                 continue
             }

@@ -1,5 +1,6 @@
 import Foundation
 import PatternsCore
+import PatternsDiagnostics
 import PatternsHTML
 
 extension JekyllImporter {
@@ -18,7 +19,7 @@ extension JekyllImporter {
         var files: [PlannedFile] = []
         var stylesheets: [String] = []
         var scripts: [String] = []
-        var findings: [ImportFinding] = []
+        var findings: [Diagnostic] = []
         var notes: [ImportNote] = []
     }
 
@@ -83,7 +84,7 @@ extension JekyllImporter {
         }
         let stem = path.hasSuffix(".css") ? String(path.dropLast(4)) : path
         guard let sass = [stem + ".scss", stem + ".sass"].first(where: paths.contains) else {
-            plan.findings.append(ImportFinding(.config, file: "patterns.yml", source: nil,
+            plan.findings.append(.leftForAuthor(.importConfig, file: "patterns.yml", source: nil,
                 message: "the layouts load the stylesheet /\(path), which is neither in the site nor made from Sass there; examples go without it"))
             return
         }
@@ -97,7 +98,7 @@ extension JekyllImporter {
             plan.stylesheets.append(path)
             plan.notes.append(ImportNote(file: "content/" + path, source: sass, message: "compiled from \(sass) with sassc, as Jekyll compiles it"))
         case .failure(let problem):
-            plan.findings.append(ImportFinding(.config, file: "content/" + path, source: sass,
+            plan.findings.append(.leftForAuthor(.importConfig, file: "content/" + path, source: sass,
                 message: "\(sass) could not be compiled (\(problem)); examples go without the catalog's styles"))
         }
     }

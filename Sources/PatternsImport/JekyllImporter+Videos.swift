@@ -1,3 +1,4 @@
+import PatternsDiagnostics
 extension JekyllImporter {
     /// `assets/media/video/<collection>/<directory>/<name>.<ext>` → `content/media/video/<collection>/<directory>/…`
     /// for the folders `video-demos:` lists; videos without captions and Git LFS pointers are left for the author.
@@ -35,7 +36,7 @@ extension JekyllImporter {
                 plan.counts.mediaFiles += 1
             }
             if source.isLFSPointer(item.path) {
-                plan.findings.append(ImportFinding(.lfsPointer, file: destination, source: item.path,
+                plan.findings.append(.leftForAuthor(.importLFSPointer, file: destination, source: item.path,
                     message: "a Git LFS pointer, not the file: run 'git lfs pull' in the Jekyll site and import again"))
             }
         }
@@ -44,7 +45,7 @@ extension JekyllImporter {
         for video in videos {
             let captions = Self.withoutExtension(video.destination) + ".vtt"
             if !copied.contains(captions) {
-                plan.findings.append(ImportFinding(.captionsMissing, file: video.destination, source: video.source,
+                plan.findings.append(.leftForAuthor(.importCaptionsMissing, file: video.destination, source: video.source,
                     message: "video without captions: add \(captions.split(separator: "/").last ?? "") (WebVTT) beside it"))
             }
         }

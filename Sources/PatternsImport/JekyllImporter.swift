@@ -1,4 +1,5 @@
 import PatternsCore
+import PatternsDiagnostics
 
 /// Reads a Jekyll pattern catalog and plans the `patterns` site made from it: entries with their
 /// front matter byte for byte and converted bodies, guides, examples, videos and `patterns.yml`.
@@ -26,7 +27,7 @@ public struct JekyllImporter {
                 permalinks[collection.id] = pattern
             } else {
                 permalinks[collection.id] = "/\(collection.id)/:slug/"
-                plan.findings.append(ImportFinding(.config, file: JekyllConfig.file, source: nil,
+                plan.findings.append(.leftForAuthor(.importConfig, file: JekyllConfig.file, source: nil,
                     message: "permalink '\(collection.permalink ?? "")' of collection '\(collection.id)' has no equivalent; its entries are published at /\(collection.id)/<name>/"))
             }
         }
@@ -102,7 +103,7 @@ public struct JekyllImporter {
                                                                  notes: &plan.notes).text)))
         plan.files.sort { $0.destination < $1.destination }
         plan.skipped.sort { $0.path < $1.path }
-        plan.findings.sort { ($0.file, $0.line ?? 0, $0.column ?? 0) < ($1.file, $1.line ?? 0, $1.column ?? 0) }
+        plan.findings.sort { ($0.file, $0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.file, $1.location?.line ?? 0, $1.location?.column ?? 0) }
         return plan
     }
 

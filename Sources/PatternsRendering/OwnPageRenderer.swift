@@ -10,31 +10,24 @@ import PatternsHistory
 public struct OwnPageRenderer: Sendable {
     let config: SiteConfig
     let templates: TemplateLibrary
-    let neighbours: CategoryNeighbours
+    /// Dates, change notes and neighbours, attached by the assemble phase.
+    let annotations: PageAnnotations
     let criteria: CriteriaBook
     let context: SiteContext
     /// Where the notes come from when the models were loaded without them.
     let notes: NotesSource?
-    /// The changes since a revision (`build --since`), which changed entries' pages note.
-    let changeLog: ChangeLog?
-    /// When each source last changed in git, which its page shows as "Last updated".
-    let dates: SourceDates
 
-    init(config: SiteConfig, templates: TemplateLibrary, neighbours: CategoryNeighbours, criteria: CriteriaBook, notes: NotesSource? = nil,
-         changeLog: ChangeLog? = nil, dates: SourceDates = .none) {
-        self.changeLog = changeLog
+    init(config: SiteConfig, templates: TemplateLibrary, annotations: PageAnnotations, criteria: CriteriaBook, notes: NotesSource? = nil) {
         self.config = config
         self.templates = templates
-        self.neighbours = neighbours
+        self.annotations = annotations
         self.criteria = criteria
         self.context = SiteContext(title: config.title, baseURL: config.baseURL)
         self.notes = notes
-        self.dates = dates
     }
 
-    public init(config: SiteConfig, templates: TemplateLibrary, neighbours: CategoryNeighbours, changeLog: ChangeLog? = nil,
-                dates: SourceDates = .none) {
-        self.init(config: config, templates: templates, neighbours: neighbours, criteria: CriteriaBook(), changeLog: changeLog, dates: dates)
+    public init(config: SiteConfig, templates: TemplateLibrary, annotations: PageAnnotations) {
+        self.init(config: config, templates: templates, annotations: annotations, criteria: CriteriaBook())
     }
 
     /// The entry's page.
@@ -87,8 +80,9 @@ public struct OwnPageRenderer: Sendable {
     /// job also indexes them for search).
     func page(forNoted entry: PatternEntry, criteria: AcceptanceCriteria) -> RenderedFile {
         RenderedFile(path: entry.pagePath, text: templates.render(
-            EntryPage(entry: entry, config: config, context: context, neighbours: neighbours, criteria: criteria,
-                      changeNote: changeLog.flatMap { EntryPage.ChangeNote(entry: entry, changeLog: $0) }, lastUpdated: dates[entry.sourcePath])))
+            EntryPage(entry: entry, config: config, context: context, neighbours: annotations.neighbours, criteria: criteria,
+                      changeNote: annotations.changeLog.flatMap { EntryPage.ChangeNote(entry: entry, changeLog: $0) },
+                      lastUpdated: annotations.dates[entry.sourcePath])))
     }
 
     public func page(for guide: Guide) -> RenderedFile {
@@ -98,7 +92,7 @@ public struct OwnPageRenderer: Sendable {
     func page(forNoted guide: Guide) -> RenderedFile {
         let path = guide.pagePath
         return RenderedFile(path: path, text: templates.render(GuidePage(guide: guide, pagePath: path, context: context,
-                                                                                 lastUpdated: dates[guide.sourcePath])))
+                                                                                 lastUpdated: annotations.dates[guide.sourcePath])))
     }
 
     /// The frame documents of the examples written inline in a body; an example file's frame is the site's, shared.
@@ -120,6 +114,6 @@ public struct OwnPageRenderer: Sendable {
     /// source path) dated by its source: what an incremental build writes when dates changed but
     /// no page came or went.
     public func sitemap(files: [String], pageSources: [String: String]) -> RenderedFile {
-        Sitemap(files: files.sorted(), lastModified: pageSources.compactMapValues { dates[$0] }, context: context).file
+        Sitemap(files: files.sorted(), lastModified: pageSources.compactMapValues { annotations.dates[$0] }, context: context).file
     }
 }

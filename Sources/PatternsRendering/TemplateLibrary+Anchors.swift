@@ -3,10 +3,10 @@ import PatternsCore
 extension TemplateLibrary {
     /// What links may target on the site's pages besides headings: the fixed ids of the page
     /// templates in effect, and on entry pages the ids the page's data gives its criteria tables and
-    /// each platform's tips; with the theme's static files, which content may not replace.
-    public func anchors(platforms: [Platform]) -> TemplateAnchors {
-        TemplateAnchors(entry: providedAnchors(for: .entry).union(EntryPage.dataAnchors(platforms: platforms)),
-                        guide: providedAnchors(for: .guide), staticFiles: Set(staticFiles.map(\.path)))
+    /// each platform's tips; with the paths the site's page kinds and theme write, which content may not replace.
+    public func anchors(config: SiteConfig) -> TemplateAnchors {
+        TemplateAnchors(entry: providedAnchors(for: EntryPage.template).union(EntryPage.dataAnchors(platforms: config.platforms)),
+                        guide: providedAnchors(for: GuidePage.template), generated: SiteRenderer.generatedOutputs(config: config, templates: self))
     }
 }
 

@@ -74,7 +74,7 @@ public struct TemplateLibrary: Sendable {
     public static let builtInFolder: String? = BuiltInResources.folder(
         "DefaultTemplates", of: "PatternsRendering",
         source: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("DefaultTemplates"),
-        probe: PageTemplate.entry.fileName)
+        probe: EntryPage.template.fileName)
 
     /// The page rendered with its own template.
     func render<Page: PageContext>(_ page: Page) -> String {

@@ -36,6 +36,27 @@ import Testing
         #expect(try read(destination, "content/examples/forms/search.html") == read(source, "_includes/examples/forms/search.html"))
     }
 
+    @Test("what is left goes out as diagnostics in a machine format on standard output, the rest of the report on standard error",
+          arguments: ["json", "sarif"])
+    func machineFormats(format: String) throws {
+        let temp = try TemporaryFolder()
+        let (_, _, run) = try Self.importFixture(into: temp, arguments: ["--format", format])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("not imported: layout") && run.stderr.contains("left for the author: 3"), "\(run.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
+        let rules: [String]
+        if format == "json" {
+            let findings = try #require(json as? [[String: Any]])
+            rules = findings.compactMap { $0["rule"] as? String }
+            #expect(findings.first.map { "\($0["file"]!):\($0["line"]!):\($0["column"]!)" } == "content/checklist-web/checkbox.md:35:18")
+        } else {
+            let runs = try #require((json as? [String: Any])?["runs"] as? [[String: Any]])
+            let results = try #require(runs.first?["results"] as? [[String: Any]])
+            rules = results.compactMap { $0["ruleId"] as? String }
+        }
+        #expect(rules == ["patterns.import.liquid", "patterns.import.captions-missing", "patterns.import.lfs-pointer"])
+    }
+
     @Test func theImportedSiteValidatesWithFindingsAtTheSourceLinesAndKeepsItsAddresses() throws {
         let temp = try TemporaryFolder()
         let (source, site, _) = try Self.importFixture(into: temp)

@@ -1,3 +1,5 @@
+import PatternsDiagnostics
+import PatternsCore
 import PatternsTestSupport
 import Testing
 @testable import PatternsImport
@@ -63,8 +65,8 @@ struct JekyllBodyConverterTests {
             "[gone]({{ site.baseurl }}/nowhere/)", "", "[ref]: ../guides/how-to.md",
         ])
         #expect(output.counts.links == 6)
-        #expect(output.findings.map { "\($0.line ?? 0):\($0.column ?? 0)" } == ["\(marked.location.line + 9):\(marked.location.column)"])
-        #expect(output.findings.first?.message == "Liquid output '{{ site.baseurl }}' left in place")
+        #expect(output.findings.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == ["\(marked.location.line + 9):\(marked.location.column)"])
+        #expect(output.findings.first?.message == "Liquid output '{{ site.baseurl }}' left in place (from _checklist-web/checkbox.md)")
     }
 
     @Test("what cannot be converted is left in place and reported where it stands; code spans and the author's fences are not searched")
@@ -84,14 +86,14 @@ struct JekyllBodyConverterTests {
         {% endhighlight %}
         """)
         let output = Self.convert(marked.text)
-        #expect(output.findings.map { "\(($0.line ?? 0) - 9):\($0.column ?? 0)" } == marked.locations.map { "\($0.line):\($0.column)" })
-        #expect(output.findings.map(\.kind) == [.templateSyntax, .missingExample, .templateSyntax])
+        #expect(output.findings.map { "\(($0.location?.line ?? 0) - 9):\($0.location?.column ?? 0)" } == marked.locations.map { "\($0.line):\($0.column)" })
+        #expect(output.findings.map(\.rule) == [.importTemplateSyntax, .importMissingExample, .importTemplateSyntax])
         #expect(output.findings.map(\.message) == [
-            "Liquid output '{{ page.reviewed }}' left in place",
-            "include of example 'missing', which _includes/examples/ does not have, left in place",
-            "Liquid tag '{% include icon.html %}' is shown as code",
+            "Liquid output '{{ page.reviewed }}' left in place (from _checklist-web/checkbox.md)",
+            "include of example 'missing', which _includes/examples/ does not have, left in place (from _checklist-web/checkbox.md)",
+            "Liquid tag '{% include icon.html %}' is shown as code (from _checklist-web/checkbox.md)",
         ])
-        #expect(output.findings.allSatisfy { $0.file == "content/checklist-web/checkbox.md" && $0.source == "_checklist-web/checkbox.md" })
+        #expect(output.findings.allSatisfy { $0.file == "content/checklist-web/checkbox.md" && $0.severity == .warning })
     }
 
     @Test("an example _includes/examples/ does not have: its highlight becomes code, its live copy stays, its include is reported once")
@@ -107,8 +109,8 @@ struct JekyllBodyConverterTests {
         """)
         let output = Self.convert(marked.text)
         #expect(output.text.hasPrefix("```html\n{% include /examples/gone.html %}\n```\n\n<example>\n"))
-        #expect(output.findings.map { "\(($0.line ?? 0) - 9):\($0.column ?? 0)" } == marked.locations.map { "\($0.line):\($0.column)" })
-        #expect(output.findings.map(\.kind) == [.templateSyntax, .missingExample])
+        #expect(output.findings.map { "\(($0.location?.line ?? 0) - 9):\($0.location?.column ?? 0)" } == marked.locations.map { "\($0.line):\($0.column)" })
+        #expect(output.findings.map(\.rule) == [.importTemplateSyntax, .importMissingExample])
     }
 
     @Test("CRLF bodies keep their line endings in the lines the conversion writes")
@@ -133,6 +135,6 @@ struct JekyllBodyConverterTests {
     func unclosedHighlight() {
         let output = Self.convert("{% highlight html %}\n<p>never closed</p>")
         #expect(output.text == "{% highlight html %}\n<p>never closed</p>")
-        #expect(output.findings.map(\.line) == [10])
+        #expect(output.findings.map(\.location?.line) == [10])
     }
 }

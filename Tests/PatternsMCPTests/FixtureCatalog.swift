@@ -19,7 +19,7 @@ enum FixtureCatalog {
         let engine = DiagnosticEngine()
         let templates = TemplateLibrary.load(siteRoot: root, diagnostics: DiagnosticEngine())
         let result = try! SiteLoader(root: root).load(renderer: { TipMarkdownRenderer(baseURL: $0.baseURL) }, parts: .tips,
-                                                       templateAnchors: { templates.anchors(platforms: $0.platforms) }, diagnostics: engine)
+                                                       templateAnchors: { templates.anchors(config: $0) }, diagnostics: engine)
         return Catalog(site: result.site)
     }
 

@@ -10,10 +10,13 @@ import Testing
 @Suite struct StdioTransportTests {
     /// What came back for `input`, one JSON object a line (a batch's answers one by one), after the server stopped (30 s at most).
     private func serve(_ input: [UInt8], lineLimit: Int = 64 * 1024) async throws -> [[String: Any]] {
+        // The catalog is loaded (once, for every test) before the clock starts: on a loaded machine its
+        // loading, which ten tests wait for together, took longer than answering.
+        let catalog = await offThePool { FixtureCatalog.catalog }
         let toServer = Pipe(), fromServer = Pipe()
         let transport = AnsweringStdioTransport(input: toServer.fileHandleForReading.fileDescriptor,
                                                 output: fromServer.fileHandleForWriting.fileDescriptor, lineLimit: lineLimit, logger: nil)
-        let server = Task { try await CatalogServer(version: "test").run(transport: transport, loading: { FixtureCatalog.catalog }) }
+        let server = Task { try await CatalogServer(version: "test").run(transport: transport, loading: { catalog }) }
         // Blocking reads and writes on threads of their own: on the two threads of the concurrency
         // pool (two cores) they would starve the server.
         let output = Task { await offThePool { fromServer.fileHandleForReading.readDataToEndOfFile() } }

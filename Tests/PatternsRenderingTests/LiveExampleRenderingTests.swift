@@ -60,8 +60,7 @@ struct LiveExampleRenderingTests {
     func frameDocument() throws {
         let guide = try guide()
         let templates = TemplateLibrary.load(siteRoot: "/nonexistent-site-for-example-tests", diagnostics: DiagnosticEngine())
-        let renderer = OwnPageRenderer(config: SiteConfig(title: "Site"), templates: templates,
-                                       neighbours: CategoryNeighbours(site: Site(config: SiteConfig(), entries: [], guides: [], assets: [])))
+        let renderer = OwnPageRenderer(config: SiteConfig(title: "Site"), templates: templates, annotations: PageAnnotations())
         let frames = renderer.frames(for: guide.body)
         #expect(frames.map(\.path) == ["guides/demo/example-1.html", "guides/demo/example-3.html"])
         let document = frames[0].withBytes { String(decoding: $0, as: UTF8.self) }

@@ -45,7 +45,7 @@ struct BuildPublisher: Sendable {
             throw .output(error)
         }
         if let abandoned { throw abandoned }
-        guard let summary else { throw .setup("the build was abandoned") }
+        guard let summary else { throw .abandoned }
         return summary
     }
 

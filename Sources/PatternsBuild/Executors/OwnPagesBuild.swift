@@ -16,7 +16,7 @@ struct OwnPagesBuild {
         var manifest = work.manifest
         let reloaded = work.reloaded
         let renderer = OwnPageRenderer(config: inputs.config.config, templates: inputs.templates,
-                                       neighbours: manifest.neighbours, changeLog: try inputs.changeLog(), dates: manifest.dates)
+                                       annotations: try PageAssembly.annotations(from: manifest, inputs: inputs))
         // No page came or went, so the last build's files are this one's.
         let sitemap = work.datesChanged ? [renderer.sitemap(files: Array(manifest.files.keys), pageSources: manifest.pageSources)] : []
         let files = reloaded.entries.concurrentMap(renderer.ownFiles(for:)).flatMap { $0 }

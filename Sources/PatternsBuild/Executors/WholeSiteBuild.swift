@@ -17,17 +17,16 @@ struct WholeSiteBuild {
         let engine = inputs.diagnosticEngine(restoring: inputs.configProblems)
         // Tips only: each page's notes are rendered again from its file when the page is rendered.
         let loaded = inputs.loader.load(renderer: BodyHTMLRenderer(), parts: .tips, config: inputs.config, contentFiles: paths,
-                                        templateAnchors: inputs.templates.anchors(platforms: inputs.config.config.platforms), diagnostics: engine)
+                                        templateAnchors: inputs.templates.anchors(config: inputs.config.config), diagnostics: engine)
         let findings = engine.diagnostics
         let all = inputs.reported(findings)
         if all.hasErrors { throw .contentErrors(diagnostics: all, fileCount: loaded.fileCount) }
 
         let notes = NotesSource(config: loaded.site.config, examples: loaded.site.examples, directory: inputs.loader.directory,
                                 checkedHashes: loaded.contentHashes)
-        var site = loaded.site
-        site.changeLog = try inputs.changeLog()
-        let renderer = SiteRenderer(site: site, templates: inputs.templates, siteRoot: inputs.loader.directory.root, notes: notes,
-                                    dates: dates)
+        let annotations = try PageAssembly.annotations(for: loaded.site, inputs: inputs, dates: dates)
+        let renderer = SiteRenderer(site: loaded.site, templates: inputs.templates, siteRoot: inputs.loader.directory.root, notes: notes,
+                                    annotations: annotations)
         var search: SearchIndexCache?
         let summary = try publisher.publish(mode: mode, isWholeSite: true) { emit, jobDone in
             search = renderer.renderAll(into: emit, jobDone: jobDone, shouldStop: { BuildInterruption.shared.requestedSignal != nil || notes.hasChangedSources })
@@ -47,9 +46,9 @@ struct WholeSiteBuild {
         let inputs = publisher.inputs
         var manifest = BuildManifest(key: inputs.key, outputIdentity: publisher.outputIdentity, writtenAt: 0)
         manifest.search = search
-        manifest.neighbours = renderer.neighbours
+        manifest.neighbours = renderer.annotations.neighbours
         manifest.files = summary.files
-        manifest.dates = renderer.dates
+        manifest.dates = renderer.annotations.dates
         var pages: [String: (digest: UInt64, page: String)] = [:]
         for entry in loaded.site.entries { pages[entry.sourcePath] = (entry.crossPageDigest, entry.pagePath) }
         for guide in loaded.site.guides { pages[guide.sourcePath] = (guide.crossPageDigest, guide.pagePath) }

@@ -47,13 +47,13 @@ struct BuildInputs: Sendable {
         } catch let failure as SiteBuilder.Failure {
             throw failure
         } catch {
-            throw .setup("\(error)")
+            throw .siteUnreadable(error)
         }
         let since: SiteSnapshot?
         do {
             since = try options.since.map { try SiteSnapshot.revision($0, siteRoot: options.siteRoot) }
         } catch {
-            throw .setup("--since: \(error)")
+            throw .sinceUnreadable(revision: options.since ?? "", error)
         }
         let setup = DiagnosticEngine(policy: loadedConfig.config.rules)
         let templates = TemplateLibrary.load(siteRoot: options.siteRoot, diagnostics: setup)
@@ -110,7 +110,7 @@ struct BuildInputs: Sendable {
         do {
             return ChangeLog(since: since.label, changes: try CatalogDiff.compare(since, .folder(loader.directory.root, label: ".")))
         } catch {
-            throw .setup("--since: \(error)")
+            throw .sinceUnreadable(revision: since.label, error)
         }
     }
 

@@ -30,6 +30,8 @@ public struct SiteConfig: Hashable, Sendable {
     public var audit = AuditLists()
     /// Whether `patterns.yml` declares collections: pages and exports then name each entry's collection.
     public var declaresCollections: Bool { collections != [.implicit] }
+    /// The collections `patterns.yml` declares, each with a page and folders of its own; none when it declares none.
+    public var declaredCollections: [EntryCollection] { declaresCollections ? collections : [] }
 
     public init(title: String = "Patterns", description: String? = nil, baseURL: String? = nil,
                 categories: [Category] = [], platforms: [Platform] = Platform.defaults,

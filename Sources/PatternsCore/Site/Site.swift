@@ -13,8 +13,6 @@ public struct Site: Sendable {
     public let categoryGroups: [CategoryGroup]
     /// Platforms that at least one entry has tips for: configured ones in order, then the others.
     public let tipPlatforms: [Platform]
-    /// The criteria changes since a revision, when the build was asked for them (`--since`).
-    public var changeLog: ChangeLog?
 
     public init(config: SiteConfig, entries: [PatternEntry], guides: [Guide], assets: [String], examples: ExampleLibrary = ExampleLibrary()) {
         self.config = config

@@ -45,7 +45,7 @@ struct SiteAssembler {
         }
         checkRedirects(config.redirects, existing: existing, entries: entries, guides: guides)
         FileNameClashes.reportPages(entries.map { ($0.sourcePath, $0.pagePath) } + guides.map { ($0.sourcePath, $0.pagePath) }, to: diagnostics)
-        checkGeneratedPaths(GeneratedOutputs(config: config, staticFiles: templateAnchors.staticFiles), entries: entries, guides: guides, assets: assets)
+        checkGeneratedPaths(templateAnchors.generated, entries: entries, guides: guides, assets: assets)
         return Site(config: config, entries: entries, guides: guides, assets: assets, examples: examples)
     }
 

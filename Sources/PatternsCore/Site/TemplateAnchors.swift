@@ -1,18 +1,18 @@
-/// Ids the page templates in effect give their own parts (`#keyboard`, `#platform-tips`…), which
-/// links may target as well as headings.
+/// What the renderer in effect declares to the loader's checks: the ids its page templates give
+/// their own parts (`#keyboard`, `#platform-tips`…), which links may target as well as headings,
+/// and the output paths it writes itself, which no content file may be published at.
 ///
-/// Declared by the template library the site renders with, so a site that overrides a template
-/// is checked against its own ids, not the built-in ones.
+/// Declared by the template library and page kinds the site renders with, so a site that overrides
+/// a template is checked against its own ids, not the built-in ones.
 public struct TemplateAnchors: Hashable, Sendable {
     public var entry: Set<String>
     public var guide: Set<String>
-    /// The output paths of the theme's static files (built-in and `templates/static/`), which no
-    /// content file may be published at.
-    public var staticFiles: Set<String>
+    /// The site's own outputs (pages, exports, the theme's static files, built-in and `templates/static/`).
+    public var generated: GeneratedOutputs
 
-    public init(entry: Set<String>, guide: Set<String>, staticFiles: Set<String> = []) {
+    public init(entry: Set<String>, guide: Set<String>, generated: GeneratedOutputs = GeneratedOutputs()) {
         self.entry = entry
         self.guide = guide
-        self.staticFiles = staticFiles
+        self.generated = generated
     }
 }

@@ -78,7 +78,7 @@ struct FilterLinks: Sendable {
 }
 
 extension CategoryPage: PageContext {
-    static let template = PageTemplate.category
+    static let template = PageTemplate("category")
     static let fields: TemplateFields<Self> = [
         .nested("chrome", \.chrome),
         .text("title", \.title),

@@ -93,7 +93,7 @@ struct ChangesPage: Sendable {
 }
 
 extension ChangesPage: PageContext {
-    static let template = PageTemplate.changes
+    static let template = PageTemplate("changes")
     static let fields: TemplateFields<Self> = [
         .nested("chrome", \.chrome),
         .text("title", \.title),

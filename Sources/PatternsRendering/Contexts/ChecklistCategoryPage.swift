@@ -57,7 +57,7 @@ struct ChecklistCategoryPage: Sendable {
 }
 
 extension ChecklistCategoryPage: PageContext {
-    static let template = PageTemplate.checklistCategory
+    static let template = PageTemplate("checklist-category")
     static let fields: TemplateFields<Self> = [
         .nested("chrome", \.chrome),
         .text("title", \.title),

@@ -105,7 +105,7 @@ struct ChecklistPage: Sendable {
 }
 
 extension ChecklistPage: PageContext {
-    static let template = PageTemplate.checklist
+    static let template = PageTemplate("checklist")
     static let fields: TemplateFields<Self> = [
         .nested("chrome", \.chrome),
         .list("groups", \.groups),

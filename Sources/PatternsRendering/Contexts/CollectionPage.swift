@@ -30,7 +30,7 @@ struct CollectionPage: Sendable {
 }
 
 extension CollectionPage: PageContext {
-    static let template = PageTemplate.collection
+    static let template = PageTemplate("collection")
     static let fields: TemplateFields<Self> = [
         .nested("chrome", \.chrome),
         .text("title", \.title),

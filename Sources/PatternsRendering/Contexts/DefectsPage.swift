@@ -31,7 +31,7 @@ struct DefectsPage: Sendable {
 }
 
 extension DefectsPage: PageContext {
-    static let template = PageTemplate.defects
+    static let template = PageTemplate("defects")
     static let fields: TemplateFields<Self> = [
         .nested("chrome", \.chrome),
         .list("categories", \.categories),

@@ -1,7 +1,7 @@
 // The variables of the entry page and of its parts, in the order the types declare them.
 
 extension EntryPage: PageContext {
-    static let template = PageTemplate.entry
+    static let template = PageTemplate("entry")
     static let fields: TemplateFields<Self> = [
         .nested("chrome", \.chrome),
         .text("title", \.title),

@@ -39,7 +39,7 @@ struct ExamplePage: Sendable {
 }
 
 extension ExamplePage: PageContext {
-    static let template = PageTemplate.example
+    static let template = PageTemplate("example")
     static let fields: TemplateFields<Self> = [
         .text("documentTitle", \.documentTitle),
         .text("html", \.html),

@@ -55,7 +55,7 @@ struct NotFoundPage: Sendable {
 }
 
 extension GuidePage: PageContext {
-    static let template = PageTemplate.guide
+    static let template = PageTemplate("guide")
     static let fields: TemplateFields<Self> = [
         .nested("chrome", \.chrome),
         .text("title", \.title),
@@ -78,7 +78,7 @@ extension GuidePage.TableOfContentsItem: TemplateContext {
 }
 
 extension NotFoundPage: PageContext {
-    static let template = PageTemplate.notFound
+    static let template = PageTemplate("404")
     static let fields: TemplateFields<Self> = [
         .nested("chrome", \.chrome),
         .text("homeURL", \.homeURL),

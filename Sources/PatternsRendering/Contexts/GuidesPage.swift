@@ -26,7 +26,7 @@ struct GuidesPage: Sendable {
 }
 
 extension GuidesPage: PageContext {
-    static let template = PageTemplate.guides
+    static let template = PageTemplate("guides")
     static let fields: TemplateFields<Self> = [
         .nested("chrome", \.chrome),
         .text("guideCount", \.guideCount),

@@ -118,7 +118,7 @@ struct HomePage: Sendable {
 }
 
 extension HomePage: PageContext {
-    static let template = PageTemplate.home
+    static let template = PageTemplate("home")
     static let fields: TemplateFields<Self> = [
         .nested("chrome", \.chrome),
         .text("intro", \.intro),

@@ -114,7 +114,7 @@ struct PlatformPage: Sendable {
 }
 
 extension PlatformPage: PageContext {
-    static let template = PageTemplate.platform
+    static let template = PageTemplate("platform")
     static let fields: TemplateFields<Self> = [
         .nested("chrome", \.chrome),
         .text("title", \.title),

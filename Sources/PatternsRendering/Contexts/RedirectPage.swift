@@ -29,7 +29,7 @@ struct RedirectPage: Sendable {
 }
 
 extension RedirectPage: PageContext {
-    static let template = PageTemplate.redirect
+    static let template = PageTemplate("redirect")
     static let fields: TemplateFields<Self> = [
         .text("title", \.title),
         .text("targetURL", \.targetURL),

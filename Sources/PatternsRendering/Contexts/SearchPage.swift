@@ -14,7 +14,7 @@ struct SearchPage: Sendable {
 }
 
 extension SearchPage: PageContext {
-    static let template = PageTemplate.search
+    static let template = PageTemplate("search")
     static let fields: TemplateFields<Self> = [
         .nested("chrome", \.chrome),
         .text("homeURL", \.homeURL),

@@ -84,7 +84,7 @@ struct WCAGCriterionPage: Sendable {
 }
 
 extension WCAGCriterionPage: PageContext {
-    static let template = PageTemplate.wcagCriterion
+    static let template = PageTemplate("wcag-criterion")
     static let fields: TemplateFields<Self> = [
         .nested("chrome", \.chrome),
         .text("title", \.title),

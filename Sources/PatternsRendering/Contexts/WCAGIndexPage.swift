@@ -49,7 +49,7 @@ struct WCAGIndexPage: Sendable {
 }
 
 extension WCAGIndexPage: PageContext {
-    static let template = PageTemplate.wcag
+    static let template = PageTemplate("wcag")
     static let fields: TemplateFields<Self> = [
         .nested("chrome", \.chrome),
         .text("title", \.title),

@@ -1,39 +1,17 @@
 import PatternsCore
 
-/// The page templates every site renders with, by the name of their file (`templates/NAME.mustache`).
+/// A page template, by the name of its file (`templates/NAME.mustache`): each page context names
+/// its own (`EntryPage.template`), and the page kinds' registry (`PageKind.all`) lists every one.
 ///
-/// Partials (`partials/head`…) are not listed: they are whatever the page templates include, and
-/// are checked in the context of each page that includes them.
-public enum PageTemplate: String, CaseIterable, Sendable {
-    case home
-    case entry
-    case guide
-    case notFound = "404"
-    /// Every search result for a query (`search/index.html?q=…`), found by the script.
-    case search
-    case category
-    case platform
-    case checklist
-    /// A collection's own page, on sites that declare collections.
-    case collection
-    case wcag
-    case wcagCriterion = "wcag-criterion"
-    /// The document a live example's frame loads.
-    case example
-    /// The index of every guide.
-    case guides
-    /// A category's criteria as text: the checklist without JavaScript.
-    case checklistCategory = "checklist-category"
-    /// What the catalog has of what it expects, and what is missing.
-    case coverage
-    /// One category's coverage table on a large catalog.
-    case coverageCategory = "coverage-category"
-    /// What changed since a revision (`build --since`).
-    case changes
-    /// The page at an old address (`redirects:`), leading to its new one.
-    case redirect
-    /// The defect reporter: an entry's criterion and what happened → a defect report.
-    case defects
+/// Partials (`partials/head`…) are not page templates: they are whatever the page templates include,
+/// and are checked in the context of each page that includes them.
+public struct PageTemplate: Hashable, Sendable {
+    /// The file name without its extension: `entry`, `404`, `wcag-criterion`.
+    public let rawValue: String
+
+    init(_ name: String) {
+        rawValue = name
+    }
 
     /// The template's file name in a templates folder: `entry.mustache`.
     public var fileName: String { "\(rawValue).mustache" }
@@ -41,30 +19,22 @@ public enum PageTemplate: String, CaseIterable, Sendable {
     /// The file a site writes to override the built-in template.
     public var overridePath: String { SitePaths.join(SiteLayout.templatesFolder, fileName) }
 
+    /// Every page template a site renders with: those of every page kind's contexts.
+    public static var allCases: [PageTemplate] { contextTypes.map { $0.template } }
+
     /// The context the template renders with: the names it may use.
     var contextType: any PageContext.Type {
-        switch self {
-        case .home: HomePage.self
-        case .entry: EntryPage.self
-        case .guide: GuidePage.self
-        case .notFound: NotFoundPage.self
-        case .search: SearchPage.self
-        case .category: CategoryPage.self
-        case .platform: PlatformPage.self
-        case .checklist: ChecklistPage.self
-        case .collection: CollectionPage.self
-        case .wcag: WCAGIndexPage.self
-        case .wcagCriterion: WCAGCriterionPage.self
-        case .example: ExamplePage.self
-        case .guides: GuidesPage.self
-        case .checklistCategory: ChecklistCategoryPage.self
-        case .coverage: CoveragePage.self
-        case .coverageCategory: CoverageCategoryPage.self
-        case .changes: ChangesPage.self
-        case .redirect: RedirectPage.self
-        case .defects: DefectsPage.self
+        guard let type = Self.contextTypes.first(where: { $0.template == self }) else {
+            preconditionFailure("no page kind renders the template '\(rawValue)'")
         }
+        return type
     }
+
+    /// Every page context of every page kind, once each.
+    private static let contextTypes: [any PageContext.Type] = {
+        var seen = Set<PageTemplate>()
+        return PageKind.all.flatMap(\.pages).filter { seen.insert($0.template).inserted }
+    }()
 }
 
 extension PageTemplate {

@@ -136,8 +136,8 @@ struct TemplateContextTests {
         for template in PageTemplate.allCases {
             #expect(template.contextType.template == template)
         }
-        #expect(PageTemplate(rawValue: "404") == .notFound)
-        #expect(PageTemplate.notFound.overridePath == "templates/404.mustache")
+        #expect(Set(PageTemplate.allCases).count == PageTemplate.allCases.count, "two contexts name one template")
+        #expect(NotFoundPage.template.overridePath == "templates/404.mustache")
     }
 
     private static func fields<Context: TemplateContext>(of value: Context) -> [(name: String, keyPath: AnyKeyPath)] {

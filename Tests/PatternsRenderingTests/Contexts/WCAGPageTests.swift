@@ -48,7 +48,7 @@ struct WCAGPageTests {
         #expect(page.recommendationURL == "https://www.w3.org/TR/WCAG22/#focus-visible")
         #expect(page.quickReferenceURL == "https://www.w3.org/WAI/WCAG22/quickref/#focus-visible")
         #expect(page.chrome.wcagCurrent == "true")
-        #expect(SiteRenderer.wcagPages(site: SampleSite.site, templates: TemplateAnchorsTests.builtIn, context: SampleSite.context)
+        #expect(PageKind.wcagPages(site: SampleSite.site, templates: TemplateAnchorsTests.builtIn, context: SampleSite.context)
             .map(\.path) == ["wcag/index.html", "wcag/2.1.1/index.html", "wcag/2.4.7/index.html", "wcag/4.1.2/index.html"])
     }
 
@@ -64,6 +64,6 @@ struct WCAGPageTests {
     @Test("/wcag/ is written even when no entry cites a criterion, as the site navigation links to it")
     func indexWithoutCitations() {
         let site = Site(config: SampleSite.site.config, entries: [], guides: [], assets: [])
-        #expect(SiteRenderer.wcagPages(site: site, templates: TemplateAnchorsTests.builtIn, context: SampleSite.context).map(\.path) == ["wcag/index.html"])
+        #expect(PageKind.wcagPages(site: site, templates: TemplateAnchorsTests.builtIn, context: SampleSite.context).map(\.path) == ["wcag/index.html"])
     }
 }

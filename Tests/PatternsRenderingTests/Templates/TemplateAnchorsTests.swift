@@ -21,20 +21,20 @@ struct TemplateAnchorsTests {
 
     @Test("the built-in entry template's fixed ids, with the header's")
     func entryAnchors() {
-        #expect(Self.builtIn.providedAnchors(for: .entry) == Self.entryIDs.union(Self.headerIDs))
+        #expect(Self.builtIn.providedAnchors(for: EntryPage.template) == Self.entryIDs.union(Self.headerIDs))
     }
 
     @Test("the built-in guide template's fixed ids, with the header's")
     func guideAnchors() {
-        #expect(Self.builtIn.providedAnchors(for: .guide) == Set(["main", "toc-title", "sources"]).union(Self.headerIDs))
+        #expect(Self.builtIn.providedAnchors(for: GuidePage.template) == Set(["main", "toc-title", "sources"]).union(Self.headerIDs))
     }
 
     @Test("links may also target the ids an entry page's data makes: a table per testing mode, a tips panel per platform")
     func siteAnchors() {
-        let anchors = Self.builtIn.anchors(platforms: [.ios, .android, .web])
+        let anchors = Self.builtIn.anchors(config: SiteConfig(platforms: [.ios, .android, .web]))
         #expect(anchors.entry == Self.entryIDs.union(Self.headerIDs)
             .union(["keyboard", "mobile", "screenreader", "settings", "tips-ios", "tips-android", "tips-web"]))
-        #expect(anchors.guide == Self.builtIn.providedAnchors(for: .guide))
+        #expect(anchors.guide == Self.builtIn.providedAnchors(for: GuidePage.template))
     }
 
     @Test("ids come from HTML start tags in the template and its partials; ids made from variables, comments and text are left out")
@@ -49,8 +49,8 @@ struct TemplateAnchorsTests {
         """.write(toFile: site + "/templates/entry.mustache", atomically: true, encoding: .utf8)
         try "<header id=\"top\"></header>".write(toFile: site + "/templates/partials/top.mustache", atomically: true, encoding: .utf8)
         let library = TemplateLibrary.load(siteRoot: site, diagnostics: DiagnosticEngine())
-        #expect(library.providedAnchors(for: .entry) == ["top", "main", "single", "bare", "when-notes"])
+        #expect(library.providedAnchors(for: EntryPage.template) == ["top", "main", "single", "bare", "when-notes"])
         // The other pages keep the built-in templates.
-        #expect(library.providedAnchors(for: .guide) == Self.builtIn.providedAnchors(for: .guide))
+        #expect(library.providedAnchors(for: GuidePage.template) == Self.builtIn.providedAnchors(for: GuidePage.template))
     }
 }

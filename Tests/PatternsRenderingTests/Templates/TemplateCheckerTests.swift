@@ -44,7 +44,7 @@ struct TemplateCheckerTests {
     @Test("a misspelt name is found where it stands, with the name meant")
     func typo() {
         let marked = MarkedText("{{> partials/head}}\n<main>\n  <h1>{{‸titel}}</h1>\n  <p>{{chrome.‸siteTitel}}</p>\n</main>\n")
-        let unknown = checker(["entry": marked.text]).unknownNames(in: .entry)
+        let unknown = checker(["entry": marked.text]).unknownNames(in: EntryPage.template)
         #expect(unknown.map(\.name) == ["titel", "siteTitel"])
         #expect(unknown.map(\.location) == marked.locations)
         #expect(unknown.map(\.file) == ["templates/entry.mustache", "templates/entry.mustache"])
@@ -63,7 +63,7 @@ struct TemplateCheckerTests {
         {{/tables}}
         <p>{{‸caption}}</p>
         """)
-        let unknown = checker(["entry": marked.text]).unknownNames(in: .entry)
+        let unknown = checker(["entry": marked.text]).unknownNames(in: EntryPage.template)
         #expect(unknown.map(\.name) == ["expectation", "caption"])
         #expect(unknown.map(\.location) == marked.locations)
         #expect(unknown.map(\.reachedAs) == ["{{#tables}}{{#rows}}{{expectation}}", "{{#tables}}{{caption}}"])
@@ -79,13 +79,13 @@ struct TemplateCheckerTests {
         {{#reversed(breadcrumbs)}}{{url}}{{/reversed(breadcrumbs)}}{{#first(breadcrumbs)}}{{title}}{{/first(breadcrumbs)}}
         {{#tables}}{{first()}}{{.id}}{{/tables}}
         """
-        #expect(checker(["entry": template]).unknownNames(in: .entry).isEmpty)
+        #expect(checker(["entry": template]).unknownNames(in: EntryPage.template).isEmpty)
     }
 
     @Test("`.name` resolves in the innermost context only; a dotted name does not climb from its first part")
     func anchoredNames() {
         let marked = MarkedText("{{#tables}}{{.‸title}}{{/tables}}{{chrome.‸title}}{{tables.‸id}}")
-        let unknown = checker(["entry": marked.text]).unknownNames(in: .entry)
+        let unknown = checker(["entry": marked.text]).unknownNames(in: EntryPage.template)
         #expect(unknown.map(\.name) == ["title", "title", "id"])
         #expect(unknown.map(\.location) == marked.locations)
     }
@@ -93,7 +93,7 @@ struct TemplateCheckerTests {
     @Test("an unknown section is reported once, not again for every name inside it")
     func unknownSection() {
         let marked = MarkedText("{{#‸entires}}<a href=\"{{url}}\">{{title}}</a>{{/entires}}{{^‸hasNote}}{{/hasNote}}{{{‸notesHTM}}}{{&‸notesHTM}}")
-        let unknown = checker(["entry": marked.text]).unknownNames(in: .entry)
+        let unknown = checker(["entry": marked.text]).unknownNames(in: EntryPage.template)
         #expect(unknown.map(\.name) == ["entires", "hasNote", "notesHTM", "notesHTM"])
         #expect(unknown.map(\.location) == marked.locations)
         #expect(unknown.map(\.suggestion) == [nil, "hasNotes", "notesHTML", "notesHTML"])
@@ -113,19 +113,20 @@ struct TemplateCheckerTests {
         // `checklistURL` is the home page's only: unknown on every other page including the footer.
         #expect(byName["checklistURL"]?.count == 1)
         #expect(byName["checklistURL"]?[0].location == marked[0])
-        #expect(byName["checklistURL"]?[0].scopes == ["the entry page", "the guide page", "the 404 page", "the search page", "the category page",
-                                                       "the platform page", "the checklist page", "the collection page", "the wcag page",
-                                                       "the wcag-criterion page", "the guides page",
+        // Pages are named in the order of the page kinds' registry (`PageKind.all`).
+        #expect(byName["checklistURL"]?[0].scopes == ["the guides page", "the entry page", "the guide page", "the 404 page", "the search page",
+                                                       "the category page", "the platform page", "the checklist page", "the collection page",
+                                                       "the wcag page", "the wcag-criterion page",
                                                        "the coverage page", "the coverage-category page", "the changes page"])
         // `title` is in reach on the category page (inside its entries) and on entry, guide, platform pages.
         #expect(byName["title"]?[0].location == marked[1])
-        #expect(byName["title"]?[0].scopes == ["the home page", "the 404 page", "the search page", "the checklist page", "the guides page", "the defects page"])
+        #expect(byName["title"]?[0].scopes == ["the home page", "the guides page", "the 404 page", "the search page", "the checklist page", "the defects page"])
     }
 
     @Test("a partial that does not exist is reported with the closest one")
     func missingPartial() {
         let marked = MarkedText("{{> ‸partials/haed}}{{> partials/footer}}")
-        let unknown = checker(["404": marked.text]).unknownNames(in: .notFound)
+        let unknown = checker(["404": marked.text]).unknownNames(in: NotFoundPage.template)
         #expect(unknown.map(\.kind) == [.partial])
         #expect(unknown.map(\.name) == ["partials/haed"])
         #expect(unknown.map(\.location) == [marked[0]])
@@ -137,7 +138,7 @@ struct TemplateCheckerTests {
         let unknown = checker([
             "partials/tree": "{{#tables}}{{caption}}{{> partials/tree}}{{nope}}{{/tables}}",
             "entry": "{{> partials/tree}}",
-        ]).unknownNames(in: .entry)
+        ]).unknownNames(in: EntryPage.template)
         #expect(unknown.map(\.name) == ["nope"])
     }
 }

@@ -134,8 +134,7 @@ struct TemplateStructureTests {
     @Test("a partial included many times by a partial included many times is followed once per context")
     func wideIncludesAreCheckedOnce() {
         let wide = String(repeating: "{{> partials/b}}", count: 300)
-        let clock = ContinuousClock()
-        let elapsed = clock.measure {
+        let elapsed = bestCPUSeconds(runs: 1) {
             #expect(errors(compile([
                 "entry": "{{> partials/head}}" + String(repeating: "{{> partials/a}}", count: 300),
                 "partials/a": wide, "partials/b": "{{title}}" + wide.replacingOccurrences(of: "partials/b", with: "partials/c"),
@@ -143,6 +142,6 @@ struct TemplateStructureTests {
             ])).isEmpty)
         }
         // 300 × 300 × 300 visits without the memo: minutes.
-        #expect(elapsed < .seconds(20))
+        #expect(elapsed < 20)
     }
 }

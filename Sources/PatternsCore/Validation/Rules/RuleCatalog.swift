@@ -19,7 +19,7 @@ public enum RuleCatalog {
         .configInvalid, .configUnknownKey, .templateInvalid, .templateUnknownVariable, .templateIncludeCycle, .templateNestingLimit,
         .templateNotCompiled,
         .resultsMalformed, .resultsUnknownCriterion, .resultsChangedCriterion,
-    ]
+    ] + Rule.importRules
 
     public static func rule(id: String) -> Rule? { all.first { $0.id == id } }
 }

@@ -43,7 +43,7 @@ struct CoverageCategoryPage: Sendable {
 }
 
 extension CoverageCategoryPage: PageContext {
-    static let template = PageTemplate.coverageCategory
+    static let template = PageTemplate("coverage-category")
     static let fields: TemplateFields<Self> = [
         .nested("chrome", \.chrome),
         .text("title", \.title),

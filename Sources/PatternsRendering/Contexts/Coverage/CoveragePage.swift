@@ -119,7 +119,7 @@ struct CoveragePage: Sendable {
 }
 
 extension CoveragePage: PageContext {
-    static let template = PageTemplate.coverage
+    static let template = PageTemplate("coverage")
     static let fields: TemplateFields<Self> = [
         .nested("chrome", \.chrome),
         .text("title", \.title),

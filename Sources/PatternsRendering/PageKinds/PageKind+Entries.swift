@@ -1,0 +1,27 @@
+import PatternsCore
+import PatternsExports
+
+extension PageKind {
+    /// Each entry's page, its search text, its inline examples' frames and its search terms.
+    static let entries = PageKind("entry pages", pages: [EntryPage.self], each: \.site.entries) { loaded, out in
+        let run = out.run
+        // The notes are read once, for the page and for its search text; the tips' text once for both searches.
+        let entry = run.own.withNotes(loaded)
+        let criteria = run.criteria[entry]
+        let tips = SearchText.tips(of: entry)
+        run.own.ownFiles(forNoted: entry, criteria: criteria, tips: tips).forEach(out.put)
+        run.search.add(SearchDocument(entry: entry, config: run.site.config, criteria: criteria, tips: tips))
+    }
+
+    /// Each guide's page, its search text, its inline examples' frames and its search terms.
+    static let guides = PageKind("guide pages", pages: [GuidePage.self], each: \.site.guides) { loaded, out in
+        let guide = out.run.own.withNotes(loaded)
+        out.run.own.ownFiles(forNoted: guide).forEach(out.put)
+        out.run.search.add(SearchDocument(guide: guide))
+    }
+
+    /// Content files that are not Markdown (images, downloads), copied as they are.
+    static let assets = PageKind("content assets", each: \.site.assets) { source, out in
+        SiteRenderer.asset(source, siteRoot: out.run.siteRoot).map(out.put)
+    }
+}
