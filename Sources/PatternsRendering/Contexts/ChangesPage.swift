@@ -1,5 +1,6 @@
 import PatternsCore
 import PatternsExports
+import PatternsHistory
 
 /// `/changes/`, written by `build --since REV`: the criteria changes since that revision, an entry
 /// at a time with each criterion's old and new text, split into pages of `PageSizes.changedEntriesPerPage`.

@@ -1,5 +1,6 @@
 import PatternsCore
 import PatternsExports
+import PatternsHistory
 
 extension EntryPage {
     /// The line under an entry's title saying what changed since the revision `build --since` names,

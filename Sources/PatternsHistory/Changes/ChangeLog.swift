@@ -1,3 +1,5 @@
+import PatternsCore
+
 /// The criteria changes since a git revision, as `patterns build --since REV` publishes them: a
 /// "What changed" page and a note on each entry that changed.
 public struct ChangeLog: Sendable {
