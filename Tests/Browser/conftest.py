@@ -1,4 +1,6 @@
-"""Fixtures of the browser suite. Everything costly happens once per pytest session.
+"""Fixtures of the browser suite. Everything costly happens once per pytest session: once per worker,
+as scripts/test-browser runs the whole suite on two pytest-xdist workers (`-n 2 --dist loadgroup`), each
+with its own Chromium and its own built sites; only the tests that use nu_report share one worker.
 
 Browsers
   driver         The session's one Chromium, in a fresh tab for each test: cookies, storage (local,
@@ -16,7 +18,8 @@ Checkers
                  test_site.axe_in_light_and_dark, which runs it in both colour schemes on one load.
   nu_report      The Nu HTML checker's errors per document, from one java run over every document a
                  collected module registers with @nu_documents("site_fixture") (a function from the
-                 built folder to its documents). A test asserts with `nu_report.assert_clean(paths)`.
+                 built folder to its documents). A test asserts with `nu_report.assert_clean(paths)`;
+                 every test that uses it is put in the xdist group "nu", so one worker runs java.
                  assert_nu_clean(paths) still runs the checker on its own, for a one-off check.
 
 Sites (each built once per session, into a fresh folder, by the `patterns` binary named in
