@@ -1,4 +1,6 @@
-"""Fixtures of the browser suite. Everything costly happens once per pytest session.
+"""Fixtures of the browser suite. Everything costly happens once per pytest session: once per worker,
+as scripts/test-browser runs the whole suite on two pytest-xdist workers (`-n 2 --dist loadgroup`), each
+with its own Chromium and its own built sites; only the tests that use nu_report share one worker.
 
 Browsers
   driver         The session's one Chromium, in a fresh tab for each test: cookies, storage (local,
@@ -16,7 +18,8 @@ Checkers
                  test_site.axe_in_light_and_dark, which runs it in both colour schemes on one load.
   nu_report      The Nu HTML checker's errors per document, from one java run over every document a
                  collected module registers with @nu_documents("site_fixture") (a function from the
-                 built folder to its documents). A test asserts with `nu_report.assert_clean(paths)`.
+                 built folder to its documents). A test asserts with `nu_report.assert_clean(paths)`;
+                 every test that uses it is put in the xdist group "nu", so one worker runs java.
                  assert_nu_clean(paths) still runs the checker on its own, for a one-off check.
 
 Sites (each built once per session, into a fresh folder, by the `patterns` binary named in
@@ -33,6 +36,7 @@ PATTERNS_BINARY, which scripts/test-browser sets)
 A new site: a session fixture here built with `build(site, output, *options)` (and `copied_fixture`
 when the build must not write into Tests/); `serve(folder)` serves one over HTTP.
 """
+import fcntl
 import functools
 import glob
 import http.server
@@ -218,12 +222,17 @@ def axe_source():
     cache = OUTPUT / "vendor"
     cache.mkdir(parents=True, exist_ok=True)
     target = cache / "axe.min.js"
-    if not target.exists():
-        subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--quiet", "--disable-pip-version-check",
-                        "-d", str(cache), "axe-playwright-python"], check=True)
-        wheel = next(cache.glob("axe_playwright_python-*.whl"))
-        with zipfile.ZipFile(wheel) as archive:
-            target.write_bytes(archive.read("axe_playwright_python/axe.min.js"))
+    # Each xdist worker asks for it: the first downloads under a lock, the others wait and read.
+    with open(cache / ".download-lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not target.exists():
+            subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--quiet", "--disable-pip-version-check",
+                            "-d", str(cache), "axe-playwright-python"], check=True)
+            wheel = next(cache.glob("axe_playwright_python-*.whl"))
+            with zipfile.ZipFile(wheel) as archive:
+                partial = target.with_suffix(".partial")
+                partial.write_bytes(archive.read("axe_playwright_python/axe.min.js"))
+                partial.replace(target)
     return target.read_text(encoding="utf-8")
 
 
@@ -290,6 +299,16 @@ def check_with_nu(documents):
     for d in documents:
         errors[d] += errors.get(None, [])
     return NuReport(errors)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items):
+    """scripts/test-browser runs the suite on two pytest-xdist workers (`-n 2 --dist loadgroup`), each
+    with its own session fixtures: every test of the Nu checker run goes to one worker (group "nu"), so
+    java runs once per session, not once per worker. (Before xdist's own hook, which reads the mark.)"""
+    for item in items:
+        if "nu_report" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.xdist_group("nu"))
 
 
 @pytest.fixture(scope="session")
