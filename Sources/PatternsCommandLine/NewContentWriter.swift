@@ -12,8 +12,8 @@ struct NewContentWriter {
     func write(_ request: NewContentRequest) throws {
         let root = options.siteRoot
         let config = try CommandSiteLoader(siteRoot: root).config()
-        // Problems of the existing files are `validate`'s business; only their names matter here.
-        let existing = SiteDirectory(root: root).files(under: SiteLayout.contentFolder, diagnostics: DiagnosticEngine())
+        let existing = SiteDirectory(root: root).files(under: SiteLayout.contentFolder,
+                                                       diagnostics: .discarding("only the names matter here; validate reports the files' problems"))
         let plan: NewContentRequest.Plan
         switch request.plan(config: config, contentFiles: existing) {
         case .success(let planned): plan = planned

@@ -18,9 +18,12 @@ public final class DiagnosticEngine: Sendable {
         var firstOverLimit: [RuleInFile: Diagnostic] = [:]
         /// Every (file, rule) reported, whatever the policy made of it.
         var reported: Set<RuleInFile> = []
+        /// Whether diagnostics are dropped as they arrive (`discarding`); what was reported is still known.
+        var discards = false
 
         mutating func accept(_ diagnostic: Diagnostic) {
             reported.insert(RuleInFile(file: diagnostic.file, rule: diagnostic.rule.id))
+            guard !discards else { return }
             guard let graded = policy.applied(to: diagnostic) else { return }
             let key = RuleInFile(file: graded.file, rule: graded.rule.id)
             let count = counts[key, default: 0] + 1
@@ -52,6 +55,16 @@ public final class DiagnosticEngine: Sendable {
 
     public init(policy: RulePolicy = RulePolicy()) {
         state = Mutex(State(policy: policy))
+    }
+
+    /// An engine for a reading whose problems another step of the same run reports, or that no one
+    /// acts on (an old revision compared by `diff`): it keeps nothing, so nothing is graded, sorted or
+    /// held, but `contains(_:in:)` still answers, since readers branch on what they reported.
+    /// `reason` says which step reports them instead; it is documentation at the call site.
+    public static func discarding(_ reason: String) -> DiagnosticEngine {
+        let engine = DiagnosticEngine()
+        engine.state.withLock { $0.discards = true }
+        return engine
     }
 
     /// Reports one problem.

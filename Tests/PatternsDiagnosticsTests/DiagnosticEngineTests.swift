@@ -10,6 +10,16 @@ struct DiagnosticEngineTests {
         Diagnostic(rule, "message \(line)", file: file, at: SourceRange(at: SourceLocation(line: line, column: 1)))
     }
 
+    @Test("a discarding engine keeps nothing, yet still knows which rules a file reported")
+    func discarding() {
+        let engine = DiagnosticEngine.discarding("a test")
+        engine.emit(contentsOf: (1...60).map { diagnostic(Self.errorRule, line: $0) })
+        #expect(engine.diagnostics.isEmpty)
+        #expect(!engine.hasErrors)
+        #expect(engine.contains(Self.errorRule, in: "a.md"))
+        #expect(!engine.contains(Self.warningRule, in: "a.md"))
+    }
+
     @Test("diagnostics come out by file, then position, whatever order they arrive in")
     func ordering() {
         let engine = DiagnosticEngine()

@@ -8,7 +8,7 @@ extension ContentFileReader {
     /// until its page is written would cost as much memory as the bodies themselves. This skips the
     /// front matter and every check, and reports nothing. Nil without a renderer or usable text.
     public func notesHTML(_ bytes: [UInt8], path: String) -> String? {
-        let sink = FileDiagnosticSink(file: path, engine: DiagnosticEngine())
+        let sink = FileDiagnosticSink(file: path, engine: .discarding("the load that read this file first reported its problems"))
         guard let renderer, let file = SourceDecoder.decode(bytes, sizeLimit: sizeLimit, diagnostics: sink) else { return nil }
         let pagePath: String
         var isEntry = false

@@ -45,7 +45,7 @@ public enum CatalogDiff {
     }
 
     private static func config(_ bytes: [UInt8]) -> SiteConfig {
-        let sink = FileDiagnosticSink(file: SiteLayout.configFile, engine: DiagnosticEngine())
+        let sink = FileDiagnosticSink(file: SiteLayout.configFile, engine: .discarding("a compared revision's config problems are its own, not the site's"))
         guard let source = SourceDecoder.decode(bytes, diagnostics: sink) else { return SiteConfig() }
         return SiteConfigReader.read(source.text, diagnostics: sink)
     }
@@ -61,7 +61,7 @@ public enum CatalogDiff {
         let reader = ContentFileReader(config: config, renderer: nil, sizeLimit: config.fileSizeLimit)
         let read = paths.concurrentMap { path -> EntryCriteriaRecord? in
             guard let fileBytes = bytes[path],
-                  case .entry(let entry)? = reader.read(fileBytes, path: path, diagnostics: DiagnosticEngine()).content else { return nil }
+                  case .entry(let entry)? = reader.read(fileBytes, path: path, diagnostics: .discarding("an entry that does not read is left out of the comparison")).content else { return nil }
             return EntryCriteriaRecord(entry: entry)
         }
         unreadable += zip(paths, read).filter { $0.1 == nil }.map(\.0)

@@ -50,7 +50,7 @@ public struct SiteSnapshot: Sendable {
     /// A site folder as it is on disk now.
     public static func folder(_ root: String, label: String) -> SiteSnapshot {
         let directory = SiteDirectory(root: root)
-        let files = directory.files(under: SiteLayout.contentFolder, diagnostics: DiagnosticEngine())
+        let files = directory.files(under: SiteLayout.contentFolder, diagnostics: .discarding("only the names are compared; validate reports unreadable files"))
         return SiteSnapshot(label: label, source: .folder(directory), paths: Set(files + [SiteLayout.configFile]))
     }
 
