@@ -20,7 +20,7 @@ public struct PageAnnotations: Sendable {
     }
 
     /// No dates and no changes, and the neighbours `site` gives: what a site renders with outside a build.
-    public static func neighbours(of site: Site) -> PageAnnotations {
-        PageAnnotations(neighbours: CategoryNeighbours(site: site))
+    public init(neighboursOf site: Site) {
+        self.init(neighbours: CategoryNeighbours(site: site))
     }
 }

@@ -25,7 +25,7 @@ public struct SiteRenderer: Sendable {
         self.templates = templates
         self.siteRoot = siteRoot
         self.notes = notes
-        self.annotations = annotations ?? .neighbours(of: site)
+        self.annotations = annotations ?? PageAnnotations(neighboursOf: site)
     }
 
     /// Renders every file of the site into `emit`, reporting progress as (jobs done, jobs in all):

@@ -148,11 +148,13 @@ public struct SiteLayout: Hashable, Sendable {
     public static func categoryPage(_ id: String, collection: EntryCollection) -> String {
         collection == .implicit ? "categories/\(id)/\(pageFile)" : "\(collection.id)/categories/\(id)/\(pageFile)"
     }
-    public static func platformPage(_ platform: Platform) -> String { "platforms/\(platform.id)/\(pageFile)" }
+    /// The folder of every platform's pages.
+    public static let platformsFolder = "platforms/"
+    public static func platformPage(_ platform: Platform) -> String { "\(platformsFolder)\(platform.id)/\(pageFile)" }
     /// One category's tips for a platform, on a catalog too large for one page per platform:
     /// `platforms/ios/categories/controls/` (`platforms/ios/web/categories/controls/` in a declared collection).
     public static func platformCategoryPage(_ platform: Platform, category: String, collection: EntryCollection) -> String {
-        "platforms/\(platform.id)/" + categoryPage(category, collection: collection)
+        "\(platformsFolder)\(platform.id)/" + categoryPage(category, collection: collection)
     }
     /// The search results page (`search/?q=…`).
     public static let searchPage = "search/\(pageFile)"
@@ -165,8 +167,12 @@ public struct SiteLayout: Hashable, Sendable {
     /// `categories/controls/index.html` is `categories/controls/page/2/index.html`.
     public static func paginated(_ firstPage: String, number: Int) -> String {
         guard number > 1 else { return firstPage }
-        let folder = firstPage.hasSuffix(pageFile) ? String(firstPage.dropLast(pageFile.count)) : firstPage + "/"
-        return "\(folder)page/\(number)/\(pageFile)"
+        return "\(laterPagesFolder(of: firstPage))\(number)/\(pageFile)"
+    }
+
+    /// The folder of the pages after the first of a list that starts at `firstPage`: `guides/page/`.
+    public static func laterPagesFolder(of firstPage: String) -> String {
+        (firstPage.hasSuffix(pageFile) ? String(firstPage.dropLast(pageFile.count)) : firstPage + "/") + "page/"
     }
     /// Every WCAG 2.2 success criterion with the entries citing it.
     public static let wcagIndexPage = "wcag/index.html"

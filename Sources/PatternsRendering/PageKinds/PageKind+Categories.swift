@@ -11,8 +11,7 @@ extension PageKind {
 
     /// Each platform's tips, on one page or one per category on a large catalog.
     static let platforms = PageKind("platform pages", pages: [PlatformPage.self], outputs: { _, _ in
-        [.folder(of: SiteLayout.directoryURL(ofPage: SiteLayout.platformPage(Platform("x"))).components(separatedBy: "x/").first ?? "platforms/",
-                 "the platform pages")]
+        [.folder(of: SiteLayout.platformsFolder, "the platform pages")]
     }, startsFirst: true, each: \.site.tipPlatforms) { platform, out in
         out.put(PlatformPage.pages(of: platform, site: out.site, context: out.context))
     }

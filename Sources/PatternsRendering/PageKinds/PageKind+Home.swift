@@ -4,8 +4,7 @@ extension PageKind {
     /// The home page and the list of guides (paginated on a large catalog).
     static let home = PageKind("home page and list of guides", pages: [HomePage.self, GuidesPage.self], outputs: { _, _ in
         [.file(SiteLayout.homePage, "the home page"), .file(SiteLayout.guidesIndexPage, "the list of guides"),
-         .folder(of: SiteLayout.directoryURL(ofPage: SiteLayout.paginated(SiteLayout.guidesIndexPage, number: 2))
-                    .components(separatedBy: "2/").first ?? "guides/page/", "the later pages of the list of guides")]
+         .folder(of: SiteLayout.laterPagesFolder(of: SiteLayout.guidesIndexPage), "the later pages of the list of guides")]
     }) { out in
         out.put(HomePage(site: out.site, context: out.context), at: HomePage.path)
         out.put(GuidesPage.pages(site: out.site, context: out.context))
