@@ -83,6 +83,16 @@ final class ConnectionListener: Sendable {
             var warned = false
             while !Task.isCancelled {
                 do {
+                    // Fewer than `reserve` descriptors free: the server's own work (opening the files
+                    // it serves, the runtime's timers — libdispatch stops the process with SIGILL when
+                    // it cannot create one — git) would fail next. Waiting clients stay queued, as when
+                    // accept(2) itself runs out.
+                    guard Self.hasReserve(beside: socket) else {
+                        if !warned { warn(Self.starvation(EMFILE)) }
+                        warned = true
+                        try? await Task.sleep(for: Self.backOff)
+                        continue
+                    }
                     let client = try await listening.accept()
                     group.addTask { await serve(client) }
                 } catch is CancellationError {
@@ -101,6 +111,25 @@ final class ConnectionListener: Sendable {
             group.cancelAll()
         }
     }
+
+    /// Descriptors kept free for the server's own work, however many clients are waiting.
+    static let reserve: Int32 = 16
+
+    /// Whether at least `reserve` descriptors are free: the lowest free one (what `F_DUPFD` returns, as
+    /// accept(2) would) stands that far below the limit.
+    static func hasReserve(beside socket: Socket) -> Bool {
+        let probe = fcntl(socket.file.rawValue, F_DUPFD, 0)
+        guard probe >= 0 else { return false }
+        close(probe)
+        return probe < descriptorLimit - reserve
+    }
+
+    /// The process's descriptor limit (`ulimit -n`), read once.
+    static let descriptorLimit: Int32 = {
+        var limit = rlimit()
+        getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+        return Int32(clamping: limit.rlim_cur)
+    }()
 
     /// The warning for running out of descriptors or memory, with the limit to raise.
     static func starvation(_ code: Int32) -> String {
