@@ -14,20 +14,25 @@ extension CriteriaExport {
         case .gherkin where entries.count == 1:
             return feature(entries[0])
         case .gherkin:
-            return ChecklistText.combined(entries.map(checklistText), as: .gherkin)
+            return ChecklistText.combined(entries.map { checklistText($0) }, as: .gherkin)
         case .condensed:
-            return ChecklistText.combined(entries.map(checklistText), as: .condensed)
+            return ChecklistText.combined(entries.map { checklistText($0) }, as: .condensed)
         case .json:
             return json(entries)
         case .csv:
             return csv(entries)
         case .markdown:
-            return ChecklistText.combined(entries.map(checklistText), as: .markdown)
+            return ChecklistText.combined(entries.map { checklistText($0) }, as: .markdown)
         }
     }
 
     /// The entry's texts as the checklist copies them.
     public func checklistText(_ entry: PatternEntry) -> ChecklistText {
-        ChecklistText(entry: entry, criteria: criteria[entry], address: context.absoluteURL(for: entry.pagePath), link: url(for: entry))
+        checklistText(entry, criteria: criteria[entry])
+    }
+
+    /// The same with the entry's criteria generated already (a job that shows them twice makes them once).
+    public func checklistText(_ entry: PatternEntry, criteria: AcceptanceCriteria) -> ChecklistText {
+        ChecklistText(entry: entry, criteria: criteria, address: context.absoluteURL(for: entry.pagePath), link: url(for: entry))
     }
 }

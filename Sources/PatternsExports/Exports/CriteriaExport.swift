@@ -42,7 +42,12 @@ public struct CriteriaExport: Sendable {
 
     /// The Cucumber feature of one entry.
     public func feature(_ entry: PatternEntry) -> String {
-        GherkinFeature(entry: entry, criteria: criteria[entry]).text
+        feature(entry, criteria: criteria[entry])
+    }
+
+    /// The same with the entry's criteria generated already.
+    public func feature(_ entry: PatternEntry, criteria: AcceptanceCriteria) -> String {
+        GherkinFeature(entry: entry, criteria: criteria).text
     }
 
     /// The entry's page address: absolute when the site's base URL is known, else relative to the site root.

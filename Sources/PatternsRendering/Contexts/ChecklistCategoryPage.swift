@@ -26,18 +26,26 @@ struct ChecklistCategoryPage: Sendable {
     let entries: [Item]
     let pagination: Pagination
 
-    /// Every page of the category's criteria, with its path. `texts` are the entries' checklist texts
-    /// already made for the category's data chunks, by page path (making one is most of the cost of
-    /// a checklist page); any other is made here.
-    static func pages(of group: Site.CategoryGroup, site: Site, context: SiteContext, criteria book: CriteriaBook,
-                      texts: [String: ChecklistText] = [:]) -> [PendingPage<ChecklistCategoryPage>] {
+    /// Every page of the category's criteria, with its path; each entry's texts and feature made here.
+    static func pages(of group: Site.CategoryGroup, site: Site, context: SiteContext, criteria book: CriteriaBook) -> [PendingPage<ChecklistCategoryPage>] {
+        let chunks = ChecklistChunks(group: group, site: site, criteria: book, context: context)
+        return (1...chunks.count).flatMap { pages(of: group, site: site, context: context, in: chunks.chunk($0)) }
+    }
+
+    /// The pages over the entries of one of the category's data chunks, whose texts and features
+    /// they show (making those is most of the cost of a page): a chunk holds a whole number of pages.
+    static func pages(of group: Site.CategoryGroup, site: Site, context: SiteContext, in chunk: ChecklistChunks.Chunk) -> [PendingPage<ChecklistCategoryPage>] {
         let title = site.config.naming(group.category.title, in: group.collection.id)
         let first = path(for: group)
-        let export = CriteriaExport(site: site, context: context, criteria: book)
-        return Pagination.pages(of: group.entries, size: PageSizes.checklistCriteriaPerPage).map { number, count, entries in
+        let pagesPerChunk = PageSizes.checklistChunk / PageSizes.checklistCriteriaPerPage
+        let all = Pagination.pages(of: group.entries, size: PageSizes.checklistCriteriaPerPage)
+        let numbers = ((chunk.number - 1) * pagesPerChunk + 1)...min(all.count, chunk.number * pagesPerChunk)
+        return numbers.map { number in
             let path = SiteLayout.paginated(first, number: number)
+            let offset = (number - 1) * PageSizes.checklistCriteriaPerPage - (chunk.number - 1) * PageSizes.checklistChunk
+            let entries = chunk.entries[offset..<min(chunk.entries.count, offset + PageSizes.checklistCriteriaPerPage)]
             return PendingPage(path: path) {
-                let pagination = Pagination(number: number, count: count, firstPage: first, label: "Pages of \(title) criteria")
+                let pagination = Pagination(number: number, count: all.count, firstPage: first, label: "Pages of \(title) criteria")
                 return ChecklistCategoryPage(
                     chrome: PageChrome(site: context, pagePath: path, title: pagination.title("Checklist: \(title)"),
                                        description: "The acceptance criteria of every \(title) pattern, as text.", section: .checklist),
@@ -45,10 +53,8 @@ struct ChecklistCategoryPage: Sendable {
                     checklistURL: SitePaths.relativeURL(from: path, to: SiteLayout.checklistPage),
                     entryCount: group.entries.count,
                     entries: entries.map { entry in
-                        let key = entry.id.key(in: site.config)
-                        return Item(id: "criteria-\(key)", title: entry.title, url: SitePaths.relativeURL(from: path, to: entry.pagePath),
-                                    condensedText: (texts[entry.pagePath] ?? export.checklistText(entry)).condensed.text(),
-                                    gherkinText: export.feature(entry))
+                        Item(id: "criteria-\(entry.key)", title: entry.title, url: SitePaths.relativeURL(from: path, to: entry.page),
+                             condensedText: entry.text.condensed.text(), gherkinText: entry.feature)
                     },
                     pagination: pagination)
             }

@@ -6,41 +6,61 @@ import PatternsExports
 /// script calling `window.patternsChecklistChunk({...})` with the entries' keys, titles, addresses,
 /// home category (`h`, for an entry whose checkbox is under another category) and criteria in each of the checklist's formats (`PlatformText`'s lines), and the name of the
 /// next chunk, so the page loads only what the reader opens.
+///
+/// A chunk is made on its own (`chunk(_:)`), in its own rendering job, together with the category's
+/// text pages over the same entries: a category of thousands of entries is never held whole.
 struct ChecklistChunks: Sendable {
     struct Entry: Sendable {
         let key: String
         let title: String
         let page: String
         let text: ChecklistText
+        /// The entry's Cucumber feature, which the category's text pages show beside the condensed text.
+        let feature: String
         /// The category whose list holds the entry's checkbox, when it is another than this one.
         let home: String?
     }
 
     struct Chunk: Sendable {
+        /// 1-based.
+        let number: Int
         let id: String
+        /// The next chunk's name; nil for the last.
+        let next: String?
         let entries: [Entry]
     }
 
     /// The group's key: its chunks are `<id>-1`, `<id>-2`…
     let id: String
-    let chunks: [Chunk]
+    let group: Site.CategoryGroup
+    let site: Site
+    let export: CriteriaExport
+    let criteria: CriteriaBook
 
     init(group: Site.CategoryGroup, site: Site, criteria book: CriteriaBook, context: SiteContext) {
-        let id = Self.id(of: group, config: site.config)
-        self.id = id
-        let export = CriteriaExport(site: site, context: context, criteria: book)
-        chunks = Pagination.pages(of: group.entries, size: PageSizes.checklistChunk).map { number, _, entries in
-            Chunk(id: Self.chunkID(id, number: number), entries: entries.map { entry in
-                let home = Self.home(of: entry, config: site.config)
-                return Entry(key: entry.id.key(in: site.config), title: entry.title, page: entry.pagePath,
-                             text: export.checklistText(entry), home: home == id ? nil : home)
-            })
-        }
+        id = Self.id(of: group, config: site.config)
+        self.group = group
+        self.site = site
+        self.criteria = book
+        export = CriteriaExport(site: site, context: context, criteria: book)
     }
 
-    /// Each entry's checklist text, by its page, for the category's no-JS pages to reuse.
-    var textsByPage: [String: ChecklistText] {
-        Dictionary(chunks.flatMap(\.entries).map { ($0.page, $0.text) }, uniquingKeysWith: { first, _ in first })
+    /// How many chunks the category has (one, empty, when it has no entries).
+    var count: Int { Pagination.pages(of: group.entries, size: PageSizes.checklistChunk).count }
+
+    /// Chunk `number` (1-based), each entry's criteria generated once for its texts and its feature.
+    func chunk(_ number: Int) -> Chunk {
+        let count = count
+        let start = min(group.entries.count, (number - 1) * PageSizes.checklistChunk)
+        let entries = group.entries[start..<min(group.entries.count, start + PageSizes.checklistChunk)]
+        return Chunk(number: number, id: Self.chunkID(id, number: number), next: number < count ? Self.chunkID(id, number: number + 1) : nil,
+                     entries: entries.map { entry in
+                         let home = Self.home(of: entry, config: site.config)
+                         let criteria = criteria[entry]
+                         return Entry(key: entry.id.key(in: site.config), title: entry.title, page: entry.pagePath,
+                                      text: export.checklistText(entry, criteria: criteria), feature: export.feature(entry, criteria: criteria),
+                                      home: home == id ? nil : home)
+                     })
     }
 
     /// A category's key, which its chunks' names start with.
@@ -64,37 +84,39 @@ struct ChecklistChunks: Sendable {
     /// The name of chunk `number` (1-based) of the category `id`.
     static func chunkID(_ id: String, number: Int) -> String { "\(id)-\(number)" }
 
-    /// The data scripts, one per chunk.
+    /// Every chunk's data script, made one after the other (a test's view of the category).
     func files() -> [RenderedFile] {
-        chunks.enumerated().map { index, chunk in
-            let path = SiteLayout.checklistData(chunk: chunk.id)
-            var writer = JSONWriter(style: .compact, scriptSafe: true)
+        (1...count).map { file(of: chunk($0)) }
+    }
+
+    /// The data script of one chunk.
+    func file(of chunk: Chunk) -> RenderedFile {
+        var writer = JSONWriter(style: .compact, scriptSafe: true)
+        writer.beginObject()
+        writer.key("id")
+        writer.string(chunk.id)
+        writer.key("next")
+        writer.string(chunk.next)
+        writer.key("entries")
+        writer.beginArray()
+        for entry in chunk.entries {
             writer.beginObject()
-            writer.key("id")
-            writer.string(chunk.id)
-            writer.key("next")
-            writer.string(index + 1 < chunks.count ? chunks[index + 1].id : nil)
-            writer.key("entries")
-            writer.beginArray()
-            for entry in chunk.entries {
-                writer.beginObject()
-                for (key, value) in [("k", entry.key), ("t", entry.title), ("u", SitePaths.relativeURL(from: SiteLayout.checklistPage, to: entry.page))] {
-                    writer.key(key)
-                    writer.string(value)
-                }
-                if let home = entry.home {
-                    writer.key("h")
-                    writer.string(home)
-                }
-                for format in ChecklistText.Format.allCases {
-                    writer.key(format.dataKey)
-                    entry.text[format].write(to: &writer)
-                }
-                writer.endObject()
+            for (key, value) in [("k", entry.key), ("t", entry.title), ("u", SitePaths.relativeURL(from: SiteLayout.checklistPage, to: entry.page))] {
+                writer.key(key)
+                writer.string(value)
             }
-            writer.endArray()
+            if let home = entry.home {
+                writer.key("h")
+                writer.string(home)
+            }
+            for format in ChecklistText.Format.allCases {
+                writer.key(format.dataKey)
+                entry.text[format].write(to: &writer)
+            }
             writer.endObject()
-            return RenderedFile(path: path, text: "window.patternsChecklistChunk(" + writer.take() + ");\n")
         }
+        writer.endArray()
+        writer.endObject()
+        return RenderedFile(path: SiteLayout.checklistData(chunk: chunk.id), text: "window.patternsChecklistChunk(" + writer.take() + ");\n")
     }
 }

@@ -17,15 +17,18 @@ enum DefectsData {
 
     /// The chunk scripts of `group`: `window.patternsDefectChunk("controls-1", {"entries": […]})`.
     static func files(of group: Site.CategoryGroup, config: SiteConfig) -> [RenderedFile] {
-        chunks(of: group, config: config).map { chunk in
-            var writer = JSONWriter(style: .compact, scriptSafe: true)
-            writer.string(chunk.id)
-            let name = writer.take()
-            writer.beginArray()
-            for entry in chunk.entries { AuditPageData.write(entry, to: &writer) }
-            writer.endArray()
-            return RenderedFile(path: SiteLayout.defectsData(chunk: chunk.id), text: "window.patternsDefectChunk(\(name),\(writer.take()));\n")
-        }
+        chunks(of: group, config: config).map { file(id: $0.id, entries: $0.entries) }
+    }
+
+    /// The script of one chunk, which the build writes in a job of its own.
+    static func file(id: String, entries: [PatternEntry]) -> RenderedFile {
+        var writer = JSONWriter(style: .compact, scriptSafe: true)
+        writer.string(id)
+        let name = writer.take()
+        writer.beginArray()
+        for entry in entries { AuditPageData.write(entry, to: &writer) }
+        writer.endArray()
+        return RenderedFile(path: SiteLayout.defectsData(chunk: id), text: "window.patternsDefectChunk(\(name),\(writer.take()));\n")
     }
 
     /// The index script: every entry by category, `{"k": checklist key, "t": title, "p": page, "c": category, "d": chunk}`.

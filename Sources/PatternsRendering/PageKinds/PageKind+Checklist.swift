@@ -10,12 +10,23 @@ extension PageKind {
         out.put(DefectsData.index(site: out.site))
     }
 
-    /// A category's checklist data chunks, its criteria as text pages and its defect reporter data.
-    static let checklistCategories = PageKind("checklist categories", pages: [ChecklistCategoryPage.self], each: \.site.categoryGroups) { group, out in
-        let run = out.run
-        let chunks = ChecklistChunks(group: group, site: run.site, criteria: run.criteria, context: run.context)
-        chunks.files().forEach(out.put)
-        DefectsData.files(of: group, config: run.site.config).forEach(out.put)
-        out.put(ChecklistCategoryPage.pages(of: group, site: run.site, context: run.context, criteria: run.criteria, texts: chunks.textsByPage))
+    /// A category's checklist data, one chunk a job, with the category's criteria text pages over the
+    /// same entries (a category of thousands of entries is never held whole).
+    static let checklistCategories = PageKind("checklist categories", pages: [ChecklistCategoryPage.self], each: { run in
+        run.site.categoryGroups.flatMap { group in
+            let chunks = ChecklistChunks(group: group, site: run.site, criteria: run.criteria, context: run.context)
+            return (1...chunks.count).map { (chunks, $0) }
+        }
+    }) { (item: (chunks: ChecklistChunks, number: Int), out) in
+        let chunk = item.chunks.chunk(item.number)
+        out.put(item.chunks.file(of: chunk))
+        out.put(ChecklistCategoryPage.pages(of: item.chunks.group, site: out.site, context: out.context, in: chunk))
+    }
+
+    /// The defect reporter's criteria of the entries each category is home to, one chunk a job.
+    static let defectChunks = PageKind("defect reporter data", each: { run in
+        run.site.categoryGroups.flatMap { DefectsData.chunks(of: $0, config: run.site.config) }
+    }) { chunk, out in
+        out.put(DefectsData.file(id: chunk.id, entries: chunk.entries))
     }
 }

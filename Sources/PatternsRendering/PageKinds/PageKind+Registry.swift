@@ -5,7 +5,7 @@ extension PageKind {
     /// the order jobs start in after those that start first (`startsFirst`).
     static let all: [PageKind] = [
         .home, .entries, .guides, .notFound, .search, .categories, .platforms, .checklist, .collections, .wcag, .exampleFiles,
-        .checklistCategories, .coverage, .changes, .redirects, .criteriaExports, .theme, .assets,
+        .checklistCategories, .defectChunks, .coverage, .changes, .redirects, .criteriaExports, .theme, .assets,
     ]
 
     /// Every job of every kind for a rendering, those of kinds that start first first.

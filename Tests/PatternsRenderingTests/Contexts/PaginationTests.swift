@@ -63,6 +63,25 @@ struct PaginationTests {
         #expect(pages[2].page.sideNav.groups.map(\.isCurrent) == [true])
     }
 
+    @Test("a category's checklist is made chunk by chunk: each chunk's text pages together cover every entry once, in order")
+    func checklistChunksHoldWholePages() {
+        #expect(PageSizes.checklistChunk % PageSizes.checklistCriteriaPerPage == 0)
+        let count = PageSizes.checklistChunk * 2 + PageSizes.checklistCriteriaPerPage + 1
+        let site = Self.largeSite(count)
+        let chunks = ChecklistChunks(group: site.categoryGroups[0], site: site, criteria: CriteriaBook(), context: SampleSite.context)
+        #expect(chunks.count == 3)
+        let made = (1...chunks.count).map(chunks.chunk)
+        #expect(made.map(\.next) == ["controls-2", "controls-3", nil])
+        let pages = made.flatMap { ChecklistCategoryPage.pages(of: site.categoryGroups[0], site: site, context: SampleSite.context, in: $0) }
+        #expect(pages.map(\.page.pagination.number) == [1, 2, 3, 4, 5, 6])
+        #expect(pages.allSatisfy { $0.page.pagination.count == 6 })
+        #expect(pages.flatMap(\.page.entries).map(\.title) == site.categoryGroups[0].entries.map(\.title))
+        #expect(pages.map(\.page.entries.count).last == 1)
+        // The pages made whole-category are the same pages.
+        let whole = ChecklistCategoryPage.pages(of: site.categoryGroups[0], site: site, context: SampleSite.context, criteria: CriteriaBook())
+        #expect(whole.map(\.path) == pages.map(\.path))
+    }
+
     @Test("a platform with many entries gets an overview of categories, each category's tips on pages of their own")
     func largePlatform() {
         let site = Self.largeSite(PageSizes.tipEntriesOnOnePage + 1)
