@@ -32,9 +32,10 @@ struct CommandSiteLoader {
 
     /// The config, every content file and (when `checkingTemplates`) the templates, checked as
     /// `validate` checks them, without stopping on errors. A `renderer` made for the config makes
-    /// the `parts` of each body as it is read (none: the files are only checked).
+    /// the `parts` of each body as it is read (none: the files are only checked); search terms only
+    /// when asked for (`patterns mcp` searches).
     func load(checkingTemplates: Bool = false, renderer: (SiteConfig) -> (any BodyRenderer)? = { _ in nil },
-              parts: BodyParts = .all) throws -> Loaded {
+              parts: BodyParts = [.notes, .tips]) throws -> Loaded {
         let engine = DiagnosticEngine()
         let templateProblems = DiagnosticEngine()
         let templates = TemplateLibrary.load(siteRoot: siteRoot, diagnostics: templateProblems)

@@ -55,7 +55,7 @@ struct McpCommand: ParsableCommand {
 
     /// The site as `validate` reads it, each tip's text as Markdown; its problems go to standard error.
     private static func load(_ root: String) throws -> Catalog {
-        let loaded = try CommandSiteLoader(siteRoot: root).load(renderer: { TipMarkdownRenderer(baseURL: $0.baseURL) }, parts: .tips)
+        let loaded = try CommandSiteLoader(siteRoot: root).load(renderer: { TipMarkdownRenderer(baseURL: $0.baseURL) }, parts: [.tips, .searchTerms])
         DiagnosticReporter(siteRoot: root).report(loaded.diagnostics, fileCount: loaded.fileCount)
         let catalog = Catalog(site: loaded.site)
         FileHandleOutput.standardError.write("serving \(loaded.site.entries.count) entries from \(root) over MCP (stdio)\n")

@@ -42,7 +42,7 @@ struct NewContentWriter {
     private func summary(of text: String, plan: NewContentRequest.Plan, request: NewContentRequest,
                          config: SiteConfig, archetype: Archetype) -> String {
         let engine = DiagnosticEngine(policy: config.rules)
-        ContentFileReader(config: config, renderer: nil, sizeLimit: config.fileSizeLimit)
+        ContentFileReader(config: config, renderer: nil, sizeLimit: config.fileSizeLimit, parts: [])
             .read(Array(text.utf8), path: plan.path, diagnostics: engine)
         let found = engine.diagnostics
         let placeholders = found.filter { $0.rule == .placeholder }.count

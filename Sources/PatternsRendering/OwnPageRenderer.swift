@@ -60,20 +60,25 @@ public struct OwnPageRenderer: Sendable {
         return [page(forNoted: guide), SearchText.file(url: SearchDocument.url(of: guide.pagePath), sections: text)] + frames(for: guide.body)
     }
 
-    /// The entry as its page shows it: with its notes when the site was loaded without them (read
-    /// again from its file), as it is otherwise.
+    /// The entry as its page shows it: with its notes and their search terms when the site was loaded
+    /// without them (read again from its file), as it is otherwise.
     func withNotes(_ entry: PatternEntry) -> PatternEntry {
-        guard let notes else { return entry }
         var entry = entry
-        entry.body.html = notes.html(ofSource: entry.sourcePath)
+        withNotes(&entry.body, of: entry.sourcePath)
         return entry
     }
 
     func withNotes(_ guide: Guide) -> Guide {
-        guard let notes else { return guide }
         var guide = guide
-        guide.body.html = notes.html(ofSource: guide.sourcePath)
+        withNotes(&guide.body, of: guide.sourcePath)
         return guide
+    }
+
+    private func withNotes(_ body: inout MarkdownBody, of source: String) {
+        guard let notes else { return }
+        let read = notes.notes(ofSource: source)
+        body.html = read?.html ?? ""
+        body.searchTerms = read?.searchTerms ?? ""
     }
 
     /// The page of an entry `withNotes` gave, with its criteria already generated (the site's entry

@@ -18,7 +18,7 @@ enum FixtureCatalog {
     static func load(_ root: String) -> Catalog {
         let engine = DiagnosticEngine()
         let templates = TemplateLibrary.load(siteRoot: root, diagnostics: DiagnosticEngine())
-        let result = try! SiteLoader(root: root).load(renderer: { TipMarkdownRenderer(baseURL: $0.baseURL) }, parts: .tips,
+        let result = try! SiteLoader(root: root).load(renderer: { TipMarkdownRenderer(baseURL: $0.baseURL) }, parts: [.tips, .searchTerms],
                                                        templateAnchors: { templates.anchors(config: $0) }, diagnostics: engine)
         return Catalog(site: result.site)
     }

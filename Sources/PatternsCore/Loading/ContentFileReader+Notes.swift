@@ -2,12 +2,13 @@ import PatternsDiagnostics
 import PatternsMarkdown
 
 extension ContentFileReader {
-    /// The notes of a file already read and checked, rendered again when its page is rendered.
+    /// The notes of a file already read and checked, rendered again when its page is rendered, and
+    /// its search terms when `parts` asks for them; the body's other facts are as a first reading found them.
     ///
     /// A build reads every file for its model and tips first; holding every body's HTML from then
     /// until its page is written would cost as much memory as the bodies themselves. This skips the
     /// front matter and every check, and reports nothing. Nil without a renderer or usable text.
-    public func notesHTML(_ bytes: [UInt8], path: String) -> String? {
+    public func notes(_ bytes: [UInt8], path: String) -> MarkdownBody? {
         let sink = FileDiagnosticSink(file: path, engine: .discarding("the load that read this file first reported its problems"))
         guard let renderer, let file = SourceDecoder.decode(bytes, sizeLimit: sizeLimit, diagnostics: sink) else { return nil }
         let pagePath: String
@@ -21,8 +22,8 @@ extension ContentFileReader {
         let split = FrontMatter.split(file.text, diagnostics: sink)
         let document = MarkdownDocument(parsing: split.body, options: config.markdown, firstLine: split.bodyFirstLine)
         let reader = MarkdownBodyReader(diagnostics: sink, pagePath: pagePath, collections: config.collections, renderer: renderer,
-                                        examples: examples, allowsRawHTML: config.markdown.allowsRawHTML, parts: .notes, checks: false,
+                                        examples: examples, allowsRawHTML: config.markdown.allowsRawHTML, parts: parts.subtracting(.tips), checks: false,
                                         findsTips: isEntry)
-        return reader.read(document, takesLeadingTitle: !isEntry).body.html
+        return reader.read(document, takesLeadingTitle: !isEntry).body
     }
 }

@@ -145,7 +145,7 @@ struct MarkdownBodyReader {
         }
         Self.markTipsOnly(&sections)
         // Before rendering: the renderer takes the tips out of the notes, and search still finds their words.
-        let searchTerms = checks ? SearchTerms.digest(document.forEachVisibleText) : ""
+        let searchTerms = parts.contains(.searchTerms) ? SearchTerms.digest(document.forEachVisibleText) : ""
         var html = ""
         if let renderer {
             let rendered = renderer.render(ParsedBody(document: document, pagePath: pagePath, blocks: blocks,

@@ -63,7 +63,11 @@ public struct BodyParts: OptionSet, Sendable {
     public static let notes = BodyParts(rawValue: 1)
     /// Each platform tip's HTML.
     public static let tips = BodyParts(rawValue: 2)
-    public static let all: BodyParts = [.notes, .tips]
+    /// The body's distinct words (`MarkdownBody.searchTerms`), for the search index. A whole-site
+    /// build leaves them to each page's job, which reads the notes again anyway, rather than keep
+    /// every page's words from loading to rendering.
+    public static let searchTerms = BodyParts(rawValue: 4)
+    public static let all: BodyParts = [.notes, .tips, .searchTerms]
 }
 
 /// A body as HTML, and each tip's content as HTML in `ParsedBody.tips` order.

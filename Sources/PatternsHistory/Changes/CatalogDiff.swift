@@ -58,7 +58,7 @@ public enum CatalogDiff {
     /// The entries of the given files, read in parallel; files that do not give an entry are `unreadable`.
     private static func records(_ paths: [String], bytes: [String: [UInt8]], config: SiteConfig,
                                 unreadable: inout [String]) -> [EntryCriteriaRecord] {
-        let reader = ContentFileReader(config: config, renderer: nil, sizeLimit: config.fileSizeLimit)
+        let reader = ContentFileReader(config: config, renderer: nil, sizeLimit: config.fileSizeLimit, parts: [])
         let read = paths.concurrentMap { path -> EntryCriteriaRecord? in
             guard let fileBytes = bytes[path],
                   case .entry(let entry)? = reader.read(fileBytes, path: path, diagnostics: .discarding("an entry that does not read is left out of the comparison")).content else { return nil }

@@ -16,19 +16,20 @@ public final class NotesSource: Sendable {
     private let changed = Mutex<[String]>([])
 
     public init(config: SiteConfig, examples: ExampleLibrary, directory: SiteDirectory, checkedHashes: [String: UInt64]) {
-        reader = ContentFileReader(config: config, renderer: BodyHTMLRenderer(), sizeLimit: config.fileSizeLimit, examples: examples, parts: .notes)
+        reader = ContentFileReader(config: config, renderer: BodyHTMLRenderer(), sizeLimit: config.fileSizeLimit, examples: examples, parts: [.notes, .searchTerms])
         self.directory = directory
         self.checkedHashes = checkedHashes
     }
 
-    /// The notes of the page made from `source`; empty when the file changed or vanished since it was checked.
-    func html(ofSource source: String) -> String {
+    /// The notes of the page made from `source` and their search terms; nil when the file changed or
+    /// vanished since it was checked.
+    func notes(ofSource source: String) -> (html: String, searchTerms: String)? {
         guard let bytes = directory.bytes(of: source), StableHasher.hash(bytes) == checkedHashes[source],
-              let html = reader.notesHTML(bytes, path: source) else {
+              let body = reader.notes(bytes, path: source) else {
             changed.withLock { $0.append(source) }
-            return ""
+            return nil
         }
-        return html
+        return (body.html, body.searchTerms)
     }
 
     public var hasChangedSources: Bool { changed.withLock { !$0.isEmpty } }
