@@ -11,7 +11,7 @@ struct NewContentWriter {
 
     func write(_ request: NewContentRequest) throws {
         let root = options.siteRoot
-        let config = try CommandSiteLoader(siteRoot: root).config()
+        let config = try CommandSiteLoader.stoppingOnErrors(siteRoot: root).config()
         let existing = SiteDirectory(root: root).files(under: SiteLayout.contentFolder,
                                                        diagnostics: .discarding("only the names matter here; validate reports the files' problems"))
         let plan: NewContentRequest.Plan
@@ -19,9 +19,9 @@ struct NewContentWriter {
         case .success(let planned): plan = planned
         case .failure(let problem): throw ExitCode.refusal("\(problem)")
         }
-        let problems = DiagnosticEngine(policy: config.rules)
+        let problems = DiagnosticEngine(policy: config.rules, consumers: DiagnosticReporter(siteRoot: root).consumers)
         guard let archetype = Archetype.load(plan.kind, siteRoot: root, diagnostics: problems) else {
-            DiagnosticReporter(siteRoot: root).report(problems.diagnostics, fileCount: 1)
+            problems.finalize(fileCount: 1)
             throw ExitCode(ExitStatus.contentErrors.rawValue)
         }
         let text = archetype.render(plan)
