@@ -14,10 +14,9 @@ struct DiagnosticReporter {
 
     /// `validate`'s report: every finding, and the summary line even for a clean run.
     var consumers: [any DiagnosticConsumer] {
-        var consumers = [Self.formatConsumer(format, output: FileHandleOutput.standardOutput.output)]
-            .compactMap { $0 }
-        if format == .text, !quiet { consumers.append(textConsumer(listing: .all)) }
-        return consumers + [DiagnosticSummaryConsumer(output: FileHandleOutput.standardError.output)]
+        let summary = DiagnosticSummaryConsumer(output: FileHandleOutput.standardError.output)
+        if let machine = Self.formatConsumer(format, output: FileHandleOutput.standardOutput.output) { return [machine, summary] }
+        return quiet ? [summary] : [textConsumer(listing: .all), summary]
     }
 
     /// A build's report (`build`, each rebuild of `serve`): nothing when it found nothing; with

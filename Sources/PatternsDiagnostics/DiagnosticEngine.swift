@@ -6,8 +6,8 @@ import Synchronization
 /// stable order, to the consumers the command chose (`finalize(fileCount:)`).
 ///
 /// One engine per run: the command makes it (`validate`, `build`; each rebuild of `serve` is a run
-/// of its own) and every step of the run reports to it. Steps whose problems no one reports use
-/// `discarding(_:)`.
+/// of its own) and every step of the run reports to it. Findings a step keeps apart before they
+/// join the run go to a `scope(_:)`; steps whose problems no one reports use `discarding(_:)`.
 ///
 /// Files are read in parallel, so emitting is thread-safe. Limits count per file in the order a
 /// file's diagnostics arrive; each file is read on one thread, so that order is its source order.
@@ -64,10 +64,10 @@ public final class DiagnosticEngine: Sendable {
         var rule: String
     }
 
-    /// An engine for a run whose findings go to `consumers` when it ends; a `policy` known at once
-    /// (else the site's, adopted when `patterns.yml` is read).
-    public init(policy: RulePolicy = RulePolicy(), consumers: [any DiagnosticConsumer] = []) {
-        state = Mutex(State(policy: policy, consumers: consumers))
+    /// An engine for a run whose findings go to `consumers` when it ends, under `policy` when it is
+    /// known at once; without one, the defaults hold until the site's is adopted (`adopt(_:)`).
+    public init(policy: RulePolicy? = nil, consumers: [any DiagnosticConsumer] = []) {
+        state = Mutex(State(policy: policy ?? RulePolicy(), overLimitBeforeAdoption: policy == nil ? [] : nil, consumers: consumers))
     }
 
     /// An engine for a reading whose problems another step of the same run reports, or that no one
@@ -86,10 +86,7 @@ public final class DiagnosticEngine: Sendable {
     /// config's and templates' problems, which every build reads again), and so are those of a plan
     /// the build may give up. `purpose` says which; it is documentation at the call site.
     public func scope(_ purpose: String) -> DiagnosticEngine {
-        let policy = state.withLock { $0.policy }
-        let scope = DiagnosticEngine(policy: policy)
-        scope.state.withLock { $0.overLimitBeforeAdoption = nil }
-        return scope
+        DiagnosticEngine(policy: state.withLock { $0.policy })
     }
 
     /// Reports one problem.
@@ -128,10 +125,11 @@ public final class DiagnosticEngine: Sendable {
     /// Ends the run: hands every consumer the findings (`diagnostics`), once; `fileCount` is how
     /// many files the run read. A second call hands nothing.
     public func finalize(fileCount: Int) {
-        let (consumers, findings) = state.withLock { state in
+        let consumers = state.withLock { state in
             defer { state.consumers = [] }
-            return (state.consumers, Diagnostic.sortedForOutput(state.kept + state.limitSummaries()))
+            return state.consumers
         }
+        let findings = diagnostics
         consumers.forEach { $0.receive(findings, fileCount: fileCount) }
     }
 
