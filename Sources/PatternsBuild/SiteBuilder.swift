@@ -99,8 +99,12 @@ public struct SiteBuilder: Sendable {
         outputPath = URL(fileURLWithPath: options.output).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
-    public func build() throws(Failure) -> Report {
-        let inputs = try BuildInputs.read(options, outputPath: outputPath, cacheMemory: cacheMemory)
+    /// Builds, reporting every finding — the config's, the templates', the folder walk's and the
+    /// content's, read now or restored from the cache — to `run`, the engine of the caller's run
+    /// (each rebuild of `serve` is a run of its own). The caller finalizes it; `Report.diagnostics`
+    /// and `Failure.contentErrors` hold the same findings.
+    public func build(diagnostics run: DiagnosticEngine) throws(Failure) -> Report {
+        let inputs = try BuildInputs.read(options, outputPath: outputPath, cacheMemory: cacheMemory, diagnostics: run)
         let publisher = BuildPublisher(inputs: inputs, siteRoot: options.siteRoot, progress: progress)
         var report: Report
         // A folder of someone else's is replaced whole, never merged into.

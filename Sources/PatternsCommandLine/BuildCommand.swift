@@ -67,16 +67,16 @@ struct BuildCommand: ParsableCommand {
         if let progress {
             builder.progress = { @Sendable update in progress.show(update) }
         }
+        let run = DiagnosticEngine(consumers: DiagnosticReporter(siteRoot: root, quiet: quiet).silentWhenCleanConsumers)
         let report: SiteBuilder.Report
         do throws(SiteBuilder.Failure) {
-            report = try builder.build()
+            report = try builder.build(diagnostics: run)
         } catch {
             progress?.clear()
-            throw BuildFailureReporter(siteRoot: root, outputPath: outputPath).exitCode(for: error)
+            throw BuildFailureReporter(outputPath: outputPath, run: run).exitCode(for: error)
         }
         progress?.clear()
-        let reporter = DiagnosticReporter(siteRoot: root, quiet: quiet)
-        if !report.diagnostics.isEmpty { reporter.report(report.diagnostics, fileCount: report.fileCount) }
+        run.finalize(fileCount: report.fileCount)
         if let problem = report.cacheProblem { stderr.write("warning: \(problem)\n") }
         if let replaced = report.replacedWarning(output: outputPath) { stderr.write("warning: \(replaced)\n") }
         if let signal = BuildInterruption.shared.requestedSignal {
@@ -116,8 +116,9 @@ struct BuildSummary {
 
 /// Maps a failed build to its message and exit status.
 struct BuildFailureReporter {
-    let siteRoot: String
     let outputPath: String
+    /// The build's run: content errors end it, and its consumers list them.
+    let run: DiagnosticEngine
 
     func exitCode(for failure: SiteBuilder.Failure) -> ExitCode {
         let stderr = FileHandleOutput.standardError
@@ -125,8 +126,8 @@ struct BuildFailureReporter {
         case .siteUnreadable, .sinceUnreadable, .abandoned:
             stderr.write("error: \(failure.setupMessage ?? "")\n")
             return ExitCode(ExitStatus.usageOrIO.rawValue)
-        case .contentErrors(let diagnostics, let fileCount):
-            DiagnosticReporter(siteRoot: siteRoot).report(diagnostics, fileCount: fileCount)
+        case .contentErrors(_, let fileCount):
+            run.finalize(fileCount: fileCount)
             stderr.write("build stopped: fix the errors above; \(outputPath) was left unchanged\n")
             return ExitCode(ExitStatus.contentErrors.rawValue)
         case .sourcesChanged(let paths):

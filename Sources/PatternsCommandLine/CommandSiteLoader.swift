@@ -3,30 +3,38 @@ import PatternsCore
 import PatternsDiagnostics
 import PatternsRendering
 
-/// Reads a site for the commands that use it: `validate` reports everything it finds; `schema`,
-/// `export` and `new` stop on errors (exit 1) and leave warnings to `validate`, so their own output
-/// stays readable. A missing `patterns.yml` or an I/O failure exits 2.
+/// Reads a site for the commands that use it, into the command's run (`diagnostics`): `validate`
+/// reports everything it finds; `schema`, `export` and `new` stop on errors (exit 1) and leave
+/// warnings to `validate`, so their own output stays readable. A missing `patterns.yml` or an I/O
+/// failure exits 2.
 struct CommandSiteLoader {
     let siteRoot: String
+    /// The command's engine: the config's, the content's and (when checked) the templates' findings.
+    let diagnostics: DiagnosticEngine
 
-    /// A site with every finding about it, in output order.
+    /// A site, with how many files were read; its findings are in the loader's engine.
     struct Loaded {
         var site: Site
-        var diagnostics: [Diagnostic]
         /// Source files read, `patterns.yml` included.
         var fileCount: Int
     }
 
+    /// A loader for a command that only reads the site to use it: its run lists the errors and
+    /// stops (`site()`, `config()`), so it is the command's own engine, made here.
+    static func stoppingOnErrors(siteRoot: String) -> CommandSiteLoader {
+        CommandSiteLoader(siteRoot: siteRoot,
+                          diagnostics: DiagnosticEngine(consumers: DiagnosticReporter(siteRoot: siteRoot).errorConsumers))
+    }
+
     /// `patterns.yml` alone.
     func config() throws -> SiteConfig {
-        let engine = DiagnosticEngine()
         let loaded: SiteLoader.LoadedConfig?
         do {
-            loaded = try SiteLoader(root: siteRoot).loadConfig(diagnostics: engine)
+            loaded = try SiteLoader(root: siteRoot).loadConfig(diagnostics: diagnostics)
         } catch {
             throw failure(error)
         }
-        try stopOnErrors(engine.diagnostics, fileCount: 1)
+        try stopOnErrors(fileCount: 1)
         return loaded?.config ?? SiteConfig()
     }
 
@@ -36,32 +44,31 @@ struct CommandSiteLoader {
     /// when asked for (`patterns mcp` searches).
     func load(checkingTemplates: Bool = false, renderer: (SiteConfig) -> (any BodyRenderer)? = { _ in nil },
               parts: BodyParts = [.notes, .tips]) throws -> Loaded {
-        let engine = DiagnosticEngine()
-        let templateProblems = DiagnosticEngine()
-        let templates = TemplateLibrary.load(siteRoot: siteRoot, diagnostics: templateProblems)
+        // Read before patterns.yml, for the anchors its pages provide: the engine grades their
+        // problems again under the site's rule settings once it has them.
+        let templates = TemplateLibrary.load(siteRoot: siteRoot, diagnostics: checkingTemplates
+            ? diagnostics : .discarding("only validate checks the templates; this command uses their anchors"))
         let result: SiteLoader.Result
         do {
             result = try SiteLoader(root: siteRoot).load(renderer: renderer, parts: parts,
-                                                         templateAnchors: { templates.anchors(config: $0) }, diagnostics: engine)
+                                                         templateAnchors: { templates.anchors(config: $0) }, diagnostics: diagnostics)
         } catch {
             throw failure(error)
         }
-        // Graded again under the site's rule settings, which the engine holds once patterns.yml is read.
-        if checkingTemplates { engine.emit(contentsOf: templateProblems.diagnostics) }
-        return Loaded(site: result.site, diagnostics: engine.diagnostics, fileCount: result.fileCount)
+        return Loaded(site: result.site, fileCount: result.fileCount)
     }
 
     /// The site, stopping (status 1) if it has errors (templates aside).
     func site() throws -> Site {
         let loaded = try load()
-        try stopOnErrors(loaded.diagnostics, fileCount: loaded.fileCount)
+        try stopOnErrors(fileCount: loaded.fileCount)
         return loaded.site
     }
 
-    private func stopOnErrors(_ diagnostics: [Diagnostic], fileCount: Int) throws {
+    /// Ends the run when it has errors: its consumers report them, and the command stops.
+    private func stopOnErrors(fileCount: Int) throws {
         guard diagnostics.hasErrors else { return }
-        DiagnosticReporter(siteRoot: siteRoot)
-            .report(diagnostics.filter { $0.severity == .error }, fileCount: fileCount, counting: diagnostics)
+        diagnostics.finalize(fileCount: fileCount)
         FileHandleOutput.standardError.write("stopped: fix the errors above ('patterns validate' lists warnings too)\n")
         throw ExitCode(ExitStatus.contentErrors.rawValue)
     }

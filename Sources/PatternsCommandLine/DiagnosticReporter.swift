@@ -2,61 +2,55 @@ import Foundation
 import PatternsCore
 import PatternsDiagnostics
 
-/// Prints diagnostics in the chosen format: machine formats on standard output, the human report
-/// and the summary line on standard error, so `--format json > report.json` stays parseable.
+/// Chooses the consumers of a command's run (`DiagnosticEngine`) for its `--format`: machine
+/// formats on standard output with the summary line on standard error, so `--format json >
+/// report.json` stays parseable; the human report and the summary line on standard error.
 struct DiagnosticReporter {
+    /// The folder findings' paths are relative to: their source lines are read under it.
     let siteRoot: String
     var format: DiagnosticFormat = .text
+    /// Only the summary line, with `--format text`.
     var quiet = false
 
-    /// Prints `diagnostics`; the summary line counts `counting` when given (a command that shows
-    /// only the errors still says how many warnings `validate` would list).
-    func report(_ diagnostics: [Diagnostic], fileCount: Int, counting: [Diagnostic]? = nil) {
-        let counted = counting ?? diagnostics
-        let summary = DiagnosticTextPrinter().summary(
-            errors: counted.errorCount, warnings: counted.warningCount, files: fileCount) + "\n"
-        if let machine = Self.machineText(diagnostics, format: format) {
-            FileHandleOutput.standardOutput.write(machine)
-            FileHandleOutput.standardError.write(summary)
-        } else {
-            guard !quiet else { return FileHandleOutput.standardError.write(summary) }
-            let output = FileHandleOutput.standardError
-            output.write(Self.text(diagnostics, siteRoot: siteRoot, useColor: output.isTerminal) + summary)
-        }
+    /// `validate`'s report: every finding, and the summary line even for a clean run.
+    var consumers: [any DiagnosticConsumer] {
+        let summary = DiagnosticSummaryConsumer(output: FileHandleOutput.standardError.output)
+        if let machine = Self.formatConsumer(format, output: FileHandleOutput.standardOutput.output) { return [machine, summary] }
+        return quiet ? [summary] : [textConsumer(listing: .all), summary]
     }
 
-    /// The diagnostics in a machine format (JSON, GitHub annotations, SARIF); nil for text.
-    static func machineText(_ diagnostics: [Diagnostic], format: DiagnosticFormat) -> String? {
+    /// A build's report (`build`, each rebuild of `serve`): nothing when it found nothing; with
+    /// `quiet`, findings are listed only when the build fails on them.
+    var silentWhenCleanConsumers: [any DiagnosticConsumer] {
+        [textConsumer(listing: quiet ? .allWhenFailing : .all),
+         DiagnosticSummaryConsumer(writesWhenClean: false, output: FileHandleOutput.standardError.output)]
+    }
+
+    /// The report of a command that stops on errors and leaves warnings to `validate`: the errors,
+    /// and a summary line that counts the warnings too.
+    var errorConsumers: [any DiagnosticConsumer] {
+        [textConsumer(listing: .errors), DiagnosticSummaryConsumer(output: FileHandleOutput.standardError.output)]
+    }
+
+    /// The report for people on standard error, each finding's line read under `siteRoot`.
+    func textConsumer(listing: DiagnosticTextConsumer.Listing) -> DiagnosticTextConsumer {
+        let layout = SiteLayout(root: siteRoot)
+        return DiagnosticTextConsumer(listing: listing, useColor: Self.usesColor(FileHandleOutput.standardError),
+                                      sourcePath: { layout.absolute($0.file) }, output: FileHandleOutput.standardError.output)
+    }
+
+    /// The consumer writing a machine format (JSON, GitHub annotations, SARIF) to `output`; nil for text.
+    static func formatConsumer(_ format: DiagnosticFormat, output: @escaping DiagnosticOutput) -> (any DiagnosticConsumer)? {
         switch format {
         case .text: nil
-        case .json: DiagnosticJSONPrinter.format(diagnostics)
-        case .github: GitHubAnnotationPrinter.format(diagnostics)
-        case .sarif: SARIFPrinter.format(diagnostics, rules: RuleCatalog.all, toolVersion: PatternsVersion.current)
+        case .json: DiagnosticJSONConsumer(output: output)
+        case .github: GitHubAnnotationConsumer(output: output)
+        case .sarif: SARIFConsumer(rules: RuleCatalog.all, toolVersion: PatternsVersion.current, output: output)
         }
     }
 
-    /// The diagnostics for people, each with its source line and a caret when the file under
-    /// `siteRoot` can be read (`NO_COLOR` turns colour off).
-    static func text(_ diagnostics: [Diagnostic], siteRoot: String?, useColor: Bool) -> String {
-        text(diagnostics, useColor: useColor) { _ in siteRoot }
-    }
-
-    /// The same, each file read under the folder `root` gives for it (nil: print no source line).
-    static func text(_ diagnostics: [Diagnostic], useColor: Bool, root: (Diagnostic) -> String?) -> String {
-        let printer = DiagnosticTextPrinter(useColor: useColor && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
-        var lineIndexes: [String: LineIndex] = [:]
-        var text = ""
-        for diagnostic in diagnostics {
-            var sourceLine: String?
-            if let line = diagnostic.location?.line, let siteRoot = root(diagnostic) {
-                let path = SiteLayout(root: siteRoot).absolute(diagnostic.file)
-                if lineIndexes[path] == nil, let data = FileManager.default.contents(atPath: path) {
-                    lineIndexes[path] = LineIndex(bytes: [UInt8](data))
-                }
-                sourceLine = lineIndexes[path]?.text(ofLine: line)
-            }
-            text += printer.format(diagnostic, sourceLine: sourceLine)
-        }
-        return text
+    /// Whether to colour severities on `output`: a terminal, unless `NO_COLOR` is set.
+    static func usesColor(_ output: FileHandleOutput) -> Bool {
+        output.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     }
 }

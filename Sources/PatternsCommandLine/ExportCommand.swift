@@ -43,7 +43,7 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var options: SiteOptions
 
     func run() throws {
-        let site = try CommandSiteLoader(siteRoot: options.siteRoot).site()
+        let site = try CommandSiteLoader.stoppingOnErrors(siteRoot: options.siteRoot).site()
         let selection = EntrySelection(slugs: slugs, categories: CommandLineList.words(category),
                                        platforms: CommandLineList.words(platform).map { Platform($0) },
                                        collections: CommandLineList.words(collection))

@@ -1,4 +1,5 @@
 import Foundation
+import PatternsDiagnostics
 
 /// Writes text to standard output or standard error, unbuffered, for progress and diagnostics.
 struct FileHandleOutput: Sendable {
@@ -20,5 +21,13 @@ struct FileHandleOutput: Sendable {
             offset += written
         }
         bytes.removeAll()
+    }
+}
+
+extension FileHandleOutput {
+    /// Writing here, for a diagnostic consumer.
+    var output: DiagnosticOutput {
+        let handle = self
+        return { handle.write($0) }
     }
 }

@@ -76,15 +76,18 @@ struct ImportJekyllCommand: ParsableCommand {
             }
         }
         let ending = dryRun ? "dry run: nothing written\n" : "next: patterns validate --site \(destination)\n"
-        let planText = dryRun ? report.planText : ""
-        if let machine = DiagnosticReporter.machineText(plan.findings, format: format) {
-            FileHandleOutput.standardOutput.write(machine)
-            FileHandleOutput.standardError.write(planText + report.skippedAndInferredText + report.summaryText + ending)
-        } else {
-            // Each finding is shown with its line of the written file (there is none in a dry run).
-            let findings = report.findingsText(jekyllSite: sourceRoot, writtenSite: dryRun ? nil : destinationRoot, useColor: FileHandleOutput.standardOutput.isTerminal)
-            FileHandleOutput.standardOutput.write(planText + findings + report.skippedAndInferredText + report.summaryText + ending)
-        }
+        // A machine format takes standard output to itself; the rest of the report goes around the
+        // findings' text on standard output, or to standard error.
+        let machine = DiagnosticReporter.formatConsumer(format, output: FileHandleOutput.standardOutput.output)
+        let reportOutput = machine == nil ? FileHandleOutput.standardOutput : FileHandleOutput.standardError
+        // Each finding is shown with its line of the written file (there is none in a dry run).
+        let run = DiagnosticEngine(consumers: [machine ?? report.findingsConsumer(
+            jekyllSite: sourceRoot, writtenSite: dryRun ? nil : destinationRoot, useColor: DiagnosticReporter.usesColor(.standardOutput))])
+        // The importer makes its findings in full, as part of its plan; the run hands them on as they are.
+        run.restore(plan.findings)
+        reportOutput.write(dryRun ? report.planText : "")
+        run.finalize(fileCount: plan.files.count)
+        reportOutput.write(report.skippedAndInferredText + report.summaryText + ending)
         if !plan.isComplete { throw ExitCode(ExitStatus.contentErrors.rawValue) }
     }
 

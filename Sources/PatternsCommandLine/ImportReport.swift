@@ -14,12 +14,13 @@ struct ImportReport {
         }.joined()
     }
 
-    /// What was left for the author, as diagnostics (`patterns.import.*`), each with its line: of the
-    /// written file when `writtenSite` is given, of the Jekyll site's `_config.yml` for its settings.
-    func findingsText(jekyllSite: String, writtenSite: String?, useColor: Bool = false) -> String {
-        DiagnosticReporter.text(plan.findings, useColor: useColor) { finding in
-            finding.file == JekyllConfig.file ? jekyllSite : writtenSite
-        }
+    /// What was left for the author, as diagnostics (`patterns.import.*`) on standard output, each
+    /// with its line: of the written file when `writtenSite` is given, of the Jekyll site's
+    /// `_config.yml` for its settings.
+    func findingsConsumer(jekyllSite: String, writtenSite: String?, useColor: Bool) -> DiagnosticTextConsumer {
+        DiagnosticTextConsumer(useColor: useColor, sourcePath: { finding in
+            (finding.file == JekyllConfig.file ? jekyllSite : writtenSite).map { SiteLayout(root: $0).absolute(finding.file) }
+        }, output: FileHandleOutput.standardOutput.output)
     }
 
     /// What was not imported and what the import decided for the author.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PatternsCore
+import PatternsDiagnostics
 import PatternsExports
 import PatternsMCP
 import Synchronization
@@ -55,8 +56,10 @@ struct McpCommand: ParsableCommand {
 
     /// The site as `validate` reads it, each tip's text as Markdown; its problems go to standard error.
     private static func load(_ root: String) throws -> Catalog {
-        let loaded = try CommandSiteLoader(siteRoot: root).load(renderer: { TipMarkdownRenderer(baseURL: $0.baseURL) }, parts: [.tips, .searchTerms])
-        DiagnosticReporter(siteRoot: root).report(loaded.diagnostics, fileCount: loaded.fileCount)
+        let run = DiagnosticEngine(consumers: DiagnosticReporter(siteRoot: root).consumers)
+        let loaded = try CommandSiteLoader(siteRoot: root, diagnostics: run)
+            .load(renderer: { TipMarkdownRenderer(baseURL: $0.baseURL) }, parts: [.tips, .searchTerms])
+        run.finalize(fileCount: loaded.fileCount)
         let catalog = Catalog(site: loaded.site)
         FileHandleOutput.standardError.write("serving \(loaded.site.entries.count) entries from \(root) over MCP (stdio)\n")
         return catalog

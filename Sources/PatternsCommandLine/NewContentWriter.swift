@@ -11,7 +11,7 @@ struct NewContentWriter {
 
     func write(_ request: NewContentRequest) throws {
         let root = options.siteRoot
-        let config = try CommandSiteLoader(siteRoot: root).config()
+        let config = try CommandSiteLoader.stoppingOnErrors(siteRoot: root).config()
         let existing = SiteDirectory(root: root).files(under: SiteLayout.contentFolder,
                                                        diagnostics: .discarding("only the names matter here; validate reports the files' problems"))
         let plan: NewContentRequest.Plan
@@ -19,9 +19,10 @@ struct NewContentWriter {
         case .success(let planned): plan = planned
         case .failure(let problem): throw ExitCode.refusal("\(problem)")
         }
-        let problems = DiagnosticEngine(policy: config.rules)
+        // The archetype's reading is a run of its own: its problems are listed, warnings too, only when it cannot be used.
+        let problems = DiagnosticEngine(policy: config.rules, consumers: DiagnosticReporter(siteRoot: root).consumers)
         guard let archetype = Archetype.load(plan.kind, siteRoot: root, diagnostics: problems) else {
-            DiagnosticReporter(siteRoot: root).report(problems.diagnostics, fileCount: 1)
+            problems.finalize(fileCount: 1)
             throw ExitCode(ExitStatus.contentErrors.rawValue)
         }
         let text = archetype.render(plan)
@@ -35,14 +36,15 @@ struct NewContentWriter {
             throw ExitCode(ExitStatus.usageOrIO.rawValue)
         }
         FileHandleOutput.standardOutput.write(displayPath(plan.path) + "\n")
-        FileHandleOutput.standardError.write(summary(of: text, plan: plan, request: request, config: config, archetype: archetype))
+        FileHandleOutput.standardError.write(summary(of: text, plan: plan, request: request, config: config, archetype: archetype,
+                                                     checkedIn: problems.scope("the new file's problems: counted for the summary, left to validate")))
     }
 
-    /// What is left to do in the new file: its placeholders, and any other problem an archetype left.
+    /// What is left to do in the new file: its placeholders, and any other problem an archetype
+    /// left, read into `engine`, which no one reports.
     private func summary(of text: String, plan: NewContentRequest.Plan, request: NewContentRequest,
-                         config: SiteConfig, archetype: Archetype) -> String {
-        let engine = DiagnosticEngine(policy: config.rules)
-        ContentFileReader(config: config, renderer: nil, sizeLimit: config.fileSizeLimit, parts: [])
+                         config: SiteConfig, archetype: Archetype, checkedIn engine: DiagnosticEngine) -> String {
+        _ = ContentFileReader(config: config, renderer: nil, sizeLimit: config.fileSizeLimit, parts: [])
             .read(Array(text.utf8), path: plan.path, diagnostics: engine)
         let found = engine.diagnostics
         let placeholders = found.filter { $0.rule == .placeholder }.count

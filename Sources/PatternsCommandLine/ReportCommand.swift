@@ -60,7 +60,7 @@ struct CoverageCommand: ParsableCommand {
     }
 
     func run() throws {
-        let site = try CommandSiteLoader(siteRoot: options.siteRoot).site()
+        let site = try CommandSiteLoader.stoppingOnErrors(siteRoot: options.siteRoot).site()
         let coverage = CatalogCoverage(site: site)
         try output.write(CoverageReport(site: site, coverage: coverage).text(format))
         let included = Set(include.map(\.kind))

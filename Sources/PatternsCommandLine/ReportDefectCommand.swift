@@ -44,7 +44,7 @@ struct DefectCommand: ParsableCommand {
     @OptionGroup var options: SiteOptions
 
     func run() throws {
-        let site = try CommandSiteLoader(siteRoot: options.siteRoot).site()
+        let site = try CommandSiteLoader.stoppingOnErrors(siteRoot: options.siteRoot).site()
         do {
             let draft = try DefectDraft(site: site, criterionID: criterion, actual: actual, platform: platform,
                                         assistiveTechnology: assistiveTechnology, severity: severity)

@@ -47,8 +47,9 @@ struct ResultsCommand: ParsableCommand {
     @OptionGroup var options: SiteOptions
 
     func run() throws {
-        let site = try CommandSiteLoader(siteRoot: options.siteRoot).site()
-        let engine = DiagnosticEngine()
+        let site = try CommandSiteLoader.stoppingOnErrors(siteRoot: options.siteRoot).site()
+        // The results files are a run of their own: their paths are as given, relative to the current folder.
+        let engine = DiagnosticEngine(consumers: DiagnosticReporter(siteRoot: "").silentWhenCleanConsumers)
         var runs: [AuditRun] = []
         for file in files {
             guard let data = FileManager.default.contents(atPath: CommandLinePath.absolute(file)) else {
@@ -60,11 +61,8 @@ struct ResultsCommand: ParsableCommand {
             }
         }
         let summary = AuditSummary(site: site, runs: runs, diagnostics: engine)
+        engine.finalize(fileCount: files.count)
         let diagnostics = engine.diagnostics
-        if !diagnostics.isEmpty {
-            // Paths as given on the command line, relative to the current folder.
-            DiagnosticReporter(siteRoot: "").report(diagnostics, fileCount: files.count)
-        }
         try output.write(AuditReport(summary: summary, siteTitle: site.config.title).text(format))
         if diagnostics.hasErrors { throw ExitCode(ExitStatus.contentErrors.rawValue) }
         if failOn == .fail, summary.hasFailures {

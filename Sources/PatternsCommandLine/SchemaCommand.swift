@@ -44,7 +44,7 @@ struct SchemaCommand: ParsableCommand {
 
     func run() throws {
         if results { return try output.write(ResultsSchema.text) }
-        let config = try site.map { try CommandSiteLoader(siteRoot: CommandLinePath.absolute($0)).config() }
+        let config = try site.map { try CommandSiteLoader.stoppingOnErrors(siteRoot: CommandLinePath.absolute($0)).config() }
         var chosen: EntryCollection?
         if let collection, let config {
             guard let found = config.collection(collection) else {

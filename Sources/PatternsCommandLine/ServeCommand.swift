@@ -56,10 +56,11 @@ struct ServeCommand: ParsableCommand {
         var builder = SiteBuilder(options: SiteBuilder.Options(siteRoot: root, output: outputPath, toolVersion: PatternsVersion.buildIdentity,
                                                                       gitDates: dating.gitDates, force: force))
         builder.cacheMemory = BuildCacheMemory()
-        let printer = ServeLog(siteRoot: root, outputPath: outputPath, quiet: quiet)
+        let printer = ServeLog(outputPath: outputPath, quiet: quiet)
         let session: PreviewSession
         do {
-            session = try PreviewSession(builder: builder, host: host, port: UInt16(port)) { printer.report($0) }
+            session = try PreviewSession(builder: builder, host: host, port: UInt16(port),
+                                         consumers: DiagnosticReporter(siteRoot: root).silentWhenCleanConsumers) { printer.report($0) }
         } catch {
             stderr.write("error: \(error)\n")
             throw ExitCode(ExitStatus.usageOrIO.rawValue)
@@ -123,13 +124,11 @@ private final class ServeOutcome: Sendable {
 
 /// What `serve` prints after each build.
 final class ServeLog: Sendable {
-    let siteRoot: String
     let outputPath: String
     let quiet: Bool
     private let failure = Mutex<SiteBuilder.Failure?>(nil)
 
-    init(siteRoot: String, outputPath: String, quiet: Bool) {
-        self.siteRoot = siteRoot
+    init(outputPath: String, quiet: Bool) {
         self.outputPath = outputPath
         self.quiet = quiet
     }
@@ -140,10 +139,8 @@ final class ServeLog: Sendable {
         let stderr = FileHandleOutput.standardError
         switch outcome {
         case .built(let report, let milliseconds, let changed):
+            // The rebuild's findings are printed already: the terminal is one of its consumers.
             failure.withLock { $0 = nil }
-            if !report.diagnostics.isEmpty {
-                DiagnosticReporter(siteRoot: siteRoot).report(report.diagnostics, fileCount: report.fileCount)
-            }
             if let replaced = report.replacedWarning(output: outputPath) { stderr.write("warning: \(replaced)\n") }
             guard !quiet else { return }
             let what = changed.isEmpty ? "" : " after changes to \(changed.prefix(3).joined(separator: ", "))\(changed.count > 3 ? " …" : "")"
@@ -151,8 +148,7 @@ final class ServeLog: Sendable {
         case .failed(let error, _, _):
             failure.withLock { $0 = error }
             switch error {
-            case .contentErrors(let diagnostics, let fileCount):
-                DiagnosticReporter(siteRoot: siteRoot).report(diagnostics, fileCount: fileCount)
+            case .contentErrors:
                 stderr.write("the pages show these errors until they are fixed; \(outputPath) keeps the last good build\n")
             case .siteUnreadable, .sinceUnreadable, .abandoned:
                 stderr.write("error: \(error.setupMessage ?? "")\n")

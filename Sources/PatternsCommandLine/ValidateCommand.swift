@@ -13,9 +13,9 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let root = options.siteRoot
-        let loaded = try CommandSiteLoader(siteRoot: root).load(checkingTemplates: true)
-        DiagnosticReporter(siteRoot: root, format: report.format, quiet: report.quiet)
-            .report(loaded.diagnostics, fileCount: loaded.fileCount)
-        if report.fails(loaded.diagnostics) { throw ExitCode(ExitStatus.contentErrors.rawValue) }
+        let run = DiagnosticEngine(consumers: DiagnosticReporter(siteRoot: root, format: report.format, quiet: report.quiet).consumers)
+        let loaded = try CommandSiteLoader(siteRoot: root, diagnostics: run).load(checkingTemplates: true)
+        run.finalize(fileCount: loaded.fileCount)
+        if report.fails(run.diagnostics) { throw ExitCode(ExitStatus.contentErrors.rawValue) }
     }
 }

@@ -1,8 +1,13 @@
 import Foundation
 import Synchronization
 
-/// The one sink every stage reports problems to: applies the site's rule settings and per-file
-/// limits as each diagnostic arrives, and hands them out in a stable order.
+/// The one sink every stage of a run reports problems to: applies the site's rule settings and
+/// per-file limits as each diagnostic arrives, and at the end of the run hands the findings, in a
+/// stable order, to the consumers the command chose (`finalize(fileCount:)`).
+///
+/// One engine per run: the command makes it (`validate`, `build`; each rebuild of `serve` is a run
+/// of its own) and every step of the run reports to it. Findings a step keeps apart before they
+/// join the run go to a `scope(_:)`; steps whose problems no one reports use `discarding(_:)`.
 ///
 /// Files are read in parallel, so emitting is thread-safe. Limits count per file in the order a
 /// file's diagnostics arrive; each file is read on one thread, so that order is its source order.
@@ -20,6 +25,11 @@ public final class DiagnosticEngine: Sendable {
         var reported: Set<RuleInFile> = []
         /// Whether diagnostics are dropped as they arrive (`discarding`); what was reported is still known.
         var discards = false
+        /// Until the site's rule settings are adopted, the diagnostics over a limit (graded later,
+        /// the limit may differ); nil once they are.
+        var overLimitBeforeAdoption: [Diagnostic]? = []
+        /// Who takes the findings when the run ends; emptied as they are handed over, so they get them once.
+        var consumers: [any DiagnosticConsumer] = []
 
         mutating func accept(_ diagnostic: Diagnostic) {
             reported.insert(RuleInFile(file: diagnostic.file, rule: diagnostic.rule.id))
@@ -30,8 +40,9 @@ public final class DiagnosticEngine: Sendable {
             counts[key] = count
             if count <= policy.perFileRuleLimit {
                 kept.append(graded)
-            } else if firstOverLimit[key] == nil {
-                firstOverLimit[key] = graded
+            } else {
+                if firstOverLimit[key] == nil { firstOverLimit[key] = graded }
+                overLimitBeforeAdoption?.append(graded)
             }
         }
 
@@ -53,8 +64,10 @@ public final class DiagnosticEngine: Sendable {
         var rule: String
     }
 
-    public init(policy: RulePolicy = RulePolicy()) {
-        state = Mutex(State(policy: policy))
+    /// An engine for a run whose findings go to `consumers` when it ends, under `policy` when it is
+    /// known at once; without one, the defaults hold until the site's is adopted (`adopt(_:)`).
+    public init(policy: RulePolicy? = nil, consumers: [any DiagnosticConsumer] = []) {
+        state = Mutex(State(policy: policy ?? RulePolicy(), overLimitBeforeAdoption: policy == nil ? [] : nil, consumers: consumers))
     }
 
     /// An engine for a reading whose problems another step of the same run reports, or that no one
@@ -65,6 +78,15 @@ public final class DiagnosticEngine: Sendable {
         let engine = DiagnosticEngine()
         engine.state.withLock { $0.discards = true }
         return engine
+    }
+
+    /// A part of this run whose findings a step keeps apart before they join the run: graded under
+    /// the run's rule settings, with no consumers; the step adds them with `restore(_:)` once it
+    /// commits to them. A build's content findings are one (its cache stores them without the
+    /// config's and templates' problems, which every build reads again), and so are those of a plan
+    /// the build may give up. `purpose` says which; it is documentation at the call site.
+    public func scope(_ purpose: String) -> DiagnosticEngine {
+        DiagnosticEngine(policy: state.withLock { $0.policy })
     }
 
     /// Reports one problem.
@@ -82,20 +104,33 @@ public final class DiagnosticEngine: Sendable {
         emit(Diagnostic(message, file: file, at: range))
     }
 
-    /// Puts back diagnostics a previous run already emitted under the same policy (the build
-    /// cache's findings): they are kept as they are, without being graded or counted again.
+    /// Puts back diagnostics already graded under the same policy — the build cache's findings, a
+    /// `scope(_:)`'s, an import plan's — kept as they are, without being graded or counted again.
     public func restore(_ diagnostics: [Diagnostic]) {
         state.withLock { $0.kept += diagnostics }
     }
 
     /// Sets the site's rule settings once `patterns.yml` is read; what was emitted before (the
-    /// config's own problems, the folder walk) is graded again under it.
+    /// config's own problems, the folder walk, the templates) is graded and counted again under it.
     public func adopt(_ policy: RulePolicy) {
         state.withLock { state in
-            let earlier = state.kept
-            state = State(policy: policy, reported: state.reported)
+            // A file's kept diagnostics of a rule came before its ones over the limit, so each file keeps its order.
+            let earlier = state.kept + (state.overLimitBeforeAdoption ?? [])
+            state = State(policy: policy, reported: state.reported, discards: state.discards, overLimitBeforeAdoption: nil,
+                          consumers: state.consumers)
             earlier.forEach { state.accept($0) }
         }
+    }
+
+    /// Ends the run: hands every consumer the findings (`diagnostics`), once; `fileCount` is how
+    /// many files the run read. A second call hands nothing.
+    public func finalize(fileCount: Int) {
+        let consumers = state.withLock { state in
+            defer { state.consumers = [] }
+            return state.consumers
+        }
+        let findings = diagnostics
+        consumers.forEach { $0.receive(findings, fileCount: fileCount) }
     }
 
     /// Every diagnostic so far, by file, then position, then rule: stable across parallel runs.

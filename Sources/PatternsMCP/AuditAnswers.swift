@@ -22,6 +22,7 @@ extension Catalog {
     }
 
     /// `summarise_results`: one results file's conformance summary, with the problems found in it.
+    /// Each call is a run of its own, with its own engine; its problems go into the answer.
     func resultsSummary(_ arguments: ToolArguments) throws -> [String] {
         let engine = DiagnosticEngine()
         let file = "results.json"

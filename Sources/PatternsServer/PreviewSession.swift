@@ -16,27 +16,38 @@ public final class PreviewSession: Sendable {
 
     public let builder: SiteBuilder
     public let server: PreviewServer
+    /// Who takes each rebuild's findings besides the pages' overlay: the terminal's report.
+    private let consumers: [any DiagnosticConsumer]
     private let report: @Sendable (Outcome) -> Void
     private let queue = DispatchQueue(label: "patterns.serve.rebuild")
     private let state = Mutex<(isScheduled: Bool, watcher: SourceWatcher?)>((false, nil))
 
-    public init(builder: SiteBuilder, host: String, port: UInt16, report: @escaping @Sendable (Outcome) -> Void) throws {
+    /// A session whose rebuilds hand their findings to `consumers` and to the pages' overlay, and
+    /// then their outcome to `report`.
+    public init(builder: SiteBuilder, host: String, port: UInt16, consumers: [any DiagnosticConsumer] = [],
+                report: @escaping @Sendable (Outcome) -> Void) throws {
         self.builder = builder
         self.server = try PreviewServer(output: builder.options.output, host: host, port: port)
+        self.consumers = consumers
         self.report = report
     }
 
     /// Builds once, so the server has something to serve (even when the content has errors).
+    ///
+    /// Each rebuild is a run of its own, with its own engine: its findings go to the consumers and
+    /// the overlay once, when it ends with a site or with content errors (a failure to read the site
+    /// or write the output leaves the overlay as it was).
     public func buildNow(changed: [String] = []) {
         let started = DispatchTime.now()
+        let run = DiagnosticEngine(consumers: consumers + [PreviewOverlayConsumer(server: server)])
         let outcome: Outcome
         do {
-            let result = try builder.build()
-            server.show(result.diagnostics)
+            let result = try builder.build(diagnostics: run)
             outcome = .built(result, milliseconds: Self.milliseconds(since: started), changed: changed)
+            run.finalize(fileCount: result.fileCount)
         } catch {
-            if case .contentErrors(let diagnostics, _) = error { server.show(diagnostics) }
             outcome = .failed(error, milliseconds: Self.milliseconds(since: started), changed: changed)
+            if case .contentErrors(_, let fileCount) = error { run.finalize(fileCount: fileCount) }
         }
         server.broadcaster.broadcast("reload", data: changed.joined(separator: " "))
         report(outcome)

@@ -1,5 +1,6 @@
 import Foundation
 import PatternsCore
+import PatternsDiagnostics
 import PatternsHistory
 import PatternsTestSupport
 import Testing
@@ -30,7 +31,7 @@ import Testing
         var options = site.options
         options.gitDates = false
         let outputPath = URL(fileURLWithPath: site.output).standardizedFileURL.resolvingSymlinksInPath().path
-        let inputs = try BuildInputs.read(options, outputPath: outputPath, cacheMemory: nil)
+        let inputs = try BuildInputs.read(options, outputPath: outputPath, cacheMemory: nil, diagnostics: DiagnosticEngine())
         #expect(inputs.history == nil)
         guard case .clean(let dates) = BuildPlanner(inputs: inputs).plan(clean: false) else { Issue.record("expected a clean build"); return }
         #expect(dates == .none)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PatternsDiagnostics
 @testable import PatternsBuild
 
 /// A whole-site build reads each page's notes again from its file as the page is rendered; a file
@@ -27,7 +28,7 @@ import Testing
             if progress.phase == .rendering, progress.done == 0 { edited.run() }
         }
         do {
-            try builder.build()
+            try builder.build(diagnostics: DiagnosticEngine())
             Issue.record("expected the build to stop")
         } catch .sourcesChanged(let paths) {
             #expect(paths == ["content/patterns/controls/button.md"])

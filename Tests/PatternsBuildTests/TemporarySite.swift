@@ -1,4 +1,5 @@
 import Foundation
+import PatternsDiagnostics
 @testable import PatternsBuild
 
 /// A small valid site in a fresh temporary folder, built into `out/` beside it, to plan and build against.
@@ -78,13 +79,13 @@ final class TemporarySite {
     func build(clean: Bool = false) throws -> SiteBuilder.Report {
         var options = self.options
         options.clean = clean
-        return try SiteBuilder(options: options).build()
+        return try SiteBuilder(options: options).build(diagnostics: DiagnosticEngine())
     }
 
-    /// What the next build would do, decided as `SiteBuilder.build()` decides it.
+    /// What the next build would do, decided as `SiteBuilder.build(diagnostics:)` decides it.
     func plan(clean: Bool = false) throws -> BuildPlan {
         let outputPath = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath().path
-        let inputs = try BuildInputs.read(options, outputPath: outputPath, cacheMemory: nil)
+        let inputs = try BuildInputs.read(options, outputPath: outputPath, cacheMemory: nil, diagnostics: DiagnosticEngine())
         return BuildPlanner(inputs: inputs).plan(clean: clean)
     }
 }

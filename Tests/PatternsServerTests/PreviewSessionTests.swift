@@ -24,14 +24,27 @@ import Testing
         String(decoding: try await session.server.respond(to: "/index.html").bodyData, as: UTF8.self)
     }
 
-    @Test func anIncludeCycleSavedWhileServingShowsInTheOverlayOverTheLastGoodBuild() async throws {
+    /// A copy of the fixture site in a fresh temporary folder (remove `temp` when done), building into `out/` beside it.
+    private func copiedFixture() throws -> (temp: URL, site: URL, builder: SiteBuilder) {
         let temp = FileManager.default.temporaryDirectory.appendingPathComponent("patterns-serve-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: temp) }
         let site = temp.appendingPathComponent("site")
         try FileManager.default.createDirectory(at: temp, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.fixture, to: site)
         let output = temp.appendingPathComponent("out")
-        let builder = SiteBuilder(options: .init(siteRoot: site.path, output: output.path, toolVersion: "test", gitDates: false))
+        return (temp, site, SiteBuilder(options: .init(siteRoot: site.path, output: output.path, toolVersion: "test", gitDates: false)))
+    }
+
+    /// Saves a partial that includes itself: the next build fails on it.
+    private func saveIncludeCycle(in site: URL) throws -> URL {
+        let partials = site.appendingPathComponent("templates/partials")
+        try FileManager.default.createDirectory(at: partials, withIntermediateDirectories: true)
+        try "<footer>{{> partials/footer}}</footer>\n".write(to: partials.appendingPathComponent("footer.mustache"), atomically: true, encoding: .utf8)
+        return partials
+    }
+
+    @Test func anIncludeCycleSavedWhileServingShowsInTheOverlayOverTheLastGoodBuild() async throws {
+        let (temp, site, builder) = try copiedFixture()
+        defer { try? FileManager.default.removeItem(at: temp) }
         let outcomes = Outcomes()
         let session = try PreviewSession(builder: builder, host: "127.0.0.1", port: 0) { outcomes.append($0) }
 
@@ -39,9 +52,7 @@ import Testing
         let good = try await page(session)
         #expect(!good.contains("<aside aria-label=\"Build errors\""))
 
-        let partials = site.appendingPathComponent("templates/partials")
-        try FileManager.default.createDirectory(at: partials, withIntermediateDirectories: true)
-        try "<footer>{{> partials/footer}}</footer>\n".write(to: partials.appendingPathComponent("footer.mustache"), atomically: true, encoding: .utf8)
+        let partials = try saveIncludeCycle(in: site)
         session.buildNow(changed: ["templates/partials/footer.mustache"])
 
         let broken = try await page(session)
@@ -60,5 +71,28 @@ import Testing
         try FileManager.default.removeItem(at: partials.appendingPathComponent("footer.mustache"))
         session.buildNow(changed: ["templates/partials/footer.mustache"])
         #expect(!(try await page(session)).contains("<aside aria-label=\"Build errors\""))
+    }
+
+    @Test func eachRebuildIsARunWhoseConsumersGetItsFindingsOnce() throws {
+        let (temp, site, builder) = try copiedFixture()
+        defer { try? FileManager.default.removeItem(at: temp) }
+        let received = Received()
+        let session = try PreviewSession(builder: builder, host: "127.0.0.1", port: 0, consumers: [received]) { _ in }
+
+        session.buildNow()
+        #expect(received.all.count == 1)
+        #expect(received.all.first?.hasErrors == false)
+        _ = try saveIncludeCycle(in: site)
+        session.buildNow(changed: ["templates/partials/footer.mustache"])
+        #expect(received.all.count == 2)
+        #expect(received.all.last?.filter { $0.rule.id == "patterns.template.include-cycle" }.count == 1)
+    }
+
+    /// What the terminal's consumer was handed, rebuild by rebuild.
+    final class Received: DiagnosticConsumer, @unchecked Sendable {
+        private let lock = NSLock()
+        private var calls: [[Diagnostic]] = []
+        func receive(_ diagnostics: [Diagnostic], fileCount: Int) { lock.withLock { calls.append(diagnostics) } }
+        var all: [[Diagnostic]] { lock.withLock { calls } }
     }
 }

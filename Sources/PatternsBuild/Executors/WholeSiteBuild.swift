@@ -14,7 +14,7 @@ struct WholeSiteBuild {
         let inputs = publisher.inputs
         let paths = inputs.snapshot.paths
         publisher.progress?(SiteBuilder.Progress(phase: .reading(files: paths.count), done: 0, total: 0))
-        let engine = inputs.diagnosticEngine(restoring: inputs.configProblems)
+        let engine = inputs.contentFindings()
         // Tips only: each page's notes are rendered again from its file when the page is rendered.
         let loaded = inputs.loader.load(renderer: BodyHTMLRenderer(), parts: .tips, config: inputs.config, contentFiles: paths,
                                         templateAnchors: inputs.templates.anchors(config: inputs.config.config), diagnostics: engine)

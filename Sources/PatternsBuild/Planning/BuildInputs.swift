@@ -9,12 +9,15 @@ import PatternsRendering
 struct BuildInputs: Sendable {
     let loader: SiteLoader
     let config: SiteLoader.LoadedConfig
-    /// What `patterns.yml` itself has wrong, graded by its own rule settings; part of every full load's findings.
-    let configProblems: [Diagnostic]
+    /// The run's engine. From the start it holds what `patterns.yml`, the templates and the walk of
+    /// `content/` have wrong, which every build reads again and the cache never stores; the plan
+    /// adds the content findings (`reported(_:)`), read now or restored from the cache.
+    let diagnostics: DiagnosticEngine
+    /// Whether the config, templates or walk have errors: the build fails, and only a whole-site
+    /// build reports every problem with them.
+    let setupHasErrors: Bool
     let templates: TemplateLibrary
     let snapshot: SourceSnapshot
-    /// Template and walk findings, which the cache never stores.
-    let setupProblems: [Diagnostic]
     let cache: BuildCache
     /// Hash of everything every page depends on; a manifest with another key cannot be trusted page by page.
     let key: UInt64
@@ -31,17 +34,17 @@ struct BuildInputs: Sendable {
     /// Markdown sources plus `patterns.yml`, as `validate` counts files.
     var fileCount: Int { 1 + SiteLoader.sources(in: snapshot.paths, config: config.config).count }
 
-    /// Reads the config and templates and walks `content/`; refuses a dangerous output folder first,
-    /// before reading anything, whatever else is wrong.
-    static func read(_ options: SiteBuilder.Options, outputPath: String, cacheMemory: BuildCacheMemory?) throws(SiteBuilder.Failure) -> BuildInputs {
+    /// Reads the config and templates and walks `content/`, reporting to the run's engine; refuses
+    /// a dangerous output folder first, before reading anything, whatever else is wrong.
+    static func read(_ options: SiteBuilder.Options, outputPath: String, cacheMemory: BuildCacheMemory?,
+                     diagnostics run: DiagnosticEngine) throws(SiteBuilder.Failure) -> BuildInputs {
         do { _ = try OutputTransaction.checkedLocation(options.output, siteRoot: options.siteRoot) } catch { throw .output(error) }
         let replacedItems = try foreignOutputItems(options, outputPath: outputPath, cacheMemory: cacheMemory)
         let loader = SiteLoader(root: options.siteRoot, baseURLOverride: options.baseURLOverride)
-        let configProblems = DiagnosticEngine()
         let loadedConfig: SiteLoader.LoadedConfig
         do {
-            guard let loaded = try loader.loadConfig(diagnostics: configProblems) else {
-                throw SiteBuilder.Failure.contentErrors(diagnostics: configProblems.diagnostics, fileCount: 1)
+            guard let loaded = try loader.loadConfig(diagnostics: run) else {
+                throw SiteBuilder.Failure.contentErrors(diagnostics: run.diagnostics, fileCount: 1)
             }
             loadedConfig = loaded
         } catch let failure as SiteBuilder.Failure {
@@ -55,12 +58,10 @@ struct BuildInputs: Sendable {
         } catch {
             throw .sinceUnreadable(revision: options.since ?? "", error)
         }
-        let setup = DiagnosticEngine(policy: loadedConfig.config.rules)
-        let templates = TemplateLibrary.load(siteRoot: options.siteRoot, diagnostics: setup)
-        let snapshot = SourceSnapshot.take(of: loader.directory, diagnostics: setup)
+        let templates = TemplateLibrary.load(siteRoot: options.siteRoot, diagnostics: run)
+        let snapshot = SourceSnapshot.take(of: loader.directory, diagnostics: run)
         return BuildInputs(
-            loader: loader, config: loadedConfig, configProblems: configProblems.diagnostics, templates: templates, snapshot: snapshot,
-            setupProblems: setup.diagnostics,
+            loader: loader, config: loadedConfig, diagnostics: run, setupHasErrors: run.hasErrors, templates: templates, snapshot: snapshot,
             cache: BuildCache(siteRoot: loader.directory.root, memory: cacheMemory),
             key: cacheKey(options, config: loadedConfig, templates: templates, outputPath: outputPath, since: since),
             outputPath: outputPath, since: since,
@@ -114,16 +115,18 @@ struct BuildInputs: Sendable {
         }
     }
 
-    /// An engine for findings under the site's rule settings, holding `findings` already graded.
-    func diagnosticEngine(restoring findings: [Diagnostic] = []) -> DiagnosticEngine {
-        let engine = DiagnosticEngine(policy: config.config.rules)
-        engine.restore(findings)
-        return engine
+    /// A collection for content findings under the site's rule settings, holding `findings` already
+    /// graded: a scope of the run, since the cache stores them alone and a plan may give them up.
+    func contentFindings(restoring findings: [Diagnostic] = []) -> DiagnosticEngine {
+        let scope = diagnostics.scope("content findings: the cache stores them without the config's, templates' and walk's")
+        scope.restore(findings)
+        return scope
     }
 
-    /// What a build reports: its content findings and the setup problems (templates, the folder
-    /// walk), which the cache never stores, in output order.
+    /// What the build reports: the plan's content `findings` joined to the run's (config, templates,
+    /// the folder walk), in output order. Called once per build, by the plan that completes it.
     func reported(_ findings: [Diagnostic]) -> [Diagnostic] {
-        diagnosticEngine(restoring: findings + setupProblems).diagnostics
+        diagnostics.restore(findings)
+        return diagnostics.diagnostics
     }
 }

@@ -22,7 +22,7 @@ struct BuildPlanner {
         let dates = inputs.dates(cached: manifest.dates)
         // The output is as the manifest recorded it, so only files that differ from it need writing;
         // a different key (config, templates, tool version) means every page may have changed.
-        guard manifest.key == inputs.key, !inputs.setupProblems.hasErrors else {
+        guard manifest.key == inputs.key, !inputs.setupHasErrors else {
             return .wholeSite(previous: manifest.files, changedSources: [], dates: dates)
         }
         let changes = SourceChanges(manifest: manifest, snapshot: inputs.snapshot, directory: inputs.loader.directory)
@@ -69,7 +69,7 @@ struct BuildPlanner {
         var manifest = changes.manifest
         for (path, change) in reads { manifest.sources[path]?.record(change) }
         manifest.dates = dates
-        let findingsNow = inputs.diagnosticEngine(restoring: findings.filter { !changed.contains($0.file) })
+        let findingsNow = inputs.contentFindings(restoring: findings.filter { !changed.contains($0.file) })
         let examples = ExampleLibrary.load(paths: inputs.snapshot.paths, directory: inputs.loader.directory,
                                            sizeLimit: inputs.config.config.fileSizeLimit, diagnostics: findingsNow)
         var reloaded = inputs.loader.reload(reads.map { ($0.path, $0.change.bytes) }, renderer: BodyHTMLRenderer(),
