@@ -13,7 +13,9 @@ public struct SiteScaffold: Sendable {
         public let contents: [UInt8]
     }
 
-    public enum Failure: Error, CustomStringConvertible {
+    /// `LocalizedError`, so that `init`'s message (`error.localizedDescription`) is this description
+    /// and not Foundation's "The operation could not be completed".
+    public enum Failure: LocalizedError, CustomStringConvertible {
         /// The starter files or the built-in templates are not beside the executable.
         case missingResources(String)
 
@@ -24,6 +26,8 @@ public struct SiteScaffold: Sendable {
                     + "patterns_PatternsAuthoring.resources folders next to the patterns executable"
             }
         }
+
+        public var errorDescription: String? { description }
     }
 
     /// Whether the new site gets `templates/`, a copy of the built-in templates.

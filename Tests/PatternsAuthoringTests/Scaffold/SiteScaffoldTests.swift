@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PatternsAuthoring
 
@@ -22,5 +23,11 @@ struct SiteScaffoldTests {
         let paths = try SiteScaffold(copiesTemplates: false).files().map(\.path)
         #expect(!paths.isEmpty)
         #expect(!paths.contains { $0.hasPrefix("templates/") })
+    }
+
+    @Test("missing resources are said as such, naming the folders to keep beside the executable")
+    func missingResourcesMessage() {
+        let failure: any Error = SiteScaffold.Failure.missingResources("templates")
+        #expect(failure.localizedDescription.hasPrefix("the built-in templates are missing; keep the patterns_PatternsTemplates.resources"))
     }
 }
