@@ -52,10 +52,13 @@ let package = Package(
         // revision held it, and the criteria diff between two versions (`diff`, `build --since`).
         .target(name: "PatternsHistory", dependencies: ["PatternsCore", "PatternsDiagnostics"]),
         // Templates parsed once and compiled against the page context types' field tables, which it
-        // owns; swift-mustache only for `MustacheParent`, the bridge to the reference engine.
+        // owns; swift-mustache only for `MustacheParent`, the bridge to the reference engine. Also the
+        // built-in templates (`DefaultTemplates`: templates, theme files, archetypes) with a site's
+        // `templates/` laid over them (`ResourceOverlay`), and the nesting check run before swift-mustache parses.
         .target(
             name: "PatternsTemplates",
-            dependencies: ["PatternsDiagnostics", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: ["PatternsCore", "PatternsDiagnostics", .product(name: "Mustache", package: "swift-mustache")],
+            resources: [.copy("DefaultTemplates")]
         ),
         // Text made from a loaded site that is not the HTML site: criteria exports, reports, JSON
         // Schemas, Markdown tips for assistants, the search index writer and its query.
@@ -69,15 +72,14 @@ let package = Package(
             dependencies: [
                 "PatternsCore", "PatternsHistory", "PatternsExports", "PatternsMarkdown", "PatternsHTML", "PatternsTemplates",
                 .product(name: "Mustache", package: "swift-mustache"),
-            ],
-            resources: [.copy("DefaultTemplates")]
+            ]
         ),
         // Starting content: `patterns new` (archetypes, from the templates folder a site may override)
         // and `patterns init` (the starter site).
         .target(
             name: "PatternsAuthoring",
             dependencies: [
-                "PatternsCore", "PatternsDiagnostics", "PatternsTemplates", "PatternsRendering",
+                "PatternsCore", "PatternsDiagnostics", "PatternsTemplates",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             resources: [.copy("StarterSite")]
@@ -135,7 +137,7 @@ let package = Package(
         .testTarget(name: "PatternsHistoryTests", dependencies: ["PatternsHistory", "PatternsCore", "PatternsTestSupport"]),
         .testTarget(name: "PatternsExportsTests", dependencies: ["PatternsExports", "PatternsCore", "PatternsMarkdown", "PatternsTestSupport"]),
         .testTarget(name: "PatternsAuthoringTests", dependencies: ["PatternsAuthoring", "PatternsCore", "PatternsDiagnostics"]),
-        .testTarget(name: "PatternsTemplatesTests", dependencies: ["PatternsTemplates", "PatternsDiagnostics", .product(name: "Mustache", package: "swift-mustache")]),
+        .testTarget(name: "PatternsTemplatesTests", dependencies: ["PatternsTemplates", "PatternsCore", "PatternsDiagnostics", "PatternsTestSupport", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "PatternsRenderingTests", dependencies: ["PatternsRendering", "PatternsExports", "PatternsHistory", "PatternsAuthoring", "PatternsCore", "PatternsDiagnostics", "PatternsMarkdown", "PatternsTestSupport"]),
         .testTarget(name: "PatternsBuildTests", dependencies: ["PatternsBuild", "PatternsCore", "PatternsExports", "PatternsHistory", "PatternsRendering", "PatternsTestSupport"]),
         .testTarget(name: "PatternsImportTests", dependencies: ["PatternsImport", "PatternsCore", "PatternsTestSupport"]),

@@ -67,10 +67,6 @@ extension TemplateLibrary {
     }
 
     /// The built-in templates by name, read once.
-    static let builtInSources: [String: TemplateSource] = {
-        var sources: [String: TemplateSource] = [:]
-        var statics: [String: (contents: [UInt8], file: String)] = [:]
-        collectBuiltIn(into: &sources, statics: &statics)
-        return sources
-    }()
+    static let builtInSources: [String: TemplateSource] = split(
+        ResourceOverlay.templates(siteRoot: nil).files(diagnostics: .discarding("built-in files only: no site folder to report on"))).sources
 }

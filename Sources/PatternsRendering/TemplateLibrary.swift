@@ -5,7 +5,8 @@ import PatternsDiagnostics
 
 /// The Mustache templates a site renders with: the built-in set, each overridable by `templates/NAME.mustache`.
 ///
-/// Also carries the theme's static files (`static/…`), overridable the same way.
+/// Also carries the theme's static files (`static/…`), overridable the same way; which file is in
+/// effect is `ResourceOverlay`'s rule.
 public struct TemplateLibrary: Sendable {
     let mustache: MustacheLibrary
     /// The same templates compiled for their pages' context types: what renders pages unless `engine` says otherwise.
@@ -23,20 +24,13 @@ public struct TemplateLibrary: Sendable {
     /// sandboxed frame opened from `file://` may not load files of its own.
     let exampleTheme: ExampleTheme
 
-    /// Loads the built-in templates, then the site's `templates/` folder over them, reporting what
-    /// cannot be parsed or rendered (`compile`), page templates missing, and names a site's template
-    /// uses that no page provides.
+    /// Loads the built-in templates with the site's `templates/` folder over them (`ResourceOverlay`),
+    /// reporting what cannot be parsed or rendered (`compile`), page templates missing, and names a
+    /// site's template uses that no page provides.
     public static func load(siteRoot: String, diagnostics: DiagnosticEngine) -> TemplateLibrary {
         _ = HTMLEscaping.registered
-        var sources: [String: TemplateSource] = [:]
-        var statics: [String: (contents: [UInt8], file: String)] = [:]
-        collectBuiltIn(into: &sources, statics: &statics)
-        // The site's own files, through the one symbolic-link policy: a link is reported, never read.
-        let site = SiteDirectory(root: siteRoot)
-        let siteFiles = site.files(under: SiteLayout.templatesFolder, includingHidden: true, diagnostics: diagnostics)
-            .map { String($0.dropFirst(SiteLayout.templatesFolder.count + 1)) }
-        collect(siteFiles, from: site.layout.absolute(SiteLayout.templatesFolder), displayPrefix: SiteLayout.templatesFolder + "/",
-                into: &sources, statics: &statics)
+        // Read again on every load, so `serve` shows edits to the site's files and the built-in ones.
+        let (sources, statics) = split(ResourceOverlay.templates(siteRoot: siteRoot).files(diagnostics: diagnostics))
 
         let templates = compile(sources, diagnostics: diagnostics)
         // The compiled engine gets what swift-mustache kept: a template that did not parse, or a partial
@@ -55,26 +49,19 @@ public struct TemplateLibrary: Sendable {
             hasher.combine(name)
             hasher.combine(source.text)
         }
-        for (path, file) in statics.sorted(by: { $0.key < $1.key }) {
-            hasher.combine(path)
+        for file in statics {
+            hasher.combine(file.path)
             hasher.combine(file.contents)
         }
+        let theme = { (path: String) in statics.first { $0.path == path }?.text ?? "" }
         return TemplateLibrary(
             mustache: MustacheLibrary(templates: templates),
             compiled: compiled,
             sources: sources,
-            staticFiles: statics.sorted { $0.key < $1.key }.map { ($0.key, $0.value.contents) },
+            staticFiles: statics.map { ($0.path, $0.contents) },
             contentHash: hasher.value,
-            exampleTheme: ExampleTheme(styles: statics[ExampleTheme.stylesheet].map { String(decoding: $0.contents, as: UTF8.self) } ?? "",
-                                       script: statics[ExampleTheme.script].map { String(decoding: $0.contents, as: UTF8.self) } ?? ""))
+            exampleTheme: ExampleTheme(styles: theme(ExampleTheme.stylesheet), script: theme(ExampleTheme.script)))
     }
-
-    /// Where the built-in templates are (`BuiltInResources`): the resource bundle beside the
-    /// executable, or the source checkout it was built from.
-    public static let builtInFolder: String? = BuiltInResources.folder(
-        "DefaultTemplates", of: "PatternsRendering",
-        source: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("DefaultTemplates"),
-        probe: EntryPage.template.fileName)
 
     /// The page rendered with its own template.
     func render<Page: PageContext>(_ page: Page) -> String {
@@ -84,29 +71,14 @@ public struct TemplateLibrary: Sendable {
         return mustache.render(page, withTemplate: Page.template.rawValue) ?? ""
     }
 
-    /// Reads the built-in templates and static files (read again on every load, so `serve` shows edits to them).
-    static func collectBuiltIn(into sources: inout [String: TemplateSource], statics: inout [String: (contents: [UInt8], file: String)]) {
-        guard let folder = builtInFolder else { return }
-        let files = FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []
-        collect(files, from: folder, displayPrefix: "(built-in)/", into: &sources, statics: &statics)
-    }
-
-    /// Reads `files` (relative to `folder`) into templates and static files; `displayPrefix` names them in diagnostics.
-    private static func collect(_ files: [String], from folder: String, displayPrefix: String,
-                                into sources: inout [String: TemplateSource],
-                                statics: inout [String: (contents: [UInt8], file: String)]) {
-        for relative in files {
-            let full = folder + "/" + relative
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue,
-                  let data = FileManager.default.contents(atPath: full) else { continue }
-            if relative.hasPrefix(SiteLayout.staticFolder + "/") {
-                statics[relative] = ([UInt8](data), displayPrefix + relative)
-            } else if relative.hasSuffix(".mustache") {
-                sources[String(relative.dropLast(".mustache".count))] = TemplateSource(
-                    text: String(decoding: data, as: UTF8.self), file: displayPrefix + relative)
-            }
+    /// The templates (by name: `entry`, `partials/head`) and the static theme files (`static/…`,
+    /// sorted by path) among the files in effect; other files (the archetypes) are not the site's.
+    static func split(_ files: [ResourceOverlay.File]) -> (sources: [String: TemplateSource], statics: [ResourceOverlay.File]) {
+        var sources: [String: TemplateSource] = [:]
+        for file in files where file.path.hasSuffix(".mustache") && !file.path.hasPrefix(SiteLayout.staticFolder + "/") {
+            sources[String(file.path.dropLast(".mustache".count))] = TemplateSource(text: file.text, file: file.displayPath)
         }
+        return (sources, files.filter { $0.path.hasPrefix(SiteLayout.staticFolder + "/") })
     }
 }
 

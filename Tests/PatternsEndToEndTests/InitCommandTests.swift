@@ -4,7 +4,7 @@ import Testing
 /// `patterns init`: a new site that validates without a warning and builds at once; never writing
 /// into a folder with content unless told to.
 @Suite struct InitCommandTests {
-    static let builtInTemplates = PatternsBinary.packageRoot.appendingPathComponent("Sources/PatternsRendering/DefaultTemplates")
+    static let builtInTemplates = PatternsBinary.packageRoot.appendingPathComponent("Sources/PatternsTemplates/DefaultTemplates")
 
     /// Checks that `site` validates with no warning, builds, and has the sample pages.
     private func expectCleanAndBuildable(_ site: URL) throws {

@@ -2,7 +2,7 @@ import Foundation
 import Mustache
 import PatternsCore
 import PatternsDiagnostics
-import PatternsRendering
+import PatternsTemplates
 
 /// The starting file `patterns new` writes: the site's `templates/archetypes/<kind>.md`, or else
 /// the built-in one.
@@ -21,24 +21,25 @@ public struct Archetype: Sendable {
     /// The file an archetype of `kind` is read from, relative to a templates folder.
     public static func relativePath(_ kind: NewContentRequest.Kind) -> String { "archetypes/\(kind.rawValue).md" }
 
-    /// Loads the archetype for `kind`; nil, with a diagnostic, when it is missing or cannot be parsed.
-    /// The site's archetype is read only if no symbolic link is on its way (`SymlinkPolicy`), and
-    /// parsed only if its sections nest within `TemplateNesting.limit`.
+    /// Loads the archetype for `kind`, the site's or else the built-in one (`ResourceOverlay`); nil,
+    /// with a diagnostic, when it is missing or cannot be parsed. The site's archetype is read only if
+    /// no symbolic link is on its way (`SymlinkPolicy`), and parsed only if its sections nest within
+    /// `TemplateNesting.limit`.
     public static func load(_ kind: NewContentRequest.Kind, siteRoot: String, diagnostics: DiagnosticEngine) -> Archetype? {
-        let relative = SitePaths.join(SiteLayout.templatesFolder, relativePath(kind))
-        let layout = SiteLayout(root: siteRoot)
-        if let link = SymlinkPolicy.firstLink(on: relative, in: layout) {
-            SymlinkPolicy.refuse(link, in: layout, diagnostics: diagnostics)
+        let file: ResourceOverlay.File
+        switch ResourceOverlay.templates(siteRoot: siteRoot).file(relativePath(kind)) {
+        case .success(let found):
+            file = found
+        case .failure(.symbolicLink(let refused)):
+            diagnostics.emit(refused)
             return nil
-        }
-        let candidates = [(SiteLayout(root: siteRoot).absolute(relative), relative)]
-            + (TemplateLibrary.builtInFolder.map { [(SitePaths.join($0, relativePath(kind)), "(built-in)/" + relativePath(kind))] } ?? [])
-        guard let (file, source) = candidates.first(where: { FileManager.default.fileExists(atPath: $0.0) }),
-              let data = FileManager.default.contents(atPath: file) else {
+        case .failure:
+            let relative = SitePaths.join(SiteLayout.templatesFolder, relativePath(kind))
             diagnostics.diagnose(.missingArchetype(kind.rawValue, path: relative), file: relative, at: nil)
             return nil
         }
-        let text = String(decoding: data, as: UTF8.self)
+        let text = file.text
+        let source = file.displayPath
         // swift-mustache's parser recurses per section: one nested past the limit would overflow the stack.
         if let tooDeep = TemplateNesting.firstTooDeep(TemplateToken.scan(text)) {
             diagnostics.emit(TemplateStructureProblem(kind: .tooDeep(throughPartials: false), file: source,

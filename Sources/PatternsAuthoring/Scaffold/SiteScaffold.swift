@@ -1,6 +1,6 @@
 import Foundation
 import PatternsCore
-import PatternsRendering
+import PatternsTemplates
 
 /// The files of a new site (`patterns init`): `patterns.yml`, a sample entry and a guide, and, unless
 /// the site keeps to the built-in templates, a copy of them to edit.
@@ -13,17 +13,21 @@ public struct SiteScaffold: Sendable {
         public let contents: [UInt8]
     }
 
-    public enum Failure: Error, CustomStringConvertible {
+    /// `LocalizedError`, so that `init`'s message (`error.localizedDescription`) is this description
+    /// and not Foundation's "The operation could not be completed".
+    public enum Failure: LocalizedError, CustomStringConvertible {
         /// The starter files or the built-in templates are not beside the executable.
         case missingResources(String)
 
         public var description: String {
             switch self {
             case .missingResources(let name):
-                return "the built-in \(name) are missing; keep the patterns_PatternsRendering.resources and "
+                return "the built-in \(name) are missing; keep the patterns_PatternsTemplates.resources and "
                     + "patterns_PatternsAuthoring.resources folders next to the patterns executable"
             }
         }
+
+        public var errorDescription: String? { description }
     }
 
     /// Whether the new site gets `templates/`, a copy of the built-in templates.
@@ -34,29 +38,24 @@ public struct SiteScaffold: Sendable {
     }
 
     public func files() throws -> [File] {
-        guard let templates = TemplateLibrary.builtInFolder else { throw Failure.missingResources("templates") }
-        // The starter site is this module's resource, in its bundle or in the source tree.
-        let starter = BuiltInResources.folder(
-            "StarterSite", of: "PatternsAuthoring",
-            source: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("StarterSite"),
-            probe: SiteLayout.configFile)
-        var files = starter.map { Self.files(in: $0, under: "") } ?? []
+        let templates = ResourceOverlay.templates(siteRoot: nil)
+        guard templates.builtInFolder != nil else { throw Failure.missingResources("templates") }
+        var files = Self.files(in: Self.starterSite, under: "")
         guard !files.isEmpty else { throw Failure.missingResources("starter site files") }
-        if copiesTemplates { files += Self.files(in: templates, under: "templates/") }
+        if copiesTemplates { files += Self.files(in: templates, under: SiteLayout.templatesFolder + "/") }
         return files
     }
 
-    /// Every regular file below `folder`, sorted, with its path prefixed by `prefix`.
-    private static func files(in folder: String, under prefix: String) -> [File] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var files: [File] = []
-        while let relative = enumerator.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            let full = folder + "/" + relative
-            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue,
-                  let data = FileManager.default.contents(atPath: full) else { continue }
-            files.append(File(path: prefix + relative, contents: [UInt8](data)))
-        }
-        return files.sorted { $0.path < $1.path }
+    /// The starter site: this module's `StarterSite` resource, in its bundle or in the source tree,
+    /// with no site folder over it.
+    static let starterSite = ResourceOverlay(builtInFolder: BuiltInResources.folder(
+        "StarterSite", of: "PatternsAuthoring",
+        source: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("StarterSite"),
+        probe: SiteLayout.configFile))
+
+    /// Every file of `overlay`, sorted, with its path prefixed by `prefix`.
+    private static func files(in overlay: ResourceOverlay, under prefix: String) -> [File] {
+        overlay.files(diagnostics: .discarding("built-in files only: no site folder to report on"))
+            .map { File(path: prefix + $0.path, contents: $0.contents) }
     }
 }

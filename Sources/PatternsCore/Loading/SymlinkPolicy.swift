@@ -27,7 +27,13 @@ public enum SymlinkPolicy {
 
     /// Reports the link at `path` (relative to the site root) as not followed, naming where it points.
     public static func refuse(_ path: String, in layout: SiteLayout, diagnostics: DiagnosticEngine) {
+        diagnostics.emit(diagnostic(for: path, in: layout))
+    }
+
+    /// The error for the link at `path` (relative to the site root), naming where it points; for a
+    /// reader that hands its failures back as data (`ResourceOverlay.file(_:)`).
+    public static func diagnostic(for path: String, in layout: SiteLayout) -> Diagnostic {
         let target = try? FileManager.default.destinationOfSymbolicLink(atPath: layout.absolute(path))
-        diagnostics.diagnose(.symlinkNotFollowed(target: target), file: path, at: nil)
+        return Diagnostic(.symlinkNotFollowed(target: target), file: path, at: nil)
     }
 }

@@ -8,7 +8,7 @@ import Testing
 struct CodeColourTests {
     static let styleSheet = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/PatternsRendering/DefaultTemplates/static/style.css")
+        .appendingPathComponent("Sources/PatternsTemplates/DefaultTemplates/static/style.css")
 
     /// The custom properties `--name: #rrggbb;` of the first `:root` rule, or the first after `marker`.
     static func colours(after marker: String?, in css: String) throws -> [String: String] {

@@ -33,7 +33,7 @@ struct TemplateCheckerTests {
 
     @Test("every built-in archetype uses only names the archetype context provides", arguments: ["pattern", "guide"])
     func builtInArchetypes(_ kind: String) throws {
-        let folder = try #require(TemplateLibrary.builtInFolder)
+        let folder = try #require(ResourceOverlay.builtInTemplatesFolder)
         let text = try String(contentsOfFile: folder + "/archetypes/\(kind).md", encoding: .utf8)
         let sources = ["archetype": TemplateSource(text: text, file: "(built-in)/archetypes/\(kind).md")]
         let unknown = TemplateChecker(sources: sources).unknownNames(in: "archetype", context: ArchetypeContext.self, scope: "the archetype")

@@ -65,13 +65,13 @@ extension DiagnosticMessage {
 
     public static func missingTemplate(_ name: String) -> Self {
         Self(.templateInvalid, "no '\(name)' template",
-             hint: "add templates/\(name).mustache, or keep the patterns_PatternsRendering.resources folder next to the patterns executable")
+             hint: "add templates/\(name).mustache, or keep the patterns_PatternsTemplates.resources folder next to the patterns executable")
     }
 
     /// No archetype for `patterns new` at `path` (under `templates/`), in the site or built in.
     public static func missingArchetype(_ kind: String, path: String) -> Self {
         Self(.templateInvalid, "no '\(kind)' archetype",
-             hint: "add \(path), or keep the patterns_PatternsRendering.resources folder next to the patterns executable")
+             hint: "add \(path), or keep the patterns_PatternsTemplates.resources folder next to the patterns executable")
     }
 
     /// An archetype that does not parse; `reason` is the parser's own words.

@@ -5,7 +5,7 @@ import PatternsDiagnostics
 /// swift-mustache's parser keeps its tokens to itself and drops positions, so the template
 /// checker and the anchor reader scan the text with `TemplateToken.scan` instead.
 public struct TemplateToken: Equatable, Sendable {
-    enum Kind: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
         /// Literal text between tags.
         case text
         /// `{{name}}`
@@ -30,14 +30,14 @@ public struct TemplateToken: Equatable, Sendable {
         case other
     }
 
-    let kind: Kind
+    public let kind: Kind
     /// The tag's name as written, without the surrounding spaces (`title`, `partials/head`); the text itself for text.
     public let name: String
     /// Where the name starts (for tags without a name, where the tag starts).
     public let location: SourceLocation
 
     /// Tags that name a variable, which a context must provide.
-    var namesVariable: Bool {
+    public var namesVariable: Bool {
         switch kind {
         case .variable, .unescapedVariable, .section, .invertedSection, .dynamicPartial: true
         default: false

@@ -21,12 +21,12 @@ public struct TemplateStructureProblem: Hashable, Sendable {
         case dynamicInclude
     }
 
-    let kind: Kind
-    let file: String
+    public let kind: Kind
+    public let file: String
     /// Where the tag's name starts.
-    let location: SourceLocation
+    public let location: SourceLocation
     /// The tag's name, for the extent of the diagnostic.
-    let name: String
+    public let name: String
 
     public init(kind: Kind, file: String, location: SourceLocation, name: String) {
         self.kind = kind
@@ -36,12 +36,12 @@ public struct TemplateStructureProblem: Hashable, Sendable {
     }
 
     /// What makes two findings the same: the same tag (a partial is walked once per page including it).
-    struct Place: Hashable {
+    public struct Place: Hashable, Sendable {
         let file: String
         let location: SourceLocation
     }
 
-    var place: Place { Place(file: file, location: location) }
+    public var place: Place { Place(file: file, location: location) }
 
     /// The finding as an error spanning the tag's name.
     public var diagnostic: Diagnostic {

@@ -27,7 +27,7 @@ public enum TemplateNesting {
 extension TemplateToken {
     /// Whether the tag opens a level that its `{{/name}}` closes: a section, an inverted section,
     /// a block or a parent partial.
-    var opensLevel: Bool {
+    public var opensLevel: Bool {
         switch kind {
         case .section, .invertedSection, .block, .parentPartial: true
         default: false

@@ -1,7 +1,7 @@
 import PatternsDiagnostics
 import PatternsTestSupport
 import Testing
-@testable import PatternsRendering
+@testable import PatternsTemplates
 
 @Suite("Template tag scanner")
 struct TemplateScannerTests {
