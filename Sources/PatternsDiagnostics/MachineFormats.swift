@@ -10,10 +10,12 @@ public enum DiagnosticJSONPrinter {
     /// file-level problems), `severity` (`error`|`warning`), `rule`, `message`, `hint` (string or null).
     public static func format(_ diagnostics: [Diagnostic]) -> String {
         if diagnostics.isEmpty { return "[]\n" }
-        let items = diagnostics.map { diagnostic in
-            var writer = JSONWriter(style: .spaced)
+        // One diagnostic a line.
+        var writer = JSONWriter(style: .readable)
+        writer.beginArray()
+        for diagnostic in diagnostics {
             let range = diagnostic.range
-            writer.beginObject()
+            writer.beginObject(onOneLine: true)
             writer.key("file")
             writer.string(diagnostic.file)
             for (name, value) in [("line", range?.start.line), ("column", range?.start.column),
@@ -30,13 +32,10 @@ public enum DiagnosticJSONPrinter {
             writer.key("hint")
             writer.string(diagnostic.hint)
             writer.endObject()
-            return "  " + writer.take()
         }
-        return "[\n" + items.joined(separator: ",\n") + "\n]\n"
+        writer.endArray()
+        return writer.take() + "\n"
     }
-
-    /// A JSON string literal.
-    static func json(_ text: String) -> String { TextEscaping.jsonString(text) }
 }
 
 /// `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message` lines that GitHub Actions turns into annotations.
@@ -68,56 +67,108 @@ public enum GitHubAnnotationPrinter {
 }
 
 /// A SARIF 2.1.0 log with one run: the tool, every rule it knows, and a result per diagnostic.
+///
+/// Written by `JSONWriter` in its readable layout, each rule and result on one line.
 public enum SARIFPrinter {
     public static func format(_ diagnostics: [Diagnostic], rules: [Rule], toolVersion: String) -> String {
-        let json = DiagnosticJSONPrinter.json
+        var writer = JSONWriter(style: .readable)
+        writer.beginObject()
+        writer.key("$schema")
+        writer.string("https://json.schemastore.org/sarif-2.1.0.json")
+        writer.key("version")
+        writer.string("2.1.0")
+        writer.key("runs")
+        writer.beginArray()
+        writer.beginObject()
+        writer.key("tool")
+        writer.beginObject()
+        writer.key("driver")
+        writer.beginObject()
+        writer.key("name")
+        writer.string("patterns")
+        writer.key("version")
+        writer.string(toolVersion)
+        writer.key("rules")
+        writer.beginArray()
+        rules.forEach { write($0, to: &writer) }
+        writer.endArray()
+        writer.endObject()
+        writer.endObject()
+        writer.key("columnKind")
+        writer.string("unicodeCodePoints")
+        writer.key("results")
+        writer.beginArray()
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let ruleObjects = rules.map { rule in
-            """
-                      {"id": \(json(rule.id)), "shortDescription": {"text": \(json(rule.summary))}, \
-            "help": {"text": \(json(rule.fix.isEmpty ? rule.summary : rule.fix))}, \
-            "defaultConfiguration": {"level": \(json(level(rule.defaultSeverity)))}}
-            """
-        }
-        let results = diagnostics.map { diagnostic in
-            var fields = ["\"ruleId\": \(json(diagnostic.rule.id))"]
-            if let ruleIndex = index[diagnostic.rule.id] { fields.append("\"ruleIndex\": \(ruleIndex)") }
-            fields.append("\"level\": \(json(level(diagnostic.severity)))")
-            var text = diagnostic.message
-            if let hint = diagnostic.hint { text += " (\(hint))" }
-            fields.append("\"message\": {\"text\": \(json(text))}")
-            var physical = "\"artifactLocation\": {\"uri\": \(json(TextEscaping.percentEncoded(diagnostic.file, keepingSlashes: true))), \"uriBaseId\": \"SITEROOT\"}"
-            if let range = diagnostic.range {
-                physical += ", \"region\": {\"startLine\": \(range.start.line), \"startColumn\": \(range.start.column), "
-                    + "\"endLine\": \(range.end.line), \"endColumn\": \(range.end.column)}"
-            }
-            fields.append("\"locations\": [{\"physicalLocation\": {\(physical)}}]")
-            return "        {" + fields.joined(separator: ", ") + "}"
-        }
-        return """
-            {
-              "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-              "version": "2.1.0",
-              "runs": [
-                {
-                  "tool": {
-                    "driver": {
-                      "name": "patterns",
-                      "version": \(json(toolVersion)),
-                      "rules": [
-            \(ruleObjects.joined(separator: ",\n"))
-                      ]
-                    }
-                  },
-                  "columnKind": "unicodeCodePoints",
-                  "results": [
-            \(results.joined(separator: ",\n"))
-                  ]
-                }
-              ]
-            }
+        diagnostics.forEach { write($0, ruleIndex: index[$0.rule.id], to: &writer) }
+        writer.endArray()
+        writer.endObject()
+        writer.endArray()
+        writer.endObject()
+        return writer.take() + "\n"
+    }
 
-            """
+    /// A rule of the driver, on one line.
+    private static func write(_ rule: Rule, to writer: inout JSONWriter) {
+        writer.beginObject(onOneLine: true)
+        writer.key("id")
+        writer.string(rule.id)
+        writeText(rule.summary, under: "shortDescription", to: &writer)
+        writeText(rule.fix.isEmpty ? rule.summary : rule.fix, under: "help", to: &writer)
+        writer.key("defaultConfiguration")
+        writer.beginObject()
+        writer.key("level")
+        writer.string(level(rule.defaultSeverity))
+        writer.endObject()
+        writer.endObject()
+    }
+
+    /// A result: the diagnostic's rule, level, message (with its hint) and place, on one line.
+    private static func write(_ diagnostic: Diagnostic, ruleIndex: Int?, to writer: inout JSONWriter) {
+        writer.beginObject(onOneLine: true)
+        writer.key("ruleId")
+        writer.string(diagnostic.rule.id)
+        if let ruleIndex {
+            writer.key("ruleIndex")
+            writer.number(ruleIndex)
+        }
+        writer.key("level")
+        writer.string(level(diagnostic.severity))
+        writeText(diagnostic.message + (diagnostic.hint.map { " (\($0))" } ?? ""), under: "message", to: &writer)
+        writer.key("locations")
+        writer.beginArray()
+        writer.beginObject()
+        writer.key("physicalLocation")
+        writer.beginObject()
+        writer.key("artifactLocation")
+        writer.beginObject()
+        writer.key("uri")
+        writer.string(TextEscaping.percentEncoded(diagnostic.file, keepingSlashes: true))
+        writer.key("uriBaseId")
+        writer.string("SITEROOT")
+        writer.endObject()
+        if let range = diagnostic.range {
+            writer.key("region")
+            writer.beginObject()
+            for (name, value) in [("startLine", range.start.line), ("startColumn", range.start.column),
+                                  ("endLine", range.end.line), ("endColumn", range.end.column)] {
+                writer.key(name)
+                writer.number(value)
+            }
+            writer.endObject()
+        }
+        writer.endObject()
+        writer.endObject()
+        writer.endArray()
+        writer.endObject()
+    }
+
+    /// `"key": {"text": …}`, SARIF's message object.
+    private static func writeText(_ text: String, under key: String, to writer: inout JSONWriter) {
+        writer.key(key)
+        writer.beginObject()
+        writer.key("text")
+        writer.string(text)
+        writer.endObject()
     }
 
     private static func level(_ severity: Severity) -> String {

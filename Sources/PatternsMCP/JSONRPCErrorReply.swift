@@ -1,5 +1,6 @@
 import Foundation
 import MCP
+import PatternsDiagnostics
 
 /// A JSON-RPC error response that the transport writes itself, for input the SDK must not see:
 /// lines that are not JSON, not a JSON-RPC message, or too long to read.
@@ -20,13 +21,27 @@ struct JSONRPCErrorReply: Equatable, Sendable {
     var code: Code
     var message: String
 
-    /// The response as one line of JSON, without the newline.
+    /// The response as one line of JSON, without the newline, keys sorted as the SDK writes its own.
+    /// Written by the tool's one JSON writer: this reply is ours, not an SDK message.
     var json: Data {
-        let error: Value = .object(["code": .int(code.rawValue), "message": .string(message)])
-        let response: Value = .object(["jsonrpc": "2.0", "id": id, "error": error])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Encoding a Value of strings and numbers cannot fail.
-        return (try? encoder.encode(response)) ?? Data()
+        var writer = JSONWriter(style: .compact)
+        writer.beginObject()
+        writer.key("error")
+        writer.beginObject()
+        writer.key("code")
+        writer.number(code.rawValue)
+        writer.key("message")
+        writer.string(message)
+        writer.endObject()
+        writer.key("id")
+        switch id {
+        case .string(let text): writer.string(text)
+        case .int(let number): writer.number(number)
+        default: writer.null()
+        }
+        writer.key("jsonrpc")
+        writer.string("2.0")
+        writer.endObject()
+        return Data(writer.take().utf8)
     }
 }

@@ -13,6 +13,7 @@ enum ParamsChecked<M: Method>: Method {
     /// `params` as `M` takes them, or -32602 saying why not.
     static func decode(_ params: Value) throws -> M.Parameters {
         do {
+            // The SDK's Value to its Codable parameters: a conversion between Codable types, not output.
             let data = try JSONEncoder().encode(params == .null ? Value.object([:]) : params)
             return try JSONDecoder().decode(M.Parameters.self, from: data)
         } catch {

@@ -53,6 +53,45 @@ struct JSONWriterTests {
         #expect(sample(.spaced) == #"{"a": [], "b": [["x"], []], "c": {"d": null, "e": 3}, "f": "q\"/é"}"#)
     }
 
+    @Test("the readable layout indents with ': ' after keys, and keeps a container begun on one line on one line")
+    func readableLayout() {
+        #expect(sample(.readable) == """
+            {
+              "a": [
+
+              ],
+              "b": [
+                [
+                  "x"
+                ],
+                [
+
+                ]
+              ],
+              "c": {
+                "d": null,
+                "e": 3
+              },
+              "f": "q\\"/é"
+            }
+            """)
+        var writer = JSONWriter(style: .readable)
+        writer.beginArray()
+        writer.beginObject(onOneLine: true)
+        writer.key("a")
+        writer.strings(["x", "y"])
+        writer.key("b")
+        writer.beginObject(onOneLine: false)
+        writer.key("c")
+        writer.number(1)
+        writer.endObject()
+        writer.endObject()
+        writer.beginArray(onOneLine: true)
+        writer.endArray()
+        writer.endArray()
+        #expect(writer.take() == "[\n  {\"a\": [\"x\", \"y\"], \"b\": {\"c\": 1}},\n  []\n]", "what a one-line container holds stays on its line")
+    }
+
     @Test("script-safe text cannot close a script element")
     func scriptSafe() {
         var writer = JSONWriter(style: .compact, scriptSafe: true)

@@ -312,6 +312,17 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("static/search-index.js").path))
     }
 
+    /// Search ranks in the browser with the weights the build writes (`SearchRanking`), not its own.
+    @Test func theSearchScriptReadsTheRankingWeightsTheShardListCarries() throws {
+        let (temp, output) = try build()
+        _ = temp
+        let list = try read(output, "static/search/shard-list.js")
+        #expect(list.contains("\"occurrenceBits\":3,\"wholeTermBonus\":8,"))
+        let script = try read(output, "static/patterns.js")
+        #expect(script.contains("occurrenceBits: data.occurrenceBits, wholeTermBonus: data.wholeTermBonus"))
+        #expect(!script.contains("<< bits"), "the whole-term bonus is the build's, not a shift in the script")
+    }
+
     /// A shard's pages and terms, read back from its script.
     private func shardData(_ output: URL, _ key: String) throws -> (pages: [[String]], terms: [String: [Int]]) {
         let script = try read(output, "static/search/\(key).js")

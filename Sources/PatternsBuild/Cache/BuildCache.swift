@@ -54,6 +54,8 @@ struct BuildCache: Sendable {
         let manager = FileManager.default
         try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try writeGitignore()
+        // Codable's round trip (`load` decodes it with JSONDecoder): a private file whose keys are
+        // the Diagnostic type's own, so no JSONWriter key list to keep in step with the decoder.
         try JSONEncoder().encode(diagnostics).write(to: URL(fileURLWithPath: diagnosticsPath), options: .atomic)
         // A manifest holding its index has a new one, stamped anew; one without left its file as it was.
         if let search = manifest.search {

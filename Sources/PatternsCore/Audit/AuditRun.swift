@@ -25,6 +25,16 @@ public struct AuditRun: Sendable {
     public static let format = "patterns-results"
     public static let version = 1
 
+    /// The keys of a results file, which `AuditRunReader` reads and `ResultsSchema` describes.
+    public enum Key: String, CaseIterable, Sendable {
+        case format, version, site, tester, date, platform, assistiveTechnology, browser, environment, results
+    }
+
+    /// The keys of one result in a results file.
+    public enum ResultKey: String, CaseIterable, Sendable {
+        case criterion, outcome, note, expected
+    }
+
     /// One criterion's result, with where it is in its file.
     public struct Result: Sendable {
         /// The criterion's id as written (`native/button#keyboard.tab`).

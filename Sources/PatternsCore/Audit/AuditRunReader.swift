@@ -28,24 +28,24 @@ public struct AuditRunReader {
             diagnostics.diagnose(.resultsShape("the file holds \(document.kindName), not an object"), at: document.location)
             return nil
         }
-        guard document["format"]?.string == AuditRun.format else {
+        guard document[Key.format.rawValue]?.string == AuditRun.format else {
             diagnostics.diagnose(.resultsShape("\"format\" is not \"\(AuditRun.format)\": this is not a results file"),
-                                 at: document["format"]?.location ?? document.location)
+                                 at: document[Key.format.rawValue]?.location ?? document.location)
             return nil
         }
-        if let version = document["version"], case .number(let number) = version.kind, number != String(AuditRun.version) {
+        if let version = document[Key.version.rawValue], case .number(let number) = version.kind, number != String(AuditRun.version) {
             diagnostics.diagnose(.resultsShape("results format version \(number) is not one this tool reads (\(AuditRun.version))"), at: version.location)
             return nil
         }
         var run = AuditRun(file: file)
-        run.tester = member("tester", in: document, diagnostics)
-        run.date = member("date", in: document, diagnostics)
-        run.platform = member("platform", in: document, diagnostics)
-        run.assistiveTechnology = member("assistiveTechnology", in: document, diagnostics)
-        run.browser = member("browser", in: document, diagnostics)
-        run.environment = member("environment", in: document, diagnostics)
-        guard let results = document["results"]?.array else {
-            diagnostics.diagnose(.resultsShape("\"results\" must be an array of results"), at: document["results"]?.location ?? document.location)
+        run.tester = member(Key.tester.rawValue, in: document, diagnostics)
+        run.date = member(Key.date.rawValue, in: document, diagnostics)
+        run.platform = member(Key.platform.rawValue, in: document, diagnostics)
+        run.assistiveTechnology = member(Key.assistiveTechnology.rawValue, in: document, diagnostics)
+        run.browser = member(Key.browser.rawValue, in: document, diagnostics)
+        run.environment = member(Key.environment.rawValue, in: document, diagnostics)
+        guard let results = document[Key.results.rawValue]?.array else {
+            diagnostics.diagnose(.resultsShape("\"results\" must be an array of results"), at: document[Key.results.rawValue]?.location ?? document.location)
             return run
         }
         run.results = results.compactMap { result(from: $0, diagnostics) }
@@ -57,12 +57,12 @@ public struct AuditRunReader {
             diagnostics.diagnose(.resultsShape("a result must be an object, not \(value.kindName)"), at: value.location)
             return nil
         }
-        guard let criterion = member("criterion", in: value, diagnostics), !criterion.isEmpty else {
+        guard let criterion = member(ResultKey.criterion.rawValue, in: value, diagnostics), !criterion.isEmpty else {
             diagnostics.diagnose(.resultsShape("a result needs \"criterion\": the criterion's id, such as \"native/button#keyboard.tab\""),
                                  at: value.location)
             return nil
         }
-        guard let written = member("outcome", in: value, diagnostics) else {
+        guard let written = member(ResultKey.outcome.rawValue, in: value, diagnostics) else {
             diagnostics.diagnose(.resultsShape("the result for \(criterion) needs \"outcome\""), at: value.location)
             return nil
         }
@@ -70,12 +70,15 @@ public struct AuditRunReader {
             let known = AuditOutcome.allCases.map(\.rawValue)
             diagnostics.diagnose(.resultsShape("unknown outcome \"\(written)\"; use one of \(known.joined(separator: ", "))"
                                                + (closestMatch(to: written, in: known).map { " (did you mean \"\($0)\"?)" } ?? "")),
-                                 at: value["outcome"]?.location ?? value.location)
+                                 at: value[ResultKey.outcome.rawValue]?.location ?? value.location)
             return nil
         }
-        return AuditRun.Result(criterion: criterion, outcome: outcome, note: member("note", in: value, diagnostics) ?? "",
-                               expected: member("expected", in: value, diagnostics), location: value.location)
+        return AuditRun.Result(criterion: criterion, outcome: outcome, note: member(ResultKey.note.rawValue, in: value, diagnostics) ?? "",
+                               expected: member(ResultKey.expected.rawValue, in: value, diagnostics), location: value.location)
     }
+
+    private typealias Key = AuditRun.Key
+    private typealias ResultKey = AuditRun.ResultKey
 
     /// A member that must be a string when present; null counts as absent.
     private func member(_ key: String, in object: JSONReader.Value, _ diagnostics: FileDiagnosticSink) -> String? {

@@ -68,83 +68,90 @@ public struct CriteriaExport: Sendable {
     func json(_ entries: [PatternEntry], into sink: (String) -> Void) {
         var writer = JSONWriter(style: .indented)
         writer.beginObject()
-        writer.key("$schema")
+        writer.key(CriteriaSchema.Document.schema)
         writer.string(SiteLayout.criteriaSchema)
-        writer.key("entries")
+        writer.key(CriteriaSchema.Document.entries)
         writer.beginArray()
         for entry in entries {
             write(entry, to: &writer)
             sink(writer.take())
         }
         writer.endArray()
-        writer.key("site")
+        writer.key(CriteriaSchema.Document.site)
         writer.string(site.config.title)
         writer.endObject()
         sink(writer.take() + "\n")
     }
 
-    /// One entry of `criteria.json`, its keys sorted as the schema's readers expect.
+    /// One entry of `criteria.json`, its keys (the fields of `CriteriaSchema.Entry`) sorted as the schema's readers expect.
     private func write(_ entry: PatternEntry, to writer: inout JSONWriter) {
+        typealias Field = CriteriaSchema.Entry
         let exported = ExportedEntry(criteria: criteria[entry])
-        var members: [(key: String, write: (inout JSONWriter) -> Void)] = [
-            ("id", { $0.string(entry.slug) }),
-            ("title", { $0.string(entry.title) }),
-            ("url", { $0.string(url(for: entry)) }),
+        var members: [(field: JSONField, write: (inout JSONWriter) -> Void)] = [
+            (Field.id, { $0.string(entry.slug) }),
+            (Field.title, { $0.string(entry.title) }),
+            (Field.url, { $0.string(url(for: entry)) }),
         ]
-        if let collection = entry.id.namedCollection(in: site.config) { members.append(("collection", { $0.string(collection) })) }
+        if let collection = entry.id.namedCollection(in: site.config) { members.append((Field.collection, { $0.string(collection) })) }
         members += [
-            ("categories", { $0.strings(entry.categories) }),
-            ("platforms", { $0.strings(entry.platforms.map(\.id)) }),
-            ("condensed", { $0.strings(exported.condensedLines) }),
-            ("gherkin", { $0.strings(exported.gherkinLines) }),
+            (Field.categories, { $0.strings(entry.categories) }),
+            (Field.platforms, { $0.strings(entry.platforms.map(\.id)) }),
+            (Field.condensed, { $0.strings(exported.condensedLines) }),
+            (Field.gherkin, { $0.strings(exported.gherkinLines) }),
         ]
-        if let description = entry.description { members.append(("description", { $0.string(description) })) }
-        if !entry.wcag.citedIDs.isEmpty { members.append(("wcag", { $0.strings(entry.wcag.citedIDs) })) }
-        if !entry.sources.isEmpty { members.append(("sources", { Self.write(entry.sources, to: &$0) })) }
+        if let description = entry.description { members.append((Field.description, { $0.string(description) })) }
+        if !entry.wcag.citedIDs.isEmpty { members.append((Field.wcag, { $0.strings(entry.wcag.citedIDs) })) }
+        if !entry.sources.isEmpty { members.append((Field.sources, { Self.write(entry.sources, to: &$0) })) }
         for mode in TestingMode.allCases {
-            members.append((mode.id, { writer in
-                writer.beginArray()
-                for (key, criterion) in mode.keyedCriteria(of: entry) {
-                    writer.beginObject()
-                    writer.key("expected")
-                    writer.string(criterion.expectation)
-                    writer.key("id")
-                    writer.string(CriterionID(entry: entry, key: key).description)
-                    writer.key("input")
-                    writer.string(criterion.input)
-                    if entry.isUnconfirmed(key) {
-                        writer.key("unconfirmed")
-                        writer.bool(true)
-                    }
-                    writer.endObject()
-                }
-                writer.endArray()
-            }))
+            members.append((Field.mode(mode), { writer in Self.write(mode, of: entry, to: &writer) }))
         }
         writer.beginObject()
-        for member in members.sorted(by: { $0.key < $1.key }) {
-            writer.key(member.key)
+        for member in members.sorted(by: { $0.field.name < $1.field.name }) {
+            writer.key(member.field)
             member.write(&writer)
         }
         writer.endObject()
+    }
+
+    /// An entry's criteria of one testing mode, each with the fields of `CriteriaSchema.Pair` in sorted order.
+    private static func write(_ mode: TestingMode, of entry: PatternEntry, to writer: inout JSONWriter) {
+        typealias Field = CriteriaSchema.Pair
+        writer.beginArray()
+        for (key, criterion) in mode.keyedCriteria(of: entry) {
+            writer.beginObject()
+            writer.key(Field.expected)
+            writer.string(criterion.expectation)
+            writer.key(Field.id)
+            writer.string(CriterionID(entry: entry, key: key).description)
+            writer.key(Field.input)
+            writer.string(criterion.input)
+            if entry.isUnconfirmed(key) {
+                writer.key(Field.unconfirmed)
+                writer.bool(true)
+            }
+            writer.endObject()
+        }
+        writer.endArray()
     }
 
     /// An entry's sources and unconfirmed criteria as Markdown, for answers in a format that has
     /// neither (condensed, Gherkin, CSV); nil when it has none.
     public static func evidenceMarkdown(of entry: PatternEntry) -> String? { CriteriaMarkdown.evidence(of: entry) }
 
-    /// An entry's or guide's `sources`: each with its title, address and the keys it backs (when any), keys sorted.
+    /// An entry's `sources`: each with its title, address and the keys it backs (when any), keys
+    /// (the fields of `CriteriaSchema.Source`) sorted.
     static func write(_ sources: [SourceReference], to writer: inout JSONWriter) {
+        typealias Field = CriteriaSchema.Source
         writer.beginArray()
         for source in sources {
             writer.beginObject()
             if !source.backs.isEmpty {
-                writer.key("backs")
+                writer.key(Field.backs)
                 writer.strings(source.backs.map(\.key))
             }
-            writer.key("title")
+            writer.key(Field.title)
             writer.string(source.title)
-            writer.key("url")
+            writer.key(Field.url)
             writer.string(source.url)
             writer.endObject()
         }

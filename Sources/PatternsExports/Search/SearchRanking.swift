@@ -1,7 +1,8 @@
 import Foundation
 
-/// How search ranks, in one place: the build writes each term's specificity into the index and the
-/// search script only multiplies and adds (`rank` in `patterns.js`), and `EntrySearch` (the MCP
+/// How search ranks, in one place: the build writes each term's specificity into the index, and the
+/// weights the script needs (`occurrenceBits`, `wholeTermBonus`) into the shard list, so the search
+/// script only multiplies and adds (`rank` in `patterns.js`) with no constants of its own; and `EntrySearch` (the MCP
 /// server's search) calls the same functions, so both order results alike.
 ///
 /// A page scores for a word typed by the best of the terms it starts on that page:
@@ -17,6 +18,10 @@ import Foundation
 enum SearchRanking {
     /// Bits of a posting's rank that hold how often the term occurs on the page.
     static let occurrenceBits: UInt8 = 3
+
+    /// What a page scores above its posting's rank when the word typed is the whole term, not only
+    /// its start: one field step. The shard list carries it (`wholeTermBonus`) for the search script.
+    static let wholeTermBonus = 1 << Int(occurrenceBits)
 
     /// A posting's rank: the field's weight, then the term's occurrences on the page on a log scale
     /// (1 → 0, 2–3 → 1, 4–7 → 2 … 128 and more → 7), so frequent terms are still told apart.
@@ -47,6 +52,6 @@ enum SearchRanking {
     /// A page's score for a word: the posting's rank, one field step more when the word is the whole
     /// term, times the term's specificity.
     static func score(rank: UInt8, wholeTerm: Bool, specificity: Int) -> Int {
-        (Int(rank) + (wholeTerm ? 1 << Int(occurrenceBits) : 0)) * specificity
+        (Int(rank) + (wholeTerm ? wholeTermBonus : 0)) * specificity
     }
 }

@@ -101,9 +101,12 @@ public struct SearchShards {
         writer.strings(SearchTerms.stopWords.sorted())
         writer.key("chunk")
         writer.number(Self.pagesPerChunk)
-        // A result names the field its match was found in, by the weight in the rank a full shard lists.
+        // The ranking's weights, so the script scores as `SearchRanking.score` does; a result names
+        // the field its match was found in, by the weight in the rank a full shard lists.
         writer.key("occurrenceBits")
         writer.number(Int(SearchRanking.occurrenceBits))
+        writer.key("wholeTermBonus")
+        writer.number(SearchRanking.wholeTermBonus)
         writer.key("fields")
         writer.beginObject()
         for field in SearchDocument.Field.allCases {

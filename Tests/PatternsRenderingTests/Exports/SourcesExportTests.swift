@@ -28,9 +28,12 @@ struct SourcesExportTests {
         #expect(keyboard.first?["unconfirmed"] == nil, "only marked criteria say so")
         #expect(items[1]["sources"] == nil)
         // The schema allows exactly these additions.
-        #expect(CriteriaSchema.text.contains("\"unconfirmed\": {\"const\": true,"))
-        #expect(CriteriaSchema.text.contains("\"sources\": {\"type\": \"array\", \"items\": {\"$ref\": \"#/$defs/source\"},"))
-        _ = try JSONSerialization.jsonObject(with: Data(CriteriaSchema.text.utf8))
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(CriteriaSchema.text.utf8)) as? [String: Any])
+        let definitions = try #require(schema["$defs"] as? [String: [String: Any]])
+        let pair = try #require(definitions["pair"]?["properties"] as? [String: [String: Any]])
+        #expect(pair["unconfirmed"]?["const"] as? Bool == true)
+        let entry = try #require(definitions["entry"]?["properties"] as? [String: [String: Any]])
+        #expect((entry["sources"]?["items"] as? [String: String]) == ["$ref": "#/$defs/source"])
     }
 
     @Test("the Markdown checklist says which task awaits a device and lists the sources under their own heading")

@@ -51,8 +51,9 @@ import Testing
         #expect(files.map(\.path) == ["static/search/b.js", "static/search/e.js", "static/search/_65e5.js", "static/search/shard-list.js"])
         let list = try #require(files.last.map(text))
         #expect(list.hasPrefix("window.patternsSearchShards({\"full\":[\"b\",\"e\",\"日\"],\"split\":[],\"shortest\":2,\"stop\":["))
-        // A result names where its match was found by the field weight in the rank its shard lists.
-        #expect(list.hasSuffix(",\"occurrenceBits\":3,\"fields\":{\"9\":\"the title\",\"6\":\"a heading\",\"5\":\"the criteria\",\"4\":\"a tip\",\"3\":\"the description\",\"2\":\"its categories and platforms\",\"1\":\"the text\"}});\n"))
+        // The script scores with the ranking's own weights, and names where a match was found by
+        // the field weight in the rank its shard lists.
+        #expect(list.hasSuffix(",\"occurrenceBits\":\(SearchRanking.occurrenceBits),\"wholeTermBonus\":\(SearchRanking.wholeTermBonus),\"fields\":{\"9\":\"the title\",\"6\":\"a heading\",\"5\":\"the criteria\",\"4\":\"a tip\",\"3\":\"the description\",\"2\":\"its categories and platforms\",\"1\":\"the text\"}});\n"))
         #expect(text(files[0]) == "window.patternsSearchShard(\"b\",{\"pages\":[[\"Button\",\"button.html\",\"Pattern\",\"\",\"\",0]],\"terms\":{\"bold\":[0,8],\"button\":[0,72]},\"idf\":{\"bold\":17,\"button\":17}});\n")
     }
 

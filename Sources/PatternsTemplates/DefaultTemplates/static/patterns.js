@@ -437,8 +437,9 @@
   // shard is a script calling window.patternsSearchShard, so search works from file:// too; one shard
   // per word typed is loaded, named by the word's first letters, and a result's sentence comes from its
   // page's own small text script (static/search/text/…), loaded only for the results shown.
-  // The ranking is the build's (SearchRanking.swift): each term carries its specificity, and a page
-  // scores (field weight + 1 for the whole term) × specificity for a word, the sum over the words.
+  // The ranking is the build's (SearchRanking.swift): each term carries its specificity, the shard
+  // list the weights (occurrenceBits, wholeTermBonus), and a page scores (posting rank + the bonus
+  // for the whole term) × specificity for a word, the sum over the words; no weight is set here.
   // One index a page: the header's box and the results page share it (and its window callbacks).
   var sharedSearchIndex = null;
   function searchIndex(status) {
@@ -455,7 +456,8 @@
     var pending = [];
 
     window.patternsSearchShards = function (data) {
-      shardList = { full: {}, split: {}, stop: {}, shortest: data.shortest, chunk: data.chunk, fields: data.fields || {} };
+      shardList = { full: {}, split: {}, stop: {}, shortest: data.shortest, chunk: data.chunk, fields: data.fields || {},
+        occurrenceBits: data.occurrenceBits, wholeTermBonus: data.wholeTermBonus };
       data.full.forEach(function (key) { shardList.full[key] = true; });
       data.split.forEach(function (key) { shardList.split[key] = true; });
       data.stop.forEach(function (word) { shardList.stop[word] = true; });
@@ -542,7 +544,7 @@
         Object.keys(shard.terms).forEach(function (term) {
           if (term.indexOf(word) !== 0) { return; }
           if (shard.more && shard.more[term]) { more = Math.max(more, shard.more[term]); }
-          var whole = term === word && !shard.summary ? 1 << bits : 0;
+          var whole = term === word && !shard.summary ? shardList.wholeTermBonus : 0;
           var idf = wordIdf === undefined ? shard.idf[term] : Math.min(shard.idf[term], wordIdf);
           var list = full && every[term];
           var postings = list || shard.terms[term];
