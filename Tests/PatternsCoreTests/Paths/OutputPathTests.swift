@@ -1,0 +1,72 @@
+import Testing
+@testable import PatternsCore
+
+@Suite("Output paths")
+struct OutputPathTests {
+    @Test("a relative, /-separated path is an output path", arguments: [
+        "index.html", "patterns/button/index.html", "static/search/shard-list.js", "guides/my guide/index.html", "a..b/c.html",
+    ])
+    func accepted(text: String) {
+        #expect(OutputPath(text)?.text == text)
+        #expect(OutputPath(composed: text).isWellFormed)
+    }
+
+    @Test("an empty, absolute or climbing path, an empty part or a NUL byte is refused", arguments: [
+        "", "/index.html", "../index.html", "patterns/../index.html", "patterns/./index.html", ".",
+        "patterns//index.html", "patterns/", "a\0b.html",
+    ])
+    func refused(text: String) {
+        #expect(OutputPath(text) == nil)
+        #expect(!OutputPath(composed: text).isWellFormed)
+    }
+
+    @Test("paths sort and print as their text")
+    func orderAndText() {
+        let paths: [OutputPath] = ["patterns/card/index.html", "index.html", "patterns/button/index.html"]
+        #expect(paths.sorted().map(\.description) == ["index.html", "patterns/button/index.html", "patterns/card/index.html"])
+        #expect(OutputPath(String("a/b.html")) == "a/b.html")
+    }
+
+    @Test("a sibling is a file in the same folder", arguments: [
+        ("patterns/button/index.html", "example-1.html", "patterns/button/example-1.html"),
+        ("index.html", "example-2.html", "example-2.html"),
+    ])
+    func sibling(page: String, name: String, expected: String) {
+        #expect(OutputPath(page)?.sibling(name).text == expected)
+    }
+
+    @Test("relative URLs between pages", arguments: [
+        ("patterns/button/index.html", "patterns/card/index.html", "../card/index.html"),
+        ("patterns/button/index.html", "patterns/button/index.html", "index.html"),
+        ("patterns/button/index.html", "index.html", "../../index.html"),
+        ("index.html", "patterns/button/index.html", "patterns/button/index.html"),
+        ("index.html", "static/style.css", "static/style.css"),
+        ("guides/components/card/index.html", "patterns/button/index.html", "../../../patterns/button/index.html"),
+        ("patterns/button/index.html", "guides/components/card/index.html", "../../guides/components/card/index.html"),
+        ("guides/components/card/index.html", "guides/components/chip/index.html", "../chip/index.html"),
+        ("guides/intro/index.html", "guides/components/card/index.html", "../components/card/index.html"),
+        ("patterns/toggle/index.html", "patterns/controls/images/toggle.png", "../controls/images/toggle.png"),
+    ])
+    func relativeURL(from: String, to: String, expected: String) {
+        #expect(OutputPath(composed: from).relativeURL(to: OutputPath(composed: to)) == expected)
+    }
+
+    @Test("relative URLs percent-encode spaces and non-ASCII characters")
+    func percentEncoding() {
+        #expect(OutputPath("patterns/button/index.html").relativeURL(to: "guides/my guide/index.html")
+                == "../../guides/my%20guide/index.html")
+        #expect(OutputPath("index.html").relativeURL(to: "patterns/café/index.html") == "patterns/caf%C3%A9/index.html")
+    }
+
+    @Test("a relative URL that names nothing is ./, so it is never empty")
+    func nothingLeft() {
+        #expect(OutputPath("index.html").relativeURL(to: OutputPath(composed: "")) == "./")
+    }
+
+    @Test("the root prefix leads from a page back to the output root")
+    func rootPrefix() {
+        #expect(OutputPath("index.html").rootPrefix == "")
+        #expect(OutputPath("patterns/button/index.html").rootPrefix == "../../")
+        #expect(OutputPath("guides/components/card/index.html").rootPrefix == "../../../")
+    }
+}
