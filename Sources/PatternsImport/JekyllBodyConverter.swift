@@ -35,11 +35,11 @@ struct JekyllBodyConverter {
 
     /// Converts `body`, whose first line is line `firstLine` of `file` (relative to DEST), which comes
     /// from `source` (relative to SRC) and is published at `pagePath` (relative to the output folder).
-    func convert(_ body: String, firstLine: Int, file: String, source: String, pagePath: String? = nil) -> Output {
+    func convert(_ body: String, firstLine: Int, file: String, source: String, pagePath: OutputPath? = nil) -> Output {
         let expanded = HighlightLines.splitting(expandingRelativeIncludes(body, source: source))
         var state = ConversionState(body: expanded, file: file, source: source, firstLine: firstLine)
         let links = LiquidLinkRewriter(addresses: addresses, file: file)
-        let page = pagePath ?? file
+        let page = pagePath ?? OutputPath(composed: file)
         while state.index < state.lines.count {
             let line = state.lines[state.index]
             if state.copyAuthorFence() { continue }
@@ -188,7 +188,7 @@ struct JekyllBodyConverter {
     /// A `{::nomarkdown}` or `{% raw %}` block: an `<example>` in it becomes an inline example fence
     /// (its includes inlined); other HTML stays HTML, as one block (no blank lines, so Markdown
     /// does not read an indented line as code); a raw block's text is shown as it is.
-    private func convertLiteral(_ block: LiteralBlock, page: String?, state: inout ConversionState) {
+    private func convertLiteral(_ block: LiteralBlock, page: OutputPath?, state: inout ConversionState) {
         let address = page.map { SiteAddressRewriter(page: $0) }
         if block.isExample {
             var lines = block.exampleLines(exampleText: exampleText)
@@ -211,7 +211,7 @@ struct JekyllBodyConverter {
 
     /// An include that is not an example: a video player becomes a `<video>` (with its title as a
     /// heading, as the player showed it); any other include is part of the catalog's layout and is dropped, with a note.
-    private func convertInclude(_ include: LiquidInclude, page: String, state: inout ConversionState) {
+    private func convertInclude(_ include: LiquidInclude, page: OutputPath, state: inout ConversionState) {
         defer { state.index += 1 }
         guard include.isVideoPlayer, let filename = include.value("filename"), !filename.contains("{") else {
             // An include of plain HTML shows the same on every page: its HTML stays, as one block.

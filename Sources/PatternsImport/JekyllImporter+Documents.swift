@@ -8,7 +8,7 @@ extension JekyllImporter {
         var document: JekyllDocument
         var isEntry: Bool
         /// Where the page will be published, relative to the output folder (`checklist-web/button/index.html`).
-        var pagePath: String
+        var pagePath: OutputPath
         /// Where Jekyll published it (`/about/`), when known.
         var oldAddress: String?
         /// The collection of a document; nil for a page.

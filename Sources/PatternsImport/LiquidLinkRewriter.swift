@@ -26,13 +26,13 @@ struct LiquidLinkRewriter {
             } else if tag.form == .output, tag.name == "page.url" {
                 let suffix = rest.dropFirst(tag.length)
                 guard suffix.isEmpty || suffix.hasPrefix("#") else { return nil }
-                return suffix.isEmpty ? SitePaths.relativeURL(from: file, to: file) : String(suffix)
+                return suffix.isEmpty ? link(to: file) : String(suffix)
             } else if let path = Self.quotedSitePath(tag) {
                 rest = Substring(path) + rest.dropFirst(tag.length)
                 isSitePath = true
             } else if tag.form == .tag, tag.name == "link", tag.arguments.count == 1 {
                 guard let target = addresses.destination(forSource: tag.arguments[0]) else { return nil }
-                return SitePaths.relativeURL(from: file, to: target) + rest.dropFirst(tag.length)
+                return link(to: target) + rest.dropFirst(tag.length)
             } else {
                 return nil
             }
@@ -40,7 +40,13 @@ struct LiquidLinkRewriter {
         guard isSitePath, rest.hasPrefix("/"), !rest.contains("{") else { return nil }
         let split = rest.firstIndex(where: { $0 == "#" || $0 == "?" }) ?? rest.endIndex
         guard let target = addresses.destination(forAddress: String(rest[..<split])) else { return nil }
-        return SitePaths.relativeURL(from: file, to: target) + rest[split...]
+        return link(to: target) + rest[split...]
+    }
+
+    /// A relative link from the file being converted to another imported file (both relative to
+    /// DEST): the same path arithmetic as a page's link to another file of the output.
+    private func link(to target: String) -> String {
+        OutputPath(composed: file).relativeURL(to: OutputPath(composed: target))
     }
 
     /// `'/a/b/' | relative_url` (or `absolute_url`) → `/a/b/`.

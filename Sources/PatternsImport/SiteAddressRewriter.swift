@@ -7,7 +7,7 @@ import PatternsCore
 /// their paths), so the old address, made relative, is the new one.
 struct SiteAddressRewriter {
     /// The output path of the page (or example frame) the HTML is shown in: `checklist-web/table/index.html`.
-    let page: String
+    let page: OutputPath
 
     /// `text` with `{{ site.baseurl }}/…`, `{{ site.url }}{{ site.baseurl }}/…` and plain root addresses
     /// (`/assets/a.png`, which Jekyll served from its root) in `src`, `href` and `poster` values made
@@ -83,6 +83,6 @@ struct SiteAddressRewriter {
     /// address gets its `index.html`, as the site's own links do, so it opens from disk too.
     func relative(_ address: String) -> String {
         let split = address.firstIndex { $0 == "#" || $0 == "?" } ?? address.endIndex
-        return SitePaths.relativeURL(from: page, to: SitePaths.page(forAddress: address)) + address[split...]
+        return page.relativeURL(to: SitePaths.page(forAddress: address)) + address[split...]
     }
 }

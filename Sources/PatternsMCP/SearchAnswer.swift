@@ -36,7 +36,7 @@ struct SearchAnswer {
     }
 
     /// The pages of the entries the filters keep (as `patterns export` selects them); nil without filters.
-    private static func pages(of filters: EntrySelection, in site: Site) throws -> Set<String>? {
+    private static func pages(of filters: EntrySelection, in site: Site) throws -> Set<OutputPath>? {
         guard filters != EntrySelection() else { return nil }
         switch filters.entries(of: site) {
         case .success(let entries): return Set(entries.map(\.pagePath))

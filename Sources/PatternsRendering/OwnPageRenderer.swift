@@ -118,7 +118,7 @@ public struct OwnPageRenderer: Sendable {
     /// The sitemap of a site whose output has `files`, each page of `pageSources` (page path →
     /// source path) dated by its source: what an incremental build writes when dates changed but
     /// no page came or went.
-    public func sitemap(files: [String], pageSources: [String: String]) -> RenderedFile {
+    public func sitemap(files: [OutputPath], pageSources: [OutputPath: String]) -> RenderedFile {
         Sitemap(files: files.sorted(), lastModified: pageSources.compactMapValues { annotations.dates[$0] }, context: context).file
     }
 }

@@ -42,7 +42,7 @@ public struct SiteRenderer: Sendable {
         let jobs = PageKind.jobs(of: run)
         let counter = JobCounter(total: jobs.count)
         let paths = withoutActuallyEscaping(emit) { emit in
-            jobs.concurrentMap { job -> [String] in
+            jobs.concurrentMap { job -> [OutputPath] in
                 // After Ctrl-C nothing more will be written, so there is no point rendering it.
                 guard !shouldStop() else { return [] }
                 let writer = PageWriter(run: run, emit: emit)
@@ -76,10 +76,10 @@ public struct SiteRenderer: Sendable {
     }
 
     /// The day each entry and guide page last changed, by page path, for the sitemap.
-    private var pageDates: [String: CommitDate] {
+    private var pageDates: [OutputPath: CommitDate] {
         let dates = annotations.dates
         guard !dates.dates.isEmpty else { return [:] }
-        var result: [String: CommitDate] = [:]
+        var result: [OutputPath: CommitDate] = [:]
         for entry in site.entries { result[entry.pagePath] = dates[entry.sourcePath] }
         for guide in site.guides { result[guide.pagePath] = dates[guide.sourcePath] }
         return result

@@ -137,7 +137,7 @@ public final class PreviewServer: Sendable {
         case .redirect(let location):
             return HTTPResponse(statusCode: .movedPermanently, headers: [.location: location])
         case .notFound:
-            let page = SitePaths.join(resolver.root, SiteLayout.notFoundPage)
+            let page = SiteLayout.notFoundPage.absolute(under: resolver.root)
             guard let data = FileManager.default.contents(atPath: page) else {
                 return HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
                                     body: Data("Not found.\n".utf8))

@@ -20,17 +20,19 @@ import PatternsCore
     static func sample() -> BuildManifest {
         var manifest = BuildManifest(key: 0xdead_beef_0123_4567, outputIdentity: "2049:1234:1700000000.5", writtenAt: 1_700_000_000_123_456_789)
         for (index, path) in awkward.enumerated() {
+            // An output path is relative: the empty source path has none.
+            let page = OutputPath(path + "/index.html")
             manifest.sources[path] = BuildManifest.Source(size: index * 1000, modified: Int64(index) * 1_000_000_007,
                                                           contentHash: UInt64.max - UInt64(index), crossPageDigest: UInt64(index),
-                                                          page: index.isMultiple(of: 2) ? path + "/index.html" : "")
-            manifest.files[path + "/index.html"] = OutputRecord(size: index, hash: UInt64(index) << 60)
+                                                          page: index.isMultiple(of: 2) ? page : nil)
+            if let page { manifest.files[page] = OutputRecord(size: index, hash: UInt64(index) << 60) }
             manifest.dates.dates[path] = CommitDate(year: 2000 + index, month: 1 + index, day: 20 + index)
         }
         manifest.dates.revision = "0123456789abcdef0123456789abcdef01234567"
         manifest.searchStamp = 1_700_000_000_123_456_789
         manifest.neighbours.previous["b"] = CategoryNeighbours.Neighbour(title: "A \"quoted\"\ttitle\n", pagePath: "patterns/a/index.html")
         manifest.neighbours.next["a"] = CategoryNeighbours.Neighbour(title: "Bé 100% 🎛️", pagePath: "patterns/with space/index.html")
-        manifest.neighbours.next["c d"] = CategoryNeighbours.Neighbour(title: "", pagePath: "")
+        manifest.neighbours.next["c d"] = CategoryNeighbours.Neighbour(title: "", pagePath: "patterns/tab\there/index.html")
         manifest.neighbours.categoryCounts = [
             CategoryNeighbours.CategoryCount(collection: "web", category: "tab\there", entryCount: 12),
             CategoryNeighbours.CategoryCount(collection: "web", category: "controls", entryCount: 0),
@@ -65,8 +67,8 @@ import PatternsCore
     @Test func everyRecordIsOneLine() {
         let lines = String(decoding: Self.sample().encoded(), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         // Header, key, identity, time, search index stamp, then one line per source, file, neighbour link and category
-        // count, the dates' revision, a line per date, and the final newline.
-        #expect(lines.count == 5 + 2 * Self.awkward.count + 3 + 3 + 1 + Self.awkward.count + 1)
+        // count, the dates' revision, a line per date, and the final newline (the empty source path has no output file).
+        #expect(lines.count == 5 + Self.awkward.count + (Self.awkward.count - 1) + 3 + 3 + 1 + Self.awkward.count + 1)
         #expect(lines.first.map(String.init) == BuildManifest.formatVersion)
     }
 
@@ -89,7 +91,7 @@ import PatternsCore
         var manifest = BuildManifest(key: 1, outputIdentity: "", writtenAt: 0)
         for name in ["a", "b", "c", "d"] {
             manifest.sources["content/\(name).md"] = BuildManifest.Source(size: 1, modified: 1, contentHash: 1, crossPageDigest: 1,
-                                                                          page: "\(name)/index.html")
+                                                                          page: OutputPath(composed: "\(name)/index.html"))
         }
         manifest.sources["content/e.png"] = BuildManifest.Source(size: 1, modified: 1, contentHash: 1, crossPageDigest: 0)
         let old = CommitDate(year: 2026, month: 1, day: 2)!, new = CommitDate(year: 2026, month: 11, day: 20)!

@@ -109,7 +109,7 @@ extension OutputTransactionTests.Folder {
     func build(_ files: [String: String], renameFolder: ((String, String) -> Int32)? = nil) throws -> OutputTransaction.Summary {
         let transaction = try OutputTransaction(output: output, siteRoot: site, mode: .replace)
         if let renameFolder { transaction.renameFolder = renameFolder }
-        for (path, text) in files { transaction.write(RenderedFile(path: path, text: text)) }
+        for (path, text) in files { transaction.write(RenderedFile(path: OutputPath(composed: path), text: text)) }
         return try transaction.commit(isWholeSite: true)
     }
 }

@@ -39,7 +39,7 @@ import PatternsRendering
     @Test func updateWritesOnlyChangedFilesAndRemovesStaleOnes() throws {
         let folder = try Folder()
         let first = try OutputTransaction(output: folder.output, siteRoot: folder.site, mode: .replace)
-        for (path, text) in [("same.html", "same"), ("changed.html", "old"), ("stale/gone.html", "gone")] {
+        for (path, text) in [("same.html", "same"), ("changed.html", "old"), ("stale/gone.html", "gone")] as [(OutputPath, String)] {
             first.write(RenderedFile(path: path, text: text))
         }
         let previous = try first.commit(isWholeSite: true).files
@@ -102,7 +102,7 @@ import PatternsRendering
 
         let second = try OutputTransaction(output: folder.output, siteRoot: folder.site, mode: .replace)
         second.write(RenderedFile(path: "index.html", text: "new"))
-        second.write(RenderedFile(path: path, text: "bad"))
+        second.write(RenderedFile(path: OutputPath(composed: path), text: "bad"))
         #expect(throws: OutputTransaction.Failure.self) { try second.commit(isWholeSite: true) }
         #expect(folder.contents("index.html") == "old")
         #expect(folder.siblings == ["out", "site"])

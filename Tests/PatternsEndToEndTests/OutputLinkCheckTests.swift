@@ -176,7 +176,7 @@ import PatternsTestSupport
         let output = temp.url.appendingPathComponent("out-\(site.lastPathComponent)")
         let run = try PatternsBinary.run(["build", "--site", site.path, "--output", output.path, "--no-git-dates", "--quiet"])
         try #require(run.status == 0, "\(run.stdout)\(run.stderr)")
-        let check = try OutputLinkCheck(folder: output, placeholderFragmentsIn: SiteLayout.isExampleFrame)
+        let check = try OutputLinkCheck(folder: output, placeholderFragmentsIn: { SiteLayout.isExampleFrame(OutputPath(composed: $0)) })
         #expect(check.pages.count > 1)
         let broken = check.brokenLinks()
         #expect(broken.isEmpty, "\(broken.count) broken links:\n\(broken.map(\.description).joined(separator: "\n"))")

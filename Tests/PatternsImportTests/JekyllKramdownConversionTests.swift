@@ -1,4 +1,5 @@
 import Testing
+import PatternsCore
 @testable import PatternsImport
 
 /// The kramdown and Liquid that real Jekyll catalogs write in bodies, each converted to what the
@@ -15,7 +16,7 @@ struct JekyllKramdownConversionTests {
         return converter
     }
 
-    static func lines(_ body: String, converter: JekyllBodyConverter = converter(), page: String = "checklist-web/table/index.html") -> (lines: [Substring], output: JekyllBodyConverter.Output) {
+    static func lines(_ body: String, converter: JekyllBodyConverter = converter(), page: OutputPath = "checklist-web/table/index.html") -> (lines: [Substring], output: JekyllBodyConverter.Output) {
         let output = converter.convert(body, firstLine: 1, file: "content/checklist-web/table.md", source: "_checklist-web/table.md", pagePath: page)
         return (output.text.split(separator: "\n", omittingEmptySubsequences: false), output)
     }

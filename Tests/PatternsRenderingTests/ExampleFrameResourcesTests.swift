@@ -12,7 +12,7 @@ struct ExampleFrameResourcesTests {
         scripts: [.init(path: "assets/examples/jquery.js", text: "window.jQuery = function () {};"),
                   .init(path: "assets/examples/index.js", text: "jQuery('.tabs'); var end = '</script>';")])
 
-    private func document(framePath: String, html: String = "<button class=\"tab\">One</button>") -> String {
+    private func document(framePath: OutputPath, html: String = "<button class=\"tab\">One</button>") -> String {
         let templates = TemplateLibrary.load(siteRoot: "/nonexistent-site-for-example-tests", diagnostics: DiagnosticEngine())
         let example = LiveExample(label: "Tabs", fileName: nil, isInaccessible: false, html: "<style>.tab { color: red }</style>\n" + html,
                                   framePath: framePath, location: .init(line: 3, column: 1))
@@ -53,7 +53,7 @@ struct ExampleFrameResourcesTests {
           arguments: [("patterns/controls/tabs/example-1.html", "../../../assets/"), ("examples/forms/tabs.html", "../../assets/"),
                       ("examples/tabs.html", "../assets/"), ("example-1.html", "assets/"), ("assets/examples/example-1.html", "")])
     func relativeURLs(framePath: String, prefix: String) {
-        let text = document(framePath: framePath)
+        let text = document(framePath: OutputPath(composed: framePath))
         #expect(text.contains("url(\"\(prefix.isEmpty ? "../" : prefix)img/dots.png\")"), "\(framePath)")
         #expect(text.contains("url(\(prefix.isEmpty ? "../" : prefix)fonts/brand.woff2?v=2#x)"), "\(framePath)")
     }

@@ -21,8 +21,8 @@ struct BuildManifest: Sendable {
         var contentHash: UInt64
         /// `crossPageDigest` of the entry or guide; 0 for assets and unusable files.
         var crossPageDigest: UInt64
-        /// The output path of the entry's or guide's page; "" for assets and unusable files.
-        var page: String = ""
+        /// The output path of the entry's or guide's page; nil for assets and unusable files (written as "").
+        var page: OutputPath?
 
         /// Takes the size, time and hash of a re-read file; the cross-page digest is the caller's to check.
         mutating func record(_ change: SourceChanges.Change) {
@@ -42,7 +42,7 @@ struct BuildManifest: Sendable {
     var writtenAt: Int64
     var sources: [String: Source] = [:]
     var neighbours = CategoryNeighbours()
-    var files: [String: OutputRecord] = [:]
+    var files: [OutputPath: OutputRecord] = [:]
     /// The git dates the pages were rendered with, and the commit they were read at: the next
     /// build at the same commit reuses them instead of running `git log` again.
     var dates = SourceDates.none
@@ -54,16 +54,16 @@ struct BuildManifest: Sendable {
     var searchStamp: UInt64 = 0
 
     /// Each entry's and guide's page with its source (page path → source path), for the sitemap.
-    var pageSources: [String: String] {
-        var result: [String: String] = [:]
-        for (path, source) in sources where !source.page.isEmpty { result[source.page] = path }
+    var pageSources: [OutputPath: String] {
+        var result: [OutputPath: String] = [:]
+        for (path, source) in sources { source.page.map { result[$0] = path } }
         return result
     }
 
     /// Entries and guides whose git date in `dates` differs from the one their page shows now, sorted.
     func redatedSources(_ dates: SourceDates) -> [String] {
         guard dates != self.dates else { return [] }
-        return sources.filter { !$0.value.page.isEmpty && self.dates[$0.key] != dates[$0.key] }.map(\.key).sorted()
+        return sources.filter { $0.value.page != nil && self.dates[$0.key] != dates[$0.key] }.map(\.key).sorted()
     }
 
     /// How many usable entries and guides the last build had.
@@ -103,11 +103,11 @@ struct BuildManifest: Sendable {
         for (path, source) in sources {
             record("S"); field(path)
             field(UInt64(source.size), radix: 10); field(UInt64(max(source.modified, 0)), radix: 10)
-            field(source.contentHash, radix: 16); field(source.crossPageDigest, radix: 16); field(source.page)
+            field(source.contentHash, radix: 16); field(source.crossPageDigest, radix: 16); field(source.page?.text ?? "")
         }
-        for (marker, links) in [("P", neighbours.previous), ("N", neighbours.next)] as [(Character, [String: CategoryNeighbours.Neighbour])] {
+        for (marker, links) in [("P", neighbours.previous), ("N", neighbours.next)] as [(Character, [OutputPath: CategoryNeighbours.Neighbour])] {
             for (page, link) in links {
-                record(marker); field(page); field(link.title); field(link.pagePath)
+                record(marker); field(page.text); field(link.title); field(link.pagePath.text)
             }
         }
         for (index, count) in neighbours.categoryCounts.enumerated() {
@@ -115,7 +115,7 @@ struct BuildManifest: Sendable {
             field(UInt64(count.entryCount), radix: 10)
         }
         for (path, file) in files {
-            record("F"); field(path); field(UInt64(file.size), radix: 10); field(file.hash, radix: 16)
+            record("F"); field(path.text); field(UInt64(file.size), radix: 10); field(file.hash, radix: 16)
         }
         record("G"); field(dates.revision)
         for (path, date) in dates.dates {
@@ -146,11 +146,14 @@ struct BuildManifest: Sendable {
                 let path = reader.text()
                 guard let size = reader.number(radix: 10), let modified = reader.number(radix: 10),
                       let content = reader.number(radix: 16), let digest = reader.number(radix: 16) else { return nil }
-                sources[path] = Source(size: Int(size), modified: Int64(truncatingIfNeeded: modified),
-                                       contentHash: content, crossPageDigest: digest, page: reader.text())
-            case UInt8(ascii: "P"), UInt8(ascii: "N"):
                 let page = reader.text()
-                let link = CategoryNeighbours.Neighbour(title: reader.text(), pagePath: reader.text())
+                guard page.isEmpty || OutputPath(page) != nil else { return nil }
+                sources[path] = Source(size: Int(size), modified: Int64(truncatingIfNeeded: modified),
+                                       contentHash: content, crossPageDigest: digest, page: OutputPath(page))
+            case UInt8(ascii: "P"), UInt8(ascii: "N"):
+                let page = reader.text(), title = reader.text(), linked = reader.text()
+                guard let page = OutputPath(page), let linked = OutputPath(linked) else { return nil }
+                let link = CategoryNeighbours.Neighbour(title: title, pagePath: linked)
                 if marker == UInt8(ascii: "P") { neighbours.previous[page] = link } else { neighbours.next[page] = link }
             case UInt8(ascii: "C"):
                 guard let index = reader.number(radix: 10) else { return nil }
@@ -158,8 +161,8 @@ struct BuildManifest: Sendable {
                 guard let entryCount = reader.number(radix: 10) else { return nil }
                 counts[Int(index)] = CategoryNeighbours.CategoryCount(collection: collection, category: category, entryCount: Int(entryCount))
             case UInt8(ascii: "F"):
-                let path = reader.text()
-                guard let size = reader.number(radix: 10), let hash = reader.number(radix: 16) else { return nil }
+                guard let path = OutputPath(reader.text()), let size = reader.number(radix: 10),
+                      let hash = reader.number(radix: 16) else { return nil }
                 files[path] = OutputRecord(size: Int(size), hash: hash)
             case UInt8(ascii: "G"): dates.revision = reader.text()
             case UInt8(ascii: "D"):

@@ -14,7 +14,7 @@ struct BuildPublisher: Sendable {
     /// `render` gets the file sink and a callback for progress (`done`, `total` units of work).
     /// `abandonIf` is asked once everything is rendered: a failure it returns discards the output.
     /// `removing` names files of the last build this one no longer needs (when not `isWholeSite`).
-    func publish(mode: OutputTransaction.Mode, isWholeSite: Bool, removing: [String] = [],
+    func publish(mode: OutputTransaction.Mode, isWholeSite: Bool, removing: [OutputPath] = [],
                  render: (@Sendable (RenderedFile) -> Void, @Sendable (Int, Int) -> Void) -> Void,
                  abandonIf: () -> SiteBuilder.Failure? = { nil })
         throws(SiteBuilder.Failure) -> OutputTransaction.Summary {

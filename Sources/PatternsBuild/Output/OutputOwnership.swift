@@ -33,7 +33,7 @@ enum OutputOwnership {
     /// the cache last recorded another output (a preview built elsewhere in between).
     static func looksBuiltByOlderVersion(_ folder: String) -> Bool {
         guard FileManager.default.fileExists(atPath: folder + "/static/patterns.js"),
-              let handle = FileHandle(forReadingAtPath: folder + "/" + SiteLayout.criteriaSchema) else { return false }
+              let handle = FileHandle(forReadingAtPath: SiteLayout.criteriaSchema.absolute(under: folder)) else { return false }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 1024)) ?? Data()
         return String(decoding: head, as: UTF8.self).contains(CriteriaSchema.title)

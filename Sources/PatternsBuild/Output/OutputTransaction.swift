@@ -58,7 +58,7 @@ public final class OutputTransaction: @unchecked Sendable {
         /// Write every file and replace the output folder wholesale.
         case replace
         /// Write only files that differ from `previous` (the last build's files) into the existing output.
-        case update(previous: [String: OutputRecord])
+        case update(previous: [OutputPath: OutputRecord])
     }
 
     /// What became of the output.
@@ -67,7 +67,7 @@ public final class OutputTransaction: @unchecked Sendable {
         public var unchanged = 0
         public var removed = 0
         /// Every file the output now holds (the next build's `previous`).
-        public var files: [String: OutputRecord] = [:]
+        public var files: [OutputPath: OutputRecord] = [:]
     }
 
     public let output: String
@@ -85,8 +85,8 @@ public final class OutputTransaction: @unchecked Sendable {
 
     /// What the writing threads share.
     private struct State {
-        var records: [String: OutputRecord] = [:]
-        var changed: [String] = []
+        var records: [OutputPath: OutputRecord] = [:]
+        var changed: [OutputPath] = []
         var createdFolders: Set<String> = []
         var failure: String?
         var attempted = 0
@@ -143,12 +143,12 @@ public final class OutputTransaction: @unchecked Sendable {
         }
         guard let attempt else { return }
         do {
-            try Self.checkRelative(file.path)
+            try Self.checkWellFormed(file.path)
             if let failAfter, attempt > failAfter {
                 throw Failure.io("cannot write \(file.path): failure injected by PATTERNS_TEST_FAIL_AFTER_FILES")
             }
             try createParent(of: file.path)
-            try file.withBytes { try Self.writeBytes($0, to: SitePaths.join(staging, file.path)) }
+            try file.withBytes { try Self.writeBytes($0, to: file.path.absolute(under: staging)) }
             state.withLock { $0.changed.append(file.path) }
         } catch let problem as Failure {
             fail(problem.description)
@@ -161,11 +161,11 @@ public final class OutputTransaction: @unchecked Sendable {
     /// staged copy is dropped again if it equals the last build's (update mode).
     private func writeStreamed(_ file: RenderedFile) {
         guard state.withLock({ $0.failure == nil }) else { return }
-        let target = SitePaths.join(staging, file.path)
+        let target = file.path.absolute(under: staging)
         var hasher = StableHasher.ByteStream()
         var size = 0
         do {
-            try Self.checkRelative(file.path)
+            try Self.checkWellFormed(file.path)
             try createParent(of: file.path)
             let descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else { throw Failure.io("cannot write \(file.path): \(String(cString: strerror(errno)))") }
@@ -174,7 +174,7 @@ public final class OutputTransaction: @unchecked Sendable {
                 guard problem == nil else { return }
                 hasher.append(bytes)
                 size += bytes.count
-                do throws(Failure) { try Self.writeAll(bytes, to: descriptor, path: file.path) } catch { problem = error }
+                do throws(Failure) { try Self.writeAll(bytes, to: descriptor, path: file.path.text) } catch { problem = error }
             }
             close(descriptor)
             if let problem { throw problem }
@@ -206,7 +206,7 @@ public final class OutputTransaction: @unchecked Sendable {
     /// missing from this build are stale and removed (update mode only); otherwise only the files
     /// `removing` names are (a build of some pages knows which of its files are no longer needed).
     /// Call within `BuildInterruption.shared.whileWriting`, which must also span the writes.
-    public func commit(isWholeSite: Bool, removing: [String] = []) throws(Failure) -> Summary {
+    public func commit(isWholeSite: Bool, removing: [OutputPath] = []) throws(Failure) -> Summary {
         if let signal = BuildInterruption.shared.requestedSignal { abort(); throw .interrupted(signal: signal) }
         if let failure = state.withLock({ $0.failure }) { abort(); throw .io(failure) }
         defer { finish() }
@@ -263,17 +263,17 @@ public final class OutputTransaction: @unchecked Sendable {
 
     /// Moves each changed file over its old version (a rename, so readers see the old or the new
     /// file, never half of one), then deletes stale files and folders left empty.
-    private func mergeIntoPlace(previous: [String: OutputRecord], isWholeSite: Bool, removing: [String]) throws(Failure) -> Summary {
+    private func mergeIntoPlace(previous: [OutputPath: OutputRecord], isWholeSite: Bool, removing: [OutputPath]) throws(Failure) -> Summary {
         let (records, changed) = state.withLock { ($0.records, $0.changed) }
         var summary = Summary()
         summary.files = isWholeSite ? records : previous.merging(records) { $1 }
-        let stale = isWholeSite ? previous.keys.filter { records[$0] == nil && $0 != OutputOwnership.markerName }.sorted()
+        let stale = isWholeSite ? previous.keys.filter { records[$0] == nil && $0.text != OutputOwnership.markerName }.sorted()
             : removing.filter { records[$0] == nil && previous[$0] != nil }.sorted()
         for path in stale { summary.files[path] = nil }
         summary.written = changed.count
         summary.unchanged = records.count - changed.count
         for path in changed.sorted() {
-            let target = SitePaths.join(output, path)
+            let target = path.absolute(under: output)
             do {
                 try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
                                                         withIntermediateDirectories: true)
@@ -281,28 +281,28 @@ public final class OutputTransaction: @unchecked Sendable {
                 abort()
                 throw .io("cannot create the folder for \(target): \(error.localizedDescription)")
             }
-            guard rename(SitePaths.join(staging, path), target) == 0 else {
+            guard rename(path.absolute(under: staging), target) == 0 else {
                 abort()
                 throw .io("cannot move \(path) into \(output): \(String(cString: strerror(errno)))")
             }
         }
-        for path in stale where (try? Self.checkRelative(path)) != nil {
-            if unlink(SitePaths.join(output, path)) == 0 { summary.removed += 1 }
+        for path in stale where path.isWellFormed {
+            if unlink(path.absolute(under: output)) == 0 { summary.removed += 1 }
             removeEmptyFolders(above: path)
         }
         removeStaging()
         return summary
     }
 
-    private func removeEmptyFolders(above path: String) {
-        var folder = (path as NSString).deletingLastPathComponent
+    private func removeEmptyFolders(above path: OutputPath) {
+        var folder = path.folder
         while !folder.isEmpty, rmdir(SitePaths.join(output, folder)) == 0 {
             folder = (folder as NSString).deletingLastPathComponent
         }
     }
 
-    private func createParent(of path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
+    private func createParent(of path: OutputPath) throws {
+        let folder = path.folder
         guard !folder.isEmpty, state.withLock({ !$0.createdFolders.contains(folder) }) else { return }
         try FileManager.default.createDirectory(atPath: SitePaths.join(staging, folder), withIntermediateDirectories: true)
         state.withLock { _ = $0.createdFolders.insert(folder) }
@@ -327,11 +327,7 @@ public final class OutputTransaction: @unchecked Sendable {
         }
     }
 
-    private static func checkRelative(_ path: String) throws(Failure) {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }),
-              !path.contains("\0") else {
-            throw .unsafeFilePath(path)
-        }
+    private static func checkWellFormed(_ path: OutputPath) throws(Failure) {
+        guard path.isWellFormed else { throw .unsafeFilePath(path.text) }
     }
 }

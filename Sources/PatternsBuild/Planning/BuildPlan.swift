@@ -14,7 +14,7 @@ enum BuildPlan: Sendable {
     case ownPages(OwnPagesWork)
     /// Everything is re-read and re-rendered with `dates`; only files that differ from `previous`
     /// (the last build's output) are written. `changedSources` is empty when the cache key changed.
-    case wholeSite(previous: [String: OutputRecord], changedSources: [String], dates: SourceDates)
+    case wholeSite(previous: [OutputPath: OutputRecord], changedSources: [String], dates: SourceDates)
     /// No usable cache (first build, `--clean`, output replaced since): everything is written and
     /// the output replaced wholesale.
     case clean(dates: SourceDates)

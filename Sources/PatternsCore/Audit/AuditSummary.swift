@@ -30,7 +30,7 @@ public struct AuditSummary: Sendable {
     public struct EntryResult: Sendable {
         public var id: EntryID
         public var title: String
-        public var pagePath: String
+        public var pagePath: OutputPath
         /// The WCAG success criteria the entry cites.
         public var successCriteria: [String]
         public var criteria: [CriterionResult]

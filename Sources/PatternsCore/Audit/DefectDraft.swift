@@ -16,7 +16,7 @@ public struct DefectDraft: Sendable {
 
     public let criterionID: String
     public let entryTitle: String
-    public let pagePath: String
+    public let pagePath: OutputPath
     /// `Button: focus indicator missing — iOS, VoiceOver`.
     public let title: String
     /// The scenario's `Given`, then the criterion's own step (`When I press tab`).

@@ -8,7 +8,7 @@ public struct CatalogChanges: Sendable {
         public var id: EntryID
         public var title: String
         /// The page, relative to the site root (`patterns/button/index.html`).
-        public var pagePath: String
+        public var pagePath: OutputPath
     }
 
     public struct CriterionChange: Hashable, Sendable {

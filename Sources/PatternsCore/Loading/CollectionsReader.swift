@@ -18,7 +18,7 @@ struct CollectionsReader {
             return nil
         }
         var collections: [EntryCollection] = []
-        var addresses: [String: String] = [:]
+        var addresses: [OutputPath: String] = [:]
         for item in items {
             guard let collection = read(item: item, existing: collections) else { continue }
             // Two collections clash when their pages would share addresses; reported at the later permalink.

@@ -11,7 +11,7 @@ extension ContentFileReader {
     public func notes(_ bytes: [UInt8], path: String) -> MarkdownBody? {
         let sink = FileDiagnosticSink(file: path, engine: .discarding("the load that read this file first reported its problems"))
         guard let renderer, let file = SourceDecoder.decode(bytes, sizeLimit: sizeLimit, diagnostics: sink) else { return nil }
-        let pagePath: String
+        let pagePath: OutputPath
         var isEntry = false
         if case .entry(let collection) = SiteLayout.kind(ofSource: path, collections: config.collections) {
             isEntry = true

@@ -15,7 +15,7 @@ extension MarkdownBodyReader {
             }
             let written = node.literal ?? ""
             let html: String
-            let framePath: String
+            let framePath: OutputPath
             if let name = fence.fileName {
                 guard let file = examples[name] else {
                     diagnostics.diagnose(.exampleMissingFile(name, suggestion: closestMatch(to: name, in: examples.files.keys.sorted())), at: range)

@@ -8,7 +8,7 @@ import PatternsMarkdown
 struct MarkdownBodyReader {
     let diagnostics: FileDiagnosticSink
     /// Output path of the page this body is shown on.
-    let pagePath: String
+    let pagePath: OutputPath
     /// The site's collections, which say where a linked entry's page is.
     let collections: [EntryCollection]
     /// Makes the HTML when building; nil when only validating.
@@ -218,7 +218,7 @@ struct MarkdownBodyReader {
 
 extension MarkdownBodyReader {
     /// Where a linked file of the site ends up: an entry's or guide's page, or an asset's copy.
-    static func output(of source: String, collections: [EntryCollection]) -> String? {
+    static func output(of source: String, collections: [EntryCollection]) -> OutputPath? {
         switch SiteLayout.kind(ofSource: source, collections: collections) {
         case .entry, .guide: SiteLayout.page(forSource: source, collections: collections)
         case .asset: SiteLayout.assetOutput(forSource: source)

@@ -8,7 +8,7 @@ import PatternsMarkdown
 public struct ParsedBody {
     public let document: MarkdownDocument
     /// Output path of the page the body is shown on: link URLs are made relative to it.
-    public let pagePath: String
+    public let pagePath: OutputPath
     /// The top-level blocks, after a guide's leading title was taken out.
     public let blocks: [MarkdownNode]
     /// Each heading with its anchor, in document order.
@@ -34,7 +34,7 @@ public struct ParsedBody {
         /// Runs code or reads local files: the page shows a link to nowhere.
         case unsafe
         /// Another file of the site, by its output path, with the `?query#fragment` as written.
-        case siteFile(output: String, suffix: String)
+        case siteFile(output: OutputPath, suffix: String)
     }
 
     /// The list item that holds a tip, and its bold platform label (none for an unlabelled item under `## iOS`);

@@ -13,7 +13,7 @@ struct RedirectsReader {
     func read(_ node: YAMLNode) -> [Redirect] {
         guard let entries = reader.mapping(node, field: "redirects", example: "/about/: content/guides/about.md") else { return [] }
         var redirects: [Redirect] = []
-        var pages: Set<String> = []
+        var pages: Set<OutputPath> = []
         for entry in entries {
             guard let address = entry.keyText?.trimmingWhitespace(), let target = reader.text(entry.value, field: address)?.trimmingWhitespace() else { continue }
             let parts = address.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
@@ -23,7 +23,7 @@ struct RedirectsReader {
                 continue
             }
             let redirect = Redirect(address: address, target: target, range: entry.key.range)
-            if let first = redirect.page.split(separator: "/").first.map(String.init),
+            if let first = redirect.page.text.split(separator: "/").first.map(String.init),
                SiteLayout.generatedFolders.contains(first) || redirect.page == SiteLayout.homePage || redirect.page == SiteLayout.notFoundPage {
                 reader.diagnose(.reservedRedirectAddress(address), at: entry.key.range)
                 continue

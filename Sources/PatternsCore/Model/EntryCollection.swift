@@ -45,7 +45,7 @@ public struct EntryCollection: Hashable, Sendable {
     public var sourceFolder: String { SitePaths.join(SiteLayout.contentFolder, folder) }
 
     /// The output path of an entry's page: `/checklist-web/:slug/` → `checklist-web/button/index.html`.
-    public func page(slug: String) -> String {
+    public func page(slug: String) -> OutputPath {
         SitePaths.page(forAddress: permalink.replacingOccurrences(of: Self.slugPlaceholder, with: slug))
     }
 

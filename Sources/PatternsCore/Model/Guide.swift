@@ -3,7 +3,7 @@ public struct Guide: Hashable, Sendable {
     /// Source path relative to the site root.
     public var sourcePath: String
     /// Output path of the guide's page (`guides/writing/index.html`).
-    public var pagePath: String
+    public var pagePath: OutputPath
     public var title: String
     public var description: String?
     public var body: MarkdownBody

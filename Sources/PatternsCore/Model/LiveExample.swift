@@ -13,11 +13,11 @@ public struct LiveExample: Hashable, Sendable {
     /// The example's HTML as written.
     public var html: String
     /// Output path of the document the frame loads.
-    public var framePath: String
+    public var framePath: OutputPath
     /// Where the fence starts.
     public var location: SourceLocation
 
-    public init(label: String?, fileName: String?, isInaccessible: Bool, html: String, framePath: String, location: SourceLocation) {
+    public init(label: String?, fileName: String?, isInaccessible: Bool, html: String, framePath: OutputPath, location: SourceLocation) {
         self.label = label
         self.fileName = fileName
         self.isInaccessible = isInaccessible

@@ -17,7 +17,7 @@ public struct PatternEntry: Hashable, Sendable {
     /// Source path relative to the site root.
     public var sourcePath: String
     /// Output path of the entry's page (`patterns/button/index.html`).
-    public var pagePath: String
+    public var pagePath: OutputPath
     public var title: String
     /// Where the title's value stands, for problems such as a duplicate title.
     public var titleLocation: SourceLocation?

@@ -22,7 +22,7 @@ public struct PlatformTip: Hashable, Sendable {
     }
 
     /// The content as the page at `page` (an output path other than the entry's) shows it.
-    public func html(onPage page: String) -> String {
+    public func html(onPage page: OutputPath) -> String {
         relocatableHTML?.html(onPage: page) ?? html
     }
 }
@@ -55,7 +55,7 @@ public struct TipSection: Hashable, Sendable {
     }
 
     /// The introduction as the page at `page` (an output path other than the entry's) shows it.
-    public func introHTML(onPage page: String) -> String {
+    public func introHTML(onPage page: OutputPath) -> String {
         relocatableIntroHTML?.html(onPage: page) ?? introHTML
     }
 

@@ -18,5 +18,5 @@ public struct Redirect: Hashable, Sendable {
     }
 
     /// The file written at the old address, relative to the output folder: `/about/` → `about/index.html`.
-    public var page: String { SitePaths.page(forAddress: address) }
+    public var page: OutputPath { SitePaths.page(forAddress: address) }
 }

@@ -13,7 +13,7 @@ public struct RelocatableHTML: Hashable, Sendable {
     }
 
     /// The HTML as the page at `page` (an output path) shows it.
-    public func html(onPage page: String) -> String {
-        pieces.joined(separator: SitePaths.rootPrefix(from: page))
+    public func html(onPage page: OutputPath) -> String {
+        pieces.joined(separator: page.rootPrefix)
     }
 }

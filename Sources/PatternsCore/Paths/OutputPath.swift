@@ -37,8 +37,18 @@ public struct OutputPath: Hashable, Comparable, Sendable, CustomStringConvertibl
     /// The path of `relative` in the folder of this file: `patterns/button/index.html` and `example-1.html`
     /// give `patterns/button/example-1.html`. The one join of output paths.
     public func sibling(_ relative: String) -> OutputPath {
-        let folder = text.split(separator: "/").dropLast().joined(separator: "/")
-        return OutputPath(composed: folder.isEmpty ? relative : folder + "/" + relative)
+        OutputPath(composed: folder.isEmpty ? relative : folder + "/" + relative)
+    }
+
+    /// The file's place in the file system, given where the output folder (or a staging copy of it) is.
+    public func absolute(under outputFolder: String) -> String {
+        SitePaths.join(outputFolder, text)
+    }
+
+    /// The folder the file is in, without a trailing `/`: `patterns/button` for
+    /// `patterns/button/index.html`, empty for a file at the top of the output folder.
+    public var folder: String {
+        text.split(separator: "/").dropLast().joined(separator: "/")
     }
 
     /// A URL from this page to the file at `target`, percent-encoded: `../card/index.html` from

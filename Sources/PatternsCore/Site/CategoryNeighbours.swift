@@ -8,9 +8,9 @@ public struct CategoryNeighbours: Sendable {
     /// What a pager link needs of the neighbouring entry.
     public struct Neighbour: Sendable, Hashable {
         public let title: String
-        public let pagePath: String
+        public let pagePath: OutputPath
 
-        public init(title: String, pagePath: String) {
+        public init(title: String, pagePath: OutputPath) {
             self.title = title
             self.pagePath = pagePath
         }
@@ -30,8 +30,8 @@ public struct CategoryNeighbours: Sendable {
     }
 
     /// By the page of the entry the link is shown on.
-    public var previous: [String: Neighbour] = [:]
-    public var next: [String: Neighbour] = [:]
+    public var previous: [OutputPath: Neighbour] = [:]
+    public var next: [OutputPath: Neighbour] = [:]
     /// Every category group of the site, in `Site.categoryGroups` order.
     public var categoryCounts: [CategoryCount] = []
 
@@ -57,7 +57,7 @@ public struct CategoryNeighbours: Sendable {
     /// The entry at `page` among up to `2 × side` of its category's entries around it, in category
     /// order, following the pager links: `side` on each side, more on one side where the other ends.
     public func window(around page: Neighbour, side: Int) -> [Neighbour] {
-        func walk(_ links: [String: Neighbour]) -> [Neighbour] {
+        func walk(_ links: [OutputPath: Neighbour]) -> [Neighbour] {
             var found: [Neighbour] = []
             var cursor = page.pagePath
             while found.count < 2 * side, let link = links[cursor] {

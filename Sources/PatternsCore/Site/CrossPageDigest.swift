@@ -115,7 +115,7 @@ extension MarkdownBody {
         // The coverage page counts working examples, so a counter-example mark matters too.
         hasher.combine(examples.count)
         for example in examples {
-            hasher.combine(example.framePath)
+            hasher.combine(example.framePath.text)
             hasher.combine(example.isInaccessible)
         }
         // The coverage page counts a section whose notes say `n/a` as covered.

@@ -9,8 +9,8 @@ public struct GeneratedOutput: Hashable, Sendable {
     public let what: String
 
     /// A file the site writes: `index.html`.
-    public static func file(_ path: String, _ what: String) -> GeneratedOutput {
-        GeneratedOutput(path: path, what: what)
+    public static func file(_ path: OutputPath, _ what: String) -> GeneratedOutput {
+        GeneratedOutput(path: path.text, what: what)
     }
 
     /// A folder whose every file the site writes (their number varies with the content): the folder
@@ -20,9 +20,14 @@ public struct GeneratedOutput: Hashable, Sendable {
         return GeneratedOutput(path: folder.hasSuffix("/") ? folder : folder + "/", what: what)
     }
 
+    /// The folder of a page the site writes, with every file in it (`wcag/` for `wcag/index.html`).
+    public static func folder(of page: OutputPath, _ what: String) -> GeneratedOutput {
+        folder(of: page.text, what)
+    }
+
     /// Whether a content file published at `output` would be written over by this one, or write over it.
-    func covers(_ output: String) -> Bool {
-        path.hasSuffix("/") ? output.hasPrefix(path) : output == path
+    func covers(_ output: OutputPath) -> Bool {
+        path.hasSuffix("/") ? output.text.hasPrefix(path) : output.text == path
     }
 }
 
@@ -47,8 +52,8 @@ public struct GeneratedOutputs: Hashable, Sendable {
     }
 
     /// What the site generates at `path` (relative to the output folder), if it generates anything there.
-    public func generated(at path: String) -> String? {
-        if let what = files[path] { return what }
+    public func generated(at path: OutputPath) -> String? {
+        if let what = files[path.text] { return what }
         return folders.first { $0.covers(path) }?.what
     }
 }

@@ -4,7 +4,7 @@
 /// into a byte array would double its memory for no gain, since a `String` is UTF-8 already.
 public struct RenderedFile: Sendable {
     /// Path relative to the output folder, `/`-separated, never absolute and never containing `..`.
-    public var path: String
+    public var path: OutputPath
     private var storage: Storage
 
     private enum Storage: Sendable {
@@ -14,18 +14,18 @@ public struct RenderedFile: Sendable {
         case stream(@Sendable (_ sink: (String) -> Void) -> Void)
     }
 
-    public init(path: String, contents: [UInt8]) {
+    public init(path: OutputPath, contents: [UInt8]) {
         self.path = path
         self.storage = .bytes(contents)
     }
 
-    public init(path: String, text: String) {
+    public init(path: OutputPath, text: String) {
         self.path = path
         self.storage = .text(text)
     }
 
     /// A file written piece by piece: `produce` hands its text to the sink in order, as often as it likes.
-    public init(path: String, streaming produce: @escaping @Sendable (_ sink: (String) -> Void) -> Void) {
+    public init(path: OutputPath, streaming produce: @escaping @Sendable (_ sink: (String) -> Void) -> Void) {
         self.path = path
         self.storage = .stream(produce)
     }

@@ -9,7 +9,7 @@ public struct SiteContext: Sendable {
     }
 
     /// The page's public address when the site's base URL is known (`…/patterns/button/`).
-    public func absoluteURL(for pagePath: String) -> String? {
+    public func absoluteURL(for pagePath: OutputPath) -> String? {
         guard let baseURL else { return nil }
         return baseURL + SiteLayout.directoryURL(ofPage: pagePath)
     }

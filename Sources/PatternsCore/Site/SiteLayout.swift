@@ -68,7 +68,7 @@ public struct SiteLayout: Hashable, Sendable {
     }
 
     /// The output path of an entry's or guide's page; nil for other files.
-    public static func page(forSource path: String, collections: [EntryCollection]) -> String? {
+    public static func page(forSource path: String, collections: [EntryCollection]) -> OutputPath? {
         switch kind(ofSource: path, collections: collections) {
         case .entry(let collection): return collection.page(slug: stem(of: path))
         case .guide: return guidePage(forSource: path)
@@ -106,129 +106,130 @@ public struct SiteLayout: Hashable, Sendable {
 
     // MARK: Pages, relative to the output folder
 
-    public static let homePage = "index.html"
+    public static let homePage: OutputPath = "index.html"
     /// The page a missing address shows (servers are configured to answer with it).
-    public static let notFoundPage = "404.html"
-    public static let checklistPage = "checklist/index.html"
+    public static let notFoundPage: OutputPath = "404.html"
+    public static let checklistPage: OutputPath = "checklist/index.html"
     /// One chunk of a category's checklist data, loaded by the checklist page when the reader opens
     /// the category: `checklist/data/web-controls-2.js`.
-    public static func checklistData(chunk: String) -> String { "checklist/data/\(chunk).js" }
+    public static func checklistData(chunk: String) -> OutputPath { OutputPath(composed: "checklist/data/\(chunk).js") }
     /// The defect reporter: pick an entry and a criterion, describe what happened, get a report.
-    public static let defectsPage = "defects/index.html"
+    public static let defectsPage: OutputPath = "defects/index.html"
     /// The defect reporter's list of entries (title, page, data script), loaded when the page is used.
-    public static let defectsIndexData = "defects/data/index.js"
+    public static let defectsIndexData: OutputPath = "defects/data/index.js"
     /// Entries' criteria for defect reports, a category's home entries in chunks: `defects/data/controls-1.js`.
-    public static func defectsData(chunk: String) -> String { "defects/data/\(chunk).js" }
+    public static func defectsData(chunk: String) -> OutputPath { OutputPath(composed: "defects/data/\(chunk).js") }
     /// A category's criteria as text, the checklist without JavaScript: `checklist/categories/controls/`.
-    public static func checklistCategoryPage(_ category: String, collection: EntryCollection) -> String {
-        "checklist/" + categoryPage(category, collection: collection)
+    public static func checklistCategoryPage(_ category: String, collection: EntryCollection) -> OutputPath {
+        OutputPath(composed: "checklist/" + categoryPage(category, collection: collection).text)
     }
     /// The theme's static files, copied under this folder.
     public static let staticFolder = "static"
     /// The search index: one script per shard of terms (`static/search/bu.js`) and the list of shards.
     public static let searchFolder = "static/search"
     /// Its name has a hyphen, which no shard's file name has.
-    public static let searchShardList = "static/search/shard-list.js"
+    public static let searchShardList: OutputPath = "static/search/shard-list.js"
     /// A shard's script, by the shard's file name (its term prefix, spelled with `[a-z0-9_]` only).
-    public static func searchShard(fileName: String) -> String { "\(searchFolder)/\(fileName).js" }
-    public static let sitemap = "sitemap.xml"
-    public static let robots = "robots.txt"
+    public static func searchShard(fileName: String) -> OutputPath { OutputPath(composed: "\(searchFolder)/\(fileName).js") }
+    public static let sitemap: OutputPath = "sitemap.xml"
+    public static let robots: OutputPath = "robots.txt"
     /// The catalog in the llms.txt convention: a summary and links for language models.
-    public static let llmsText = "llms.txt"
-    public static let criteriaJSON = "criteria.json"
-    public static let criteriaSchema = "criteria.schema.json"
-    public static let criteriaCSV = "criteria.csv"
+    public static let llmsText: OutputPath = "llms.txt"
+    public static let criteriaJSON: OutputPath = "criteria.json"
+    public static let criteriaSchema: OutputPath = "criteria.schema.json"
+    public static let criteriaCSV: OutputPath = "criteria.csv"
     /// The file a folder-style address (`patterns/button/`) is served from.
     public static let pageFile = "index.html"
 
     /// A declared collection's own page (`web/`).
-    public static func collectionPage(_ collection: EntryCollection) -> String { "\(collection.id)/\(pageFile)" }
+    public static func collectionPage(_ collection: EntryCollection) -> OutputPath { OutputPath(composed: "\(collection.id)/\(pageFile)") }
 
     /// A category's page; a declared collection's categories live under its id (`web/categories/forms/`).
-    public static func categoryPage(_ id: String, collection: EntryCollection) -> String {
-        collection == .implicit ? "categories/\(id)/\(pageFile)" : "\(collection.id)/categories/\(id)/\(pageFile)"
+    public static func categoryPage(_ id: String, collection: EntryCollection) -> OutputPath {
+        OutputPath(composed: collection == .implicit ? "categories/\(id)/\(pageFile)" : "\(collection.id)/categories/\(id)/\(pageFile)")
     }
     /// The folder of every platform's pages.
     public static let platformsFolder = "platforms/"
-    public static func platformPage(_ platform: Platform) -> String { "\(platformsFolder)\(platform.id)/\(pageFile)" }
+    public static func platformPage(_ platform: Platform) -> OutputPath { OutputPath(composed: "\(platformsFolder)\(platform.id)/\(pageFile)") }
     /// One category's tips for a platform, on a catalog too large for one page per platform:
     /// `platforms/ios/categories/controls/` (`platforms/ios/web/categories/controls/` in a declared collection).
-    public static func platformCategoryPage(_ platform: Platform, category: String, collection: EntryCollection) -> String {
-        "\(platformsFolder)\(platform.id)/" + categoryPage(category, collection: collection)
+    public static func platformCategoryPage(_ platform: Platform, category: String, collection: EntryCollection) -> OutputPath {
+        OutputPath(composed: "\(platformsFolder)\(platform.id)/" + categoryPage(category, collection: collection).text)
     }
     /// The search results page (`search/?q=…`).
-    public static let searchPage = "search/\(pageFile)"
+    public static let searchPage = OutputPath(composed: "search/\(pageFile)")
     /// Every guide, by title.
-    public static let guidesIndexPage = "guides/index.html"
+    public static let guidesIndexPage: OutputPath = "guides/index.html"
     /// What changed since the revision `build --since` names.
-    public static let changesPage = "changes/index.html"
+    public static let changesPage: OutputPath = "changes/index.html"
 
     /// Page `number` of a list that starts at `firstPage`: page 1 is `firstPage` itself, page 2 of
     /// `categories/controls/index.html` is `categories/controls/page/2/index.html`.
-    public static func paginated(_ firstPage: String, number: Int) -> String {
+    public static func paginated(_ firstPage: OutputPath, number: Int) -> OutputPath {
         guard number > 1 else { return firstPage }
-        return "\(laterPagesFolder(of: firstPage))\(number)/\(pageFile)"
+        return OutputPath(composed: "\(laterPagesFolder(of: firstPage))\(number)/\(pageFile)")
     }
 
     /// The folder of the pages after the first of a list that starts at `firstPage`: `guides/page/`.
-    public static func laterPagesFolder(of firstPage: String) -> String {
-        (firstPage.hasSuffix(pageFile) ? String(firstPage.dropLast(pageFile.count)) : firstPage + "/") + "page/"
+    public static func laterPagesFolder(of firstPage: OutputPath) -> String {
+        let page = firstPage.text
+        return (page.hasSuffix(pageFile) ? String(page.dropLast(pageFile.count)) : page + "/") + "page/"
     }
     /// Every WCAG 2.2 success criterion with the entries citing it.
-    public static let wcagIndexPage = "wcag/index.html"
+    public static let wcagIndexPage: OutputPath = "wcag/index.html"
     /// One cited success criterion: `wcag/2.4.7/index.html`.
-    public static func wcagCriterionPage(_ id: String) -> String { "wcag/\(id)/\(pageFile)" }
+    public static func wcagCriterionPage(_ id: String) -> OutputPath { OutputPath(composed: "wcag/\(id)/\(pageFile)") }
     /// What the catalog has of what it expects, and what is missing.
-    public static let coverageIndexPage = "coverage/index.html"
+    public static let coverageIndexPage: OutputPath = "coverage/index.html"
     /// One category's coverage table on a large catalog: `coverage/web/controls/index.html`.
-    public static func coverageCategoryPage(_ id: String, collection: EntryCollection) -> String {
-        "coverage/\(collection.id)/\(id)/\(pageFile)"
+    public static func coverageCategoryPage(_ id: String, collection: EntryCollection) -> OutputPath {
+        OutputPath(composed: "coverage/\(collection.id)/\(id)/\(pageFile)")
     }
     /// The Cucumber feature file of an entry; a declared collection's features live in a folder of its id.
-    public static func feature(slug: String, collection: String? = nil) -> String {
-        "features/" + (collection.map { "\($0)/" } ?? "") + "\(slug).feature"
+    public static func feature(slug: String, collection: String? = nil) -> OutputPath {
+        OutputPath(composed: "features/" + (collection.map { "\($0)/" } ?? "") + "\(slug).feature")
     }
     /// The folder of the feature files, as `llms.txt` names it.
     public static let featuresFolder = "features/"
 
     /// The page of a guide: `content/guides/a/b.md` → `guides/a/b/index.html` (guides keep their folders).
-    public static func guidePage(forSource path: String) -> String {
+    public static func guidePage(forSource path: String) -> OutputPath {
         let folders = path.dropFirst(contentFolder.count + 1).split(separator: "/").dropLast()
-        return (folders.map(String.init) + [stem(of: path), pageFile]).joined(separator: "/")
+        return OutputPath(composed: (folders.map(String.init) + [stem(of: path), pageFile]).joined(separator: "/"))
     }
 
     /// Where a content asset is copied (`content/images/a.png` → `images/a.png`); nil outside `content/`.
-    public static func assetOutput(forSource path: String) -> String? {
+    public static func assetOutput(forSource path: String) -> OutputPath? {
         guard path.hasPrefix(contentFolder + "/") else { return nil }
-        return String(path.dropFirst(contentFolder.count + 1))
+        return OutputPath(composed: String(path.dropFirst(contentFolder.count + 1)))
     }
 
     /// The frame document of an example file: `examples/forms/checkbox.html`, where a copy of the file would be,
     /// so the example's relative links to its images and styles keep working.
-    public static func exampleFrame(name: String) -> String { "examples/\(name)\(exampleExtension)" }
+    public static func exampleFrame(name: String) -> OutputPath { OutputPath(composed: "examples/\(name)\(exampleExtension)") }
 
     /// The top-level output folders the site writes itself, which a collection's page or permalink
     /// must not take: its pages would overwrite theirs, or theirs its.
     public static let generatedFolders: [String] = [
-        checklistPage, staticFolder, categoryPage("x", collection: .implicit), platformPage(Platform("x")), guidesIndexPage,
-        changesPage, wcagIndexPage, coverageIndexPage, featuresFolder, exampleFrame(name: "x"), defectsPage,
+        checklistPage.text, staticFolder, categoryPage("x", collection: .implicit).text, platformPage(Platform("x")).text,
+        guidesIndexPage.text, changesPage.text, wcagIndexPage.text, coverageIndexPage.text, featuresFolder,
+        exampleFrame(name: "x").text, defectsPage.text,
     ].compactMap { $0.split(separator: "/").first.map(String.init) }
 
     /// The frame document of the `number`th example written inline in a page's body, beside the page:
     /// `patterns/button/example-1.html`.
-    public static func inlineExampleFrame(pagePath: String, number: Int) -> String {
-        let folder = pagePath.split(separator: "/").dropLast().joined(separator: "/")
-        return (folder.isEmpty ? "" : folder + "/") + "example-\(number)\(exampleExtension)"
+    public static func inlineExampleFrame(pagePath: OutputPath, number: Int) -> OutputPath {
+        pagePath.sibling("example-\(number)\(exampleExtension)")
     }
 
     /// Whether a page is an example's frame document, which is part of another page, not a page of its own.
-    public static func isExampleFrame(_ page: String) -> Bool {
-        let name = page.split(separator: "/").last ?? ""
-        return page.hasPrefix("examples/") || (name.hasPrefix("example-") && name.hasSuffix(exampleExtension))
+    public static func isExampleFrame(_ page: OutputPath) -> Bool {
+        let name = page.text.split(separator: "/").last ?? ""
+        return page.text.hasPrefix("examples/") || (name.hasPrefix("example-") && name.hasSuffix(exampleExtension))
     }
 
     /// `patterns/button/index.html` → `patterns/button/`, `index.html` → ``: the address a page is linked by.
-    public static func directoryURL(ofPage page: String) -> String {
-        page.hasSuffix(pageFile) ? String(page.dropLast(pageFile.count)) : page
+    public static func directoryURL(ofPage page: OutputPath) -> String {
+        page.text.hasSuffix(pageFile) ? String(page.text.dropLast(pageFile.count)) : page.text
     }
 }

@@ -1,7 +1,8 @@
 import PatternsDiagnostics
 
-/// Path arithmetic on the relative, `/`-separated paths `SiteLayout` hands out: joins, relative
-/// URLs between pages, resolution of relative links.
+/// Path arithmetic on the relative, `/`-separated paths `SiteLayout` hands out: joins of file-system
+/// paths, addresses as output files, resolution of relative links; URLs between pages are
+/// `OutputPath.relativeURL(to:)`.
 ///
 /// Every output path is a pure function of the source path, so a file's links can be
 /// rewritten while it is parsed, in parallel, without knowing the rest of the site.
@@ -16,31 +17,11 @@ public enum SitePaths {
     /// The file an address is served from, relative to the output folder: a folder address gets
     /// its `index.html` (`/about/` → `about/index.html`, `/` → `index.html`), a file address stays
     /// (`/old.html` → `old.html`); a query or fragment is not part of it.
-    public static func page(forAddress address: String) -> String {
+    public static func page(forAddress address: String) -> OutputPath {
         let end = address.firstIndex { $0 == "?" || $0 == "#" } ?? address.endIndex
         let path = address[..<end]
         let trimmed = path.split(separator: "/").joined(separator: "/")
-        return path.hasSuffix("/") || trimmed.isEmpty ? join(trimmed, SiteLayout.pageFile) : trimmed
-    }
-
-    /// A URL from the page at `from` to the file at `to` (both output paths), percent-encoded.
-    public static func relativeURL(from: String, to: String) -> String {
-        let fromDirectories = from.split(separator: "/").dropLast()
-        let target = to.split(separator: "/")
-        var common = 0
-        while common < fromDirectories.count, common < target.count - 1,
-              fromDirectories[fromDirectories.startIndex + common] == target[common] {
-            common += 1
-        }
-        let ups = Array(repeating: "..", count: fromDirectories.count - common)
-        let rest = target[common...].map { percentEncodePathSegment(String($0)) }
-        let joined = (ups + rest).joined(separator: "/")
-        return joined.isEmpty ? "./" : joined
-    }
-
-    /// The prefix that leads from a page back to the output root (`../../` for `patterns/button/index.html`).
-    public static func rootPrefix(from page: String) -> String {
-        String(repeating: "../", count: max(page.split(separator: "/").count - 1, 0))
+        return OutputPath(composed: path.hasSuffix("/") || trimmed.isEmpty ? join(trimmed, SiteLayout.pageFile) : trimmed)
     }
 
     /// Resolves a relative path against a folder, or nil when it climbs above the root.

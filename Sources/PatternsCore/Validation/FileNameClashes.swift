@@ -42,10 +42,10 @@ enum FileNameClashes {
     /// earlier one's only by case, when their source names do not already clash (`report`): two
     /// entries `controls/Button.md` and `forms/button.md` are published as `patterns/Button/` and
     /// `patterns/button/`, one folder on macOS and Windows.
-    static func reportPages(_ pages: [(source: String, page: String)], to diagnostics: DiagnosticEngine) {
-        var first: [String: (source: String, page: String)] = [:]
+    static func reportPages(_ pages: [(source: String, page: OutputPath)], to diagnostics: DiagnosticEngine) {
+        var first: [String: (source: String, page: OutputPath)] = [:]
         for page in pages.sorted(by: { Array($0.source.utf8).lexicographicallyPrecedes(Array($1.source.utf8)) }) {
-            let key = page.page.precomposedStringWithCanonicalMapping.lowercased()
+            let key = page.page.text.precomposedStringWithCanonicalMapping.lowercased()
             guard let earlier = first[key] else {
                 first[key] = page
                 continue

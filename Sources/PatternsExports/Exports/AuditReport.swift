@@ -128,7 +128,7 @@ public struct AuditReport: Sendable {
             writer.beginObject()
             writer.key("id"); writer.string(entry.id.description)
             writer.key("title"); writer.string(entry.title)
-            writer.key("url"); writer.string(entry.pagePath)
+            writer.key("url"); writer.string(entry.pagePath.text)
             writer.key("outcome"); writer.string(entry.outcome.rawValue)
             writer.key("successCriteria"); writer.strings(entry.successCriteria)
             writer.key("criteria")

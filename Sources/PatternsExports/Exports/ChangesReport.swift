@@ -148,7 +148,8 @@ public struct ChangesReport: Sendable {
 
     /// A page's address without its `index.html`: `patterns/button/`.
     private func address(_ entry: CatalogChanges.EntrySummary) -> String {
-        entry.pagePath.hasSuffix("/index.html") ? String(entry.pagePath.dropLast("index.html".count)) : entry.pagePath
+        let page = entry.pagePath.text
+        return page.hasSuffix("/index.html") ? String(page.dropLast("index.html".count)) : page
     }
 
     private func code(_ text: String) -> String { "`\(text.replacingOccurrences(of: "`", with: "'"))`" }

@@ -36,7 +36,7 @@ public struct CoverageReport: Sendable {
 
     /// The entry's page: absolute when the site's address is known, else relative to the site root.
     func url(_ entry: PatternEntry) -> String {
-        context.absoluteURL(for: entry.pagePath) ?? SitePaths.relativeURL(from: SiteLayout.homePage, to: entry.pagePath)
+        context.absoluteURL(for: entry.pagePath) ?? SiteLayout.homePage.relativeURL(to: entry.pagePath)
     }
 
     /// `Android: State, Focus; iOS: Focus`.

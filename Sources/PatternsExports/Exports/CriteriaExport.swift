@@ -36,7 +36,7 @@ public struct CriteriaExport: Sendable {
 
     /// Where an entry's feature file goes: `features/<slug>.feature`, or `features/<collection>/<slug>.feature`
     /// on a site that declares collections.
-    func featurePath(_ entry: PatternEntry) -> String {
+    func featurePath(_ entry: PatternEntry) -> OutputPath {
         SiteLayout.feature(slug: entry.slug, collection: entry.id.namedCollection(in: site.config))
     }
 
@@ -53,7 +53,7 @@ public struct CriteriaExport: Sendable {
     /// The entry's page address: absolute when the site's base URL is known, else relative to the site root.
     func url(for entry: PatternEntry) -> String {
         let page = entry.pagePath
-        return context.absoluteURL(for: page) ?? SitePaths.relativeURL(from: SiteLayout.homePage, to: page)
+        return context.absoluteURL(for: page) ?? SiteLayout.homePage.relativeURL(to: page)
     }
 
     /// `criteria.json`: the entries with their criteria, valid against `criteria.schema.json`.
@@ -69,7 +69,7 @@ public struct CriteriaExport: Sendable {
         var writer = JSONWriter(style: .indented)
         writer.beginObject()
         writer.key(CriteriaSchema.Document.schema)
-        writer.string(SiteLayout.criteriaSchema)
+        writer.string(SiteLayout.criteriaSchema.text)
         writer.key(CriteriaSchema.Document.entries)
         writer.beginArray()
         for entry in entries {
@@ -226,7 +226,7 @@ public struct CriteriaExport: Sendable {
             text += "## Guides\n\n"
             for guide in site.guides {
                 let page = guide.pagePath
-                text += "- [\(guide.title)](\(context.absoluteURL(for: page) ?? page))"
+                text += "- [\(guide.title)](\(context.absoluteURL(for: page) ?? page.text))"
                 if let description = guide.description { text += ": \(description)" }
                 text += "\n"
             }
@@ -234,8 +234,8 @@ public struct CriteriaExport: Sendable {
         return text
     }
 
-    private func link(_ path: String) -> String {
-        (context.baseURL ?? "") + path
+    private func link(_ path: OutputPath) -> String {
+        (context.baseURL ?? "") + path.text
     }
 }
 

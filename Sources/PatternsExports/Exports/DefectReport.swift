@@ -44,7 +44,7 @@ public struct DefectReport: Sendable {
     private var json: String {
         var writer = JSONWriter(style: .indented)
         writer.beginObject()
-        for (key, value) in [("title", draft.title), ("criterion", draft.criterionID), ("entry", draft.entryTitle), ("url", draft.pagePath)] {
+        for (key, value) in [("title", draft.title), ("criterion", draft.criterionID), ("entry", draft.entryTitle), ("url", draft.pagePath.text)] {
             writer.key(key)
             writer.string(value)
         }
@@ -61,7 +61,7 @@ public struct DefectReport: Sendable {
 
     /// The report's short fields, in the order every format lists them.
     private var fields: [(label: String, value: String)] {
-        [("Title", draft.title), ("Entry", draft.entryTitle), ("Criterion", draft.criterionID), ("Page", draft.pagePath),
+        [("Title", draft.title), ("Entry", draft.entryTitle), ("Criterion", draft.criterionID), ("Page", draft.pagePath.text),
          ("Platform", draft.platform ?? ""), ("Assistive technology", draft.assistiveTechnology ?? ""),
          ("Severity", draft.severity?.rawValue ?? "")]
     }

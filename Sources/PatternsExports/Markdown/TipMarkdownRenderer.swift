@@ -64,7 +64,7 @@ public struct TipMarkdownRenderer: BodyRenderer {
             return "#"
         case .siteFile(let output, let suffix):
             let page = SiteContext(title: "", baseURL: baseURL).absoluteURL(for: output)
-            return (page ?? SitePaths.relativeURL(from: SiteLayout.homePage, to: output)) + suffix
+            return (page ?? SiteLayout.homePage.relativeURL(to: output)) + suffix
         }
     }
 }

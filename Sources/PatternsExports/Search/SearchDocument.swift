@@ -49,7 +49,7 @@ public struct SearchDocument: Sendable {
     let record: Record
     /// Output path of the page: the tie-break between equal hits, so the index is the same whatever
     /// order the jobs finish in.
-    let pagePath: String
+    let pagePath: OutputPath
     /// What the page holds of one term: the weight of its best field, and how often it occurs
     /// outside the notes (whose terms are kept once each). One table, so each occurrence of a term on
     /// this hot path is one lookup.
@@ -126,7 +126,7 @@ public struct SearchDocument: Sendable {
         addBody(guide.body)
     }
 
-    init(record: Record, pagePath: String) {
+    init(record: Record, pagePath: OutputPath) {
         self.record = record
         self.pagePath = pagePath
     }
@@ -152,8 +152,8 @@ public struct SearchDocument: Sendable {
         }
     }
 
-    public static func url(of page: String) -> String {
-        SitePaths.relativeURL(from: SiteLayout.homePage, to: page)
+    public static func url(of page: OutputPath) -> String {
+        SiteLayout.homePage.relativeURL(to: page)
     }
 
     /// The description up to `summaryLength` characters, cut after a whole word with an ellipsis.

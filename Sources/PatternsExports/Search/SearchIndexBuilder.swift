@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import PatternsCore
 
 /// Gathers the pages' `SearchDocument`s as their jobs finish: each term with every page holding it,
 /// cut at the end into the best pages the shards list and the full lists the results page reads.
@@ -20,7 +21,7 @@ public final class SearchIndexBuilder: Sendable {
 
     private struct State {
         /// Records and paths as the pages arrive (ranked only once cut into `index()`).
-        var pages = (records: [SearchDocument.Record](), paths: [String]())
+        var pages = (records: [SearchDocument.Record](), paths: [OutputPath]())
         var postings: [String: [Posting]] = [:]
     }
 
@@ -58,12 +59,12 @@ public final class SearchIndexBuilder: Sendable {
 /// The pages of the index: what each result shows, and the page paths that break ties.
 struct SearchPageTable: Sendable {
     var records: [SearchDocument.Record] = []
-    var paths: [String] = []
+    var paths: [OutputPath] = []
     /// Each page's place in title order (then page path), so ranking the postings of a term on
     /// thousands of pages compares numbers, not titles; empty while pages are being added.
     private var titleOrder: [Int32] = []
 
-    init(records: [SearchDocument.Record] = [], paths: [String] = []) {
+    init(records: [SearchDocument.Record] = [], paths: [OutputPath] = []) {
         self.records = records
         self.paths = paths
         let sorted = records.indices.sorted { records[$0].title != records[$1].title ? records[$0].title < records[$1].title : paths[$0] < paths[$1] }
@@ -72,7 +73,7 @@ struct SearchPageTable: Sendable {
     }
 
     /// The number of the page at `pagePath` (pages are numbered in page-path order); nil if the table has no such page.
-    func number(of pagePath: String) -> Int32? {
+    func number(of pagePath: OutputPath) -> Int32? {
         var range = paths.startIndex..<paths.endIndex
         while !range.isEmpty {
             let middle = range.lowerBound + range.count / 2

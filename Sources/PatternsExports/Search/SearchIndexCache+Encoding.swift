@@ -1,3 +1,5 @@
+import PatternsCore
+
 /// The search index cache as bytes (`.patterns-cache/search`): compact binary, as a 10,000-entry
 /// site holds millions of postings and an own-pages build must read them back in milliseconds.
 ///
@@ -16,7 +18,7 @@ extension SearchIndexCache {
         out.number(stamp)
         out.number(UInt64(pages.records.count))
         for (record, path) in zip(pages.records, pages.paths) {
-            [path, record.title, record.url, record.kind, record.collection, record.summary].forEach { out.string($0) }
+            [path.text, record.title, record.url, record.kind, record.collection, record.summary].forEach { out.string($0) }
         }
         out.number(UInt64(postings.count))
         for (term, list) in postings {
@@ -43,12 +45,12 @@ extension SearchIndexCache {
         var reader = IndexReader(bytes: bytes)
         guard reader.expect(Array(Self.formatVersion.utf8)), reader.number() == stamp, let pageCount = reader.count() else { return nil }
         var records: [SearchDocument.Record] = []
-        var paths: [String] = []
+        var paths: [OutputPath] = []
         records.reserveCapacity(pageCount)
         paths.reserveCapacity(pageCount)
         for _ in 0..<pageCount {
             guard let path = reader.string(), let title = reader.string(), let url = reader.string(), let kind = reader.string(),
-                  let collection = reader.string(), let summary = reader.string() else { return nil }
+                  let collection = reader.string(), let summary = reader.string(), let path = OutputPath(path) else { return nil }
             paths.append(path)
             records.append(SearchDocument.Record(title: title, url: url, kind: kind, collection: collection, summary: summary))
         }

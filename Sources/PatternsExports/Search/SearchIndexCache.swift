@@ -34,7 +34,7 @@ public struct SearchIndexCache: Sendable {
     static let empty = SearchIndexCache(pages: SearchPageTable(), postings: [:], layout: [:])
 
     /// Whether the index holds the page at `pagePath` (its terms can be updated in place).
-    public func holds(page pagePath: String) -> Bool {
+    public func holds(page pagePath: OutputPath) -> Bool {
         pages.number(of: pagePath) != nil
     }
 
@@ -113,7 +113,7 @@ public struct SearchIndexCache: Sendable {
 public struct SearchIndexUpdate: Sendable {
     public var cache: SearchIndexCache
     public var files: [RenderedFile]
-    public var removed: [String]
+    public var removed: [OutputPath]
 
     /// Cuts again the shards of each first character of `terms`, from the updated postings, and
     /// writes the shard list; an old shard file the new cut does not make is removed.

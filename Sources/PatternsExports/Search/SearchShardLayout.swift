@@ -10,7 +10,7 @@ public struct SearchShardLayout: Sendable, Equatable {
 
     /// The shard files this layout wrote: one per full prefix, and a summary per split prefix long
     /// enough to be searched.
-    var paths: [String] {
+    var paths: [OutputPath] {
         full.map { SiteLayout.searchShard(fileName: SearchShards.fileName(of: $0)) }
             + split.filter { $0.unicodeScalars.count >= SearchShards.shortestWord }
             .map { SiteLayout.searchShard(fileName: SearchShards.fileName(of: $0)) }

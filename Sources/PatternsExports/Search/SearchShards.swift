@@ -140,8 +140,8 @@ public struct SearchShards {
         return RenderedFile(path: fullListPath(of: term.term), text: "window.patternsSearchAll(\(Self.quoted(term.term)),\(writer.take()));\n")
     }
 
-    static func fullListPath(of term: String) -> String {
-        "\(SiteLayout.searchFolder)/all/\(Self.fileName(of: term)).js"
+    static func fullListPath(of term: String) -> OutputPath {
+        OutputPath(composed: "\(SiteLayout.searchFolder)/all/\(Self.fileName(of: term)).js")
     }
 
     /// The page table the full lists point into, `pages/<n>.js`.
@@ -161,8 +161,8 @@ public struct SearchShards {
         return files
     }
 
-    static func pageChunkPath(_ chunk: Int) -> String {
-        "\(SiteLayout.searchFolder)/pages/\(chunk).js"
+    static func pageChunkPath(_ chunk: Int) -> OutputPath {
+        OutputPath(composed: "\(SiteLayout.searchFolder)/pages/\(chunk).js")
     }
 
     private static func quoted(_ text: String) -> String {

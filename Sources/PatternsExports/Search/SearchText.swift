@@ -77,10 +77,10 @@ public enum SearchText {
     }
 
     /// `patterns/slider/index.html` → `static/search/text/patterns/slider.js` (as `patterns.js` names it).
-    static func path(of url: String) -> String {
+    static func path(of url: String) -> OutputPath {
         var page = url
         if page.hasSuffix("/index.html") { page.removeLast("/index.html".count) }
         if page.hasSuffix(".html") { page.removeLast(".html".count) }
-        return "\(SiteLayout.searchFolder)/text/\(page).js"
+        return OutputPath(composed: "\(SiteLayout.searchFolder)/text/\(page).js")
     }
 }

@@ -47,7 +47,7 @@ public struct BodyHTMLRenderer: BodyRenderer {
         rendered.tipIntroHTML = body.tipIntros.map(Self.introHTML)
         let siteLinks = body.links.compactMap { link -> (ParsedBody.Link, String)? in
             guard case .siteFile(let output, let suffix) = link.destination else { return nil }
-            return (link, SitePaths.relativeURL(from: SiteLayout.homePage, to: output) + suffix)
+            return (link, SiteLayout.homePage.relativeURL(to: output) + suffix)
         }
         guard !siteLinks.isEmpty else { return }
         for (link, fromRoot) in siteLinks { body.document.setURL(Self.rootMarker + fromRoot, on: link.node) }
@@ -86,12 +86,12 @@ public struct BodyHTMLRenderer: BodyRenderer {
         }
     }
 
-    private func url(for destination: ParsedBody.Destination, from page: String) -> String {
+    private func url(for destination: ParsedBody.Destination, from page: OutputPath) -> String {
         switch destination {
         case .unsafe:
             return "#"
         case .siteFile(let output, let suffix):
-            return SitePaths.relativeURL(from: page, to: output) + suffix
+            return page.relativeURL(to: output) + suffix
         }
     }
 

@@ -11,7 +11,7 @@ import PatternsDiagnostics
 struct ExampleSiteFiles {
     let resources: ExampleResources
     /// Output path of the frame document, which the stylesheets' relative URLs are rewritten for.
-    let framePath: String
+    let framePath: OutputPath
 
     /// A `<style>` element per stylesheet, in order: after the theme's, before the example's own.
     var styleElements: String {

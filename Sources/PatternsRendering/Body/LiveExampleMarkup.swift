@@ -13,7 +13,7 @@ struct LiveExampleMarkup {
     /// 1-based position among the page's examples, for ids and unlabelled titles.
     let number: Int
     /// Output path of the page the example is shown on.
-    let pagePath: String
+    let pagePath: OutputPath
 
     /// Ids that no heading anchor can take (anchors never hold `_`).
     private var idPrefix: String { "live_example_\(number)" }
@@ -29,7 +29,7 @@ struct LiveExampleMarkup {
     }
 
     var html: String {
-        let frameURL = TextEscaping.markup(SitePaths.relativeURL(from: pagePath, to: example.framePath))
+        let frameURL = TextEscaping.markup(pagePath.relativeURL(to: example.framePath))
         let labelID = "\(idPrefix)_label"
         let sourceID = "\(idPrefix)_source"
         let kind = example.isInaccessible ? "live-example inaccessible" : "live-example"

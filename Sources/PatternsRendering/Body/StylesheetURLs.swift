@@ -9,9 +9,9 @@ import PatternsCore
 /// output folder are left as they are.
 enum StylesheetURLs {
     /// `css`, a file at output path `stylesheet`, with its relative URLs made relative to `document`.
-    static func rewrite(_ css: String, stylesheet: String, document: String) -> String {
+    static func rewrite(_ css: String, stylesheet: String, document: OutputPath) -> String {
         let folder = stylesheet.split(separator: "/").dropLast().joined(separator: "/")
-        guard folder != document.split(separator: "/").dropLast().joined(separator: "/") else { return css }
+        guard folder != document.folder else { return css }
         let bytes = Array(css.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
@@ -62,12 +62,12 @@ enum StylesheetURLs {
     }
 
     /// A URL written in a stylesheet in `folder`, as seen from `document`; unchanged unless it is a relative path.
-    static func relocated(_ url: String, from folder: String, to document: String) -> String {
+    static func relocated(_ url: String, from folder: String, to document: OutputPath) -> String {
         guard let first = url.first, first != "/", first != "#", !url.contains("\\"), !hasScheme(url) else { return url }
         let suffixStart = url.firstIndex { $0 == "?" || $0 == "#" } ?? url.endIndex
         guard let path = SitePaths.percentDecode(String(url[..<suffixStart])), !path.isEmpty,
               let resolved = SitePaths.resolve(path, against: folder) else { return url }
-        return SitePaths.relativeURL(from: document, to: resolved) + url[suffixStart...]
+        return document.relativeURL(to: OutputPath(composed: resolved)) + url[suffixStart...]
     }
 
     /// `https:`, `data:`, `mailto:`: a scheme before any `/`, `?` or `#`.

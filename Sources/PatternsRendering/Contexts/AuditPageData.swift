@@ -36,7 +36,7 @@ enum AuditPageData {
     static func write(_ entry: PatternEntry, criteria: AcceptanceCriteria? = nil, to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("title"); writer.string(entry.title)
-        writer.key("page"); writer.string(entry.pagePath)
+        writer.key("page"); writer.string(entry.pagePath.text)
         writer.key("successCriteria"); writer.strings(DefectDraft.successCriteria(of: entry))
         writer.key("criteria")
         writer.beginArray()

@@ -3,7 +3,7 @@ import PatternsCore
 /// A category's entries on their own page (split into pages of `PageSizes.entriesPerPage`): the
 /// home page's category filter without JavaScript, and its only list of them on a large catalog.
 struct CategoryPage: Sendable {
-    static func path(for group: Site.CategoryGroup) -> String { SiteLayout.categoryPage(group.category.id, collection: group.collection) }
+    static func path(for group: Site.CategoryGroup) -> OutputPath { SiteLayout.categoryPage(group.category.id, collection: group.collection) }
 
     let chrome: PageChrome
     let title: String
@@ -59,16 +59,16 @@ struct FilterLinks: Sendable {
     let isShown: Bool
 
     /// `currentCategory` is the path of the category page being shown.
-    init(site: Site, from path: String, withCategories: Bool = true, currentCategory: String? = nil, currentPlatform: Platform? = nil) {
+    init(site: Site, from path: OutputPath, withCategories: Bool = true, currentCategory: OutputPath? = nil, currentPlatform: Platform? = nil) {
         categories = !withCategories ? [] : site.categoryGroups.map { group in
             Item(id: group.category.id,
                  title: site.config.naming(group.category.title, in: group.collection.id),
-                 url: SitePaths.relativeURL(from: path, to: CategoryPage.path(for: group)),
+                 url: path.relativeURL(to: CategoryPage.path(for: group)),
                  isCurrent: CategoryPage.path(for: group) == currentCategory)
         }
         platforms = site.tipPlatforms.map { platform in
             Item(id: platform.id, title: platform.displayName,
-                 url: SitePaths.relativeURL(from: path, to: PlatformPage.path(for: platform)),
+                 url: path.relativeURL(to: PlatformPage.path(for: platform)),
                  isCurrent: platform == currentPlatform)
         }
         hasCategories = !categories.isEmpty

@@ -37,7 +37,7 @@ struct ChangesPage: Sendable {
     let pagination: Pagination
 
     /// The page that lists the change at `position`, and the anchor of its block there.
-    static func link(position: Int, change: CatalogChanges.EntryChange) -> (page: String, anchor: String) {
+    static func link(position: Int, change: CatalogChanges.EntryChange) -> (page: OutputPath, anchor: String) {
         (SiteLayout.paginated(path, number: position / PageSizes.changedEntriesPerPage + 1), anchor(change.current.id.description))
     }
 
@@ -56,9 +56,9 @@ struct ChangesPage: Sendable {
         }
     }
 
-    private static func block(_ change: CatalogChanges.EntryChange, from pagePath: String) -> EntryBlock {
+    private static func block(_ change: CatalogChanges.EntryChange, from pagePath: OutputPath) -> EntryBlock {
         let current = change.current
-        let page = change.kind == .removed ? nil : SitePaths.relativeURL(from: pagePath, to: current.pagePath)
+        let page = change.kind == .removed ? nil : pagePath.relativeURL(to: current.pagePath)
         let note: String?
         switch change.kind {
         case .added: note = "A new entry with \(count(change.criterionCount, "criterion", "criteria"))."

@@ -15,7 +15,7 @@ struct ChecklistCategoryPage: Sendable {
         let gherkinText: String
     }
 
-    static func path(for group: Site.CategoryGroup) -> String {
+    static func path(for group: Site.CategoryGroup) -> OutputPath {
         SiteLayout.checklistCategoryPage(group.category.id, collection: group.collection)
     }
 
@@ -50,10 +50,10 @@ struct ChecklistCategoryPage: Sendable {
                     chrome: PageChrome(site: context, pagePath: path, title: pagination.title("Checklist: \(title)"),
                                        description: "The acceptance criteria of every \(title) pattern, as text.", section: .checklist),
                     title: "Checklist: \(title)",
-                    checklistURL: SitePaths.relativeURL(from: path, to: SiteLayout.checklistPage),
+                    checklistURL: path.relativeURL(to: SiteLayout.checklistPage),
                     entryCount: group.entries.count,
                     entries: entries.map { entry in
-                        Item(id: "criteria-\(entry.key)", title: entry.title, url: SitePaths.relativeURL(from: path, to: entry.page),
+                        Item(id: "criteria-\(entry.key)", title: entry.title, url: path.relativeURL(to: entry.page),
                              condensedText: entry.text.condensed.text(), gherkinText: entry.feature)
                     },
                     pagination: pagination)

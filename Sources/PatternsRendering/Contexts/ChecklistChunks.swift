@@ -13,7 +13,7 @@ struct ChecklistChunks: Sendable {
     struct Entry: Sendable {
         let key: String
         let title: String
-        let page: String
+        let page: OutputPath
         let text: ChecklistText
         /// The entry's Cucumber feature, which the category's text pages show beside the condensed text.
         let feature: String
@@ -101,7 +101,7 @@ struct ChecklistChunks: Sendable {
         writer.beginArray()
         for entry in chunk.entries {
             writer.beginObject()
-            for (key, value) in [("k", entry.key), ("t", entry.title), ("u", SitePaths.relativeURL(from: SiteLayout.checklistPage, to: entry.page))] {
+            for (key, value) in [("k", entry.key), ("t", entry.title), ("u", SiteLayout.checklistPage.relativeURL(to: entry.page))] {
                 writer.key(key)
                 writer.string(value)
             }

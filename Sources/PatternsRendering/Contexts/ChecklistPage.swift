@@ -66,9 +66,9 @@ struct ChecklistPage: Sendable {
     /// The first line of the copied Gherkin, which gathers the entries' rules (`GherkinFeature.gathering`).
     let gherkinFeature: String
     /// The defect reporter, for a criterion that failed.
-    let defectsURL = SitePaths.relativeURL(from: Self.path, to: DefectsPage.path)
+    let defectsURL = Self.path.relativeURL(to: DefectsPage.path)
     /// The entry index the audit rows' criteria are found through (`DefectsData`).
-    let defectsIndexURL = SitePaths.relativeURL(from: Self.path, to: SiteLayout.defectsIndexData)
+    let defectsIndexURL = Self.path.relativeURL(to: SiteLayout.defectsIndexData)
     /// The audit mode's lists (`AuditPageData`, no entries: the rows' entries come with their data scripts).
     let auditData: String
 
@@ -92,8 +92,8 @@ struct ChecklistPage: Sendable {
                          entryCount: group.entries.count,
                          chunkCount: Pagination.pages(of: group.entries, size: PageSizes.checklistChunk).count,
                          picks: picks, isListed: listed,
-                         dataURL: SitePaths.relativeURL(from: Self.path, to: SiteLayout.checklistData(chunk: first)),
-                         criteriaURL: SitePaths.relativeURL(from: Self.path, to: ChecklistCategoryPage.path(for: group)))
+                         dataURL: Self.path.relativeURL(to: SiteLayout.checklistData(chunk: first)),
+                         criteriaURL: Self.path.relativeURL(to: ChecklistCategoryPage.path(for: group)))
         }
         entryCount = site.entries.count
         formats = ChecklistText.Format.allCases.map { FormatChoice(id: $0.rawValue, label: $0.label, isFirst: $0 == .gherkin) }

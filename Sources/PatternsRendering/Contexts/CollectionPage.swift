@@ -2,7 +2,7 @@ import PatternsCore
 
 /// A collection's own page (on sites that declare collections): its categories with their entries.
 struct CollectionPage: Sendable {
-    static func path(for collection: EntryCollection) -> String { SiteLayout.collectionPage(collection) }
+    static func path(for collection: EntryCollection) -> OutputPath { SiteLayout.collectionPage(collection) }
 
     let chrome: PageChrome
     let title: String

@@ -43,7 +43,7 @@ enum DefectsData {
                     writer.beginObject()
                     writer.key("k"); writer.string(entry.id.key(in: site.config))
                     writer.key("t"); writer.string(entry.title)
-                    writer.key("p"); writer.string(entry.pagePath)
+                    writer.key("p"); writer.string(entry.pagePath.text)
                     writer.key("c"); writer.string(category)
                     writer.key("d"); writer.string(chunk.id)
                     writer.endObject()

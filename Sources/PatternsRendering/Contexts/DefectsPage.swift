@@ -22,11 +22,11 @@ struct DefectsPage: Sendable {
         let titles = ChecklistChunks.groupTitles(site: site)
         categories = site.categoryGroups.map { group in
             EntryPage.Link(title: titles[ChecklistChunks.id(of: group, config: site.config)] ?? group.category.title,
-                 url: SitePaths.relativeURL(from: Self.path, to: SiteLayout.categoryPage(group.category.id, collection: group.collection)))
+                 url: Self.path.relativeURL(to: SiteLayout.categoryPage(group.category.id, collection: group.collection)))
         }
         auditData = AuditPageData.json(config: site.config, entries: [])
-        indexURL = SitePaths.relativeURL(from: Self.path, to: SiteLayout.defectsIndexData)
-        checklistURL = SitePaths.relativeURL(from: Self.path, to: SiteLayout.checklistPage)
+        indexURL = Self.path.relativeURL(to: SiteLayout.defectsIndexData)
+        checklistURL = Self.path.relativeURL(to: SiteLayout.checklistPage)
     }
 }
 

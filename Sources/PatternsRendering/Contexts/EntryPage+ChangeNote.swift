@@ -14,7 +14,7 @@ extension EntryPage {
         init?(entry: PatternEntry, changeLog: ChangeLog) {
             guard let (position, change) = changeLog.change(for: entry) else { return nil }
             let link = ChangesPage.link(position: position, change: change)
-            url = SitePaths.relativeURL(from: entry.pagePath, to: link.page) + "#" + link.anchor
+            url = entry.pagePath.relativeURL(to: link.page) + "#" + link.anchor
             label = "\(ChangesPage.kindLabel(change.kind)) since \(changeLog.since)"
             let counts = CatalogChanges.CriterionChange.Kind.allInOrder.compactMap { kind -> String? in
                 let count = change.criteria.count { $0.kind == kind }

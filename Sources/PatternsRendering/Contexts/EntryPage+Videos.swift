@@ -19,9 +19,9 @@ extension EntryPage {
         let type: String
     }
 
-    static func videos(_ videos: [ScreenReaderVideo], from page: String) -> [Video] {
+    static func videos(_ videos: [ScreenReaderVideo], from page: OutputPath) -> [Video] {
         func url(_ source: String) -> String {
-            SitePaths.relativeURL(from: page, to: SiteLayout.assetOutput(forSource: source) ?? source)
+            page.relativeURL(to: SiteLayout.assetOutput(forSource: source) ?? OutputPath(composed: source))
         }
         return videos.map { video in
             let sources = video.sources.map { source in

@@ -16,7 +16,7 @@ extension EntryPage {
     }
 
     /// Groups in principle order: the written groups, with plain-list citations joining their principle's group.
-    static func wcagGroups(_ mapping: WCAGMapping, from path: String) -> [WCAGGroupView] {
+    static func wcagGroups(_ mapping: WCAGMapping, from path: OutputPath) -> [WCAGGroupView] {
         func badges(_ ids: [String]) -> [WCAGBadge] {
             ids.compactMap(WCAGIndex.criterion(id:)).map { WCAGBadge($0, from: path) }
         }
@@ -32,7 +32,7 @@ extension EntryPage {
     }
 
     /// Every success criterion the entry cites, in the recommendation's order, for the links below the groups.
-    static func wcagReferences(_ mapping: WCAGMapping, from path: String) -> [WCAGBadge] {
+    static func wcagReferences(_ mapping: WCAGMapping, from path: OutputPath) -> [WCAGBadge] {
         let cited = Set(mapping.citedIDs)
         return WCAGIndex.all.filter { cited.contains($0.id) }.map { WCAGBadge($0, from: path) }
     }

@@ -82,7 +82,7 @@ struct EntryPage: Sendable {
         }
 
         /// The tip as a page other than its entry's (a platform's) shows it.
-        init(_ tip: PlatformTip, onPage page: String) {
+        init(_ tip: PlatformTip, onPage page: OutputPath) {
             self.init(framework: tip.framework, html: tip.html(onPage: page))
         }
 
@@ -154,16 +154,16 @@ struct EntryPage: Sendable {
         description = entry.description
         self.lastUpdated = LastUpdated(lastUpdated)
         howToTestTitle = criteria.howToTestTitle
-        let home = SitePaths.relativeURL(from: path, to: HomePage.path)
+        let home = path.relativeURL(to: HomePage.path)
         var crumbs = [Link(title: "Home", url: home)]
         let collection = config.collection(entry.collection) ?? .implicit
         if entry.id.namedCollection(in: config) != nil {
-            crumbs.append(Link(title: collection.title, url: SitePaths.relativeURL(from: path, to: SiteLayout.collectionPage(collection))))
+            crumbs.append(Link(title: collection.title, url: path.relativeURL(to: SiteLayout.collectionPage(collection))))
         }
         if let first = entry.categories.first {
             let category = config.category(first) ?? Category(id: first)
             crumbs.append(Link(title: category.title,
-                               url: SitePaths.relativeURL(from: path, to: SiteLayout.categoryPage(category.id, collection: collection))))
+                               url: path.relativeURL(to: SiteLayout.categoryPage(category.id, collection: collection))))
             categoryTitle = category.title
             pagerCategory = Link(title: "All \(category.title) patterns", url: crumbs[crumbs.count - 1].url)
         } else {
@@ -211,8 +211,8 @@ struct EntryPage: Sendable {
             + entry.body.headings.filter { $0.level == 2 && !$0.holdsOnlyTips }.map { Link(title: $0.text, url: "#\($0.anchor)") }
             + (tipPlatforms.isEmpty ? [] : [Link(title: tipsTitle, url: "#platform-tips")])
             + (sources.isEmpty ? [] : [Link(title: "Sources", url: "#sources")])
-        previous = neighbours.previous[entry.pagePath].map { Link(title: $0.title, url: SitePaths.relativeURL(from: path, to: $0.pagePath)) }
-        next = neighbours.next[entry.pagePath].map { Link(title: $0.title, url: SitePaths.relativeURL(from: path, to: $0.pagePath)) }
+        previous = neighbours.previous[entry.pagePath].map { Link(title: $0.title, url: path.relativeURL(to: $0.pagePath)) }
+        next = neighbours.next[entry.pagePath].map { Link(title: $0.title, url: path.relativeURL(to: $0.pagePath)) }
         hasPager = previous != nil || next != nil || pagerCategory != nil
         pagerLabel = categoryTitle.map { "More \($0) patterns" } ?? "More patterns"
         sideNav = SideNavigation(neighbours: neighbours, config: config,

@@ -21,7 +21,7 @@ struct GuidePage: Sendable {
     let sources: [SourceItem]
     let hasSources: Bool
 
-    init(guide: Guide, pagePath: String, context: SiteContext, lastUpdated: CommitDate? = nil) {
+    init(guide: Guide, pagePath: OutputPath, context: SiteContext, lastUpdated: CommitDate? = nil) {
         chrome = PageChrome(site: context, pagePath: pagePath, title: guide.title, description: guide.description,
                             section: .guide)
         title = guide.title
@@ -50,7 +50,7 @@ struct NotFoundPage: Sendable {
         let root = context.baseURL ?? "/"
         chrome = PageChrome(site: context, pagePath: Self.path, title: "Page not found", description: nil,
                             rootOverride: root)
-        homeURL = root + SiteLayout.homePage
+        homeURL = root + SiteLayout.homePage.text
     }
 }
 

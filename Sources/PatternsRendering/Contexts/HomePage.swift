@@ -11,9 +11,9 @@ struct HomePage: Sendable {
         let categoryIDs: String
         let platformIDs: String
 
-        init(entry: PatternEntry, from path: String) {
+        init(entry: PatternEntry, from path: OutputPath) {
             title = entry.title
-            url = SitePaths.relativeURL(from: path, to: entry.pagePath)
+            url = path.relativeURL(to: entry.pagePath)
             description = entry.description
             platforms = entry.platforms.map(\.displayName).joined(separator: ", ")
             categoryIDs = entry.categories.joined(separator: " ")
@@ -34,12 +34,12 @@ struct HomePage: Sendable {
 
         /// A category's entries as listed on the page at `path`, its heading given `id`; without
         /// `listsEntries` only their count.
-        init(group: Site.CategoryGroup, id: String, labelledBy: String, from path: String, listsEntries: Bool) {
+        init(group: Site.CategoryGroup, id: String, labelledBy: String, from path: OutputPath, listsEntries: Bool) {
             self.id = id
             self.labelledBy = labelledBy
             title = group.category.title
             description = group.category.description
-            url = SitePaths.relativeURL(from: path, to: CategoryPage.path(for: group))
+            url = path.relativeURL(to: CategoryPage.path(for: group))
             entryCount = group.entries.count
             entries = listsEntries ? group.entries.map { EntryLink(entry: $0, from: path) } : []
         }
@@ -63,9 +63,9 @@ struct HomePage: Sendable {
         let url: String
         let description: String?
 
-        init(guide: Guide, from path: String) {
+        init(guide: Guide, from path: OutputPath) {
             title = guide.title
-            url = SitePaths.relativeURL(from: path, to: guide.pagePath)
+            url = path.relativeURL(to: guide.pagePath)
             description = guide.description
         }
     }
@@ -105,15 +105,15 @@ struct HomePage: Sendable {
             let own = zip(site.categoryGroups, sections).filter { $0.0.collection == collection }.map(\.1)
             guard !own.isEmpty else { return nil }
             return CollectionSection(id: "collection-\(collection.id)", title: collection.title,
-                                     url: SitePaths.relativeURL(from: Self.path, to: CollectionPage.path(for: collection)), isNamed: named,
+                                     url: Self.path.relativeURL(to: CollectionPage.path(for: collection)), isNamed: named,
                                      categoryHeadingLevel: named ? 4 : 3, categories: own)
         }
         guides = site.guides.count <= PageSizes.listedGuides ? site.guides.map { GuideLink(guide: $0, from: Self.path) } : []
         hasGuides = !site.guides.isEmpty
         guideCount = site.guides.count
-        guidesURL = SitePaths.relativeURL(from: Self.path, to: GuidesPage.path)
+        guidesURL = Self.path.relativeURL(to: GuidesPage.path)
         filters = FilterLinks(site: site, from: Self.path)
-        checklistURL = ChecklistPage.path
+        checklistURL = ChecklistPage.path.text
     }
 }
 

@@ -24,12 +24,12 @@ struct PageChrome: Sendable {
     /// `page` on `/wcag/`, `true` on a criterion's page.
     let wcagCurrent: String?
 
-    init(site: SiteContext, pagePath: String, title: String?, description: String?,
+    init(site: SiteContext, pagePath: OutputPath, title: String?, description: String?,
          section: Section = .none, rootOverride: String? = nil) {
         siteTitle = site.title
         documentTitle = title.map { "\($0) – \(site.title)" } ?? site.title
         metaDescription = description
-        root = rootOverride ?? SitePaths.rootPrefix(from: pagePath)
+        root = rootOverride ?? pagePath.rootPrefix
         canonicalURL = site.absoluteURL(for: pagePath)
         isHome = section == .home
         isGuides = section == .guides

@@ -21,7 +21,7 @@ struct PlatformPage: Sendable {
         let entryCount: Int
     }
 
-    static func path(for platform: Platform) -> String { SiteLayout.platformPage(platform) }
+    static func path(for platform: Platform) -> OutputPath { SiteLayout.platformPage(platform) }
 
     let chrome: PageChrome
     let title: String
@@ -57,12 +57,12 @@ struct PlatformPage: Sendable {
             guard !entries.isEmpty else { continue }
             let groupTitle = site.config.naming(group.category.title, in: group.collection.id)
             let groupFirst = SiteLayout.platformCategoryPage(platform, category: group.category.id, collection: group.collection)
-            categories.append(CategoryLink(title: groupTitle, url: SitePaths.relativeURL(from: first, to: groupFirst), entryCount: entries.count))
+            categories.append(CategoryLink(title: groupTitle, url: first.relativeURL(to: groupFirst), entryCount: entries.count))
             for (number, count, slice) in Pagination.pages(of: entries, size: PageSizes.tipEntriesPerPage) {
                 let path = SiteLayout.paginated(groupFirst, number: number)
                 pages.append(PendingPage(path: path) {
                     let pagination = Pagination(number: number, count: count, firstPage: groupFirst, label: "Pages of \(platform.displayName) tips: \(groupTitle)")
-                    let parent = EntryPage.Link(title: "\(platform.displayName) tips", url: SitePaths.relativeURL(from: path, to: first))
+                    let parent = EntryPage.Link(title: "\(platform.displayName) tips", url: path.relativeURL(to: first))
                     return PlatformPage(platform: platform, title: "\(platform.displayName) tips: \(groupTitle)", path: path,
                                         parents: [parent], entries: slice, categories: [], pagination: pagination, site: site, context: context)
                 })
@@ -80,18 +80,18 @@ struct PlatformPage: Sendable {
         entry.tipSections.contains { $0.tips.contains { $0.platform == platform } }
     }
 
-    private init(platform: Platform, title: String, path: String, parents: [EntryPage.Link], entries: ArraySlice<PatternEntry>,
+    private init(platform: Platform, title: String, path: OutputPath, parents: [EntryPage.Link], entries: ArraySlice<PatternEntry>,
                  categories: [CategoryLink], pagination: Pagination, site: Site, context: SiteContext) {
         self.title = title
         platformName = platform.displayName
         self.platform = platform.id
         chrome = PageChrome(site: context, pagePath: path, title: pagination.title(title),
                             description: "\(platform.displayName) implementation tips in the catalog, by pattern.", section: .patterns)
-        breadcrumbs = [EntryPage.Link(title: "Home", url: SitePaths.relativeURL(from: path, to: SiteLayout.homePage))] + parents
+        breadcrumbs = [EntryPage.Link(title: "Home", url: path.relativeURL(to: SiteLayout.homePage))] + parents
         var anchors = AnchorNamer()
         self.entries = entries.map { entry in
             // The entry opens on this platform's tips; a section the notes show only as tips links to them there.
-            let entryURL = SitePaths.relativeURL(from: path, to: entry.pagePath) + "?platform=\(platform.id)"
+            let entryURL = path.relativeURL(to: entry.pagePath) + "?platform=\(platform.id)"
             let tipsOnly = Set(entry.body.headings.filter(\.holdsOnlyTips).map(\.anchor))
             let sections = entry.tipSections.compactMap { section -> EntryPage.TipGroup? in
                 let tips = section.tips.filter { $0.platform == platform }

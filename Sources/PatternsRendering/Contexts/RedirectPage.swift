@@ -9,16 +9,16 @@ struct RedirectPage: Sendable {
     let targetURL: String
     let canonicalURL: String?
 
-    init(redirect: Redirect, targetPage: String, title: String, context: SiteContext) {
+    init(redirect: Redirect, targetPage: OutputPath, title: String, context: SiteContext) {
         self.title = title
-        targetURL = SitePaths.relativeURL(from: redirect.page, to: targetPage)
-        canonicalURL = context.baseURL.map { $0 + targetPage }
+        targetURL = redirect.page.relativeURL(to: targetPage)
+        canonicalURL = context.baseURL.map { $0 + targetPage.text }
     }
 
     /// Every redirect of the site whose target is an entry or guide, as files to write.
     static func files(site: Site, context: SiteContext, render: (RedirectPage) -> String) -> [RenderedFile] {
         guard !site.config.redirects.isEmpty else { return [] }
-        var targets: [String: (page: String, title: String)] = [:]
+        var targets: [String: (page: OutputPath, title: String)] = [:]
         for entry in site.entries { targets[entry.sourcePath] = (entry.pagePath, entry.title) }
         for guide in site.guides { targets[guide.sourcePath] = (guide.pagePath, guide.title) }
         return site.config.redirects.compactMap { redirect in

@@ -9,7 +9,7 @@ struct SearchPage: Sendable {
 
     init(context: SiteContext) {
         chrome = PageChrome(site: context, pagePath: Self.path, title: "Search", description: "Every page of the catalog matching a search.")
-        homeURL = SitePaths.relativeURL(from: Self.path, to: SiteLayout.homePage)
+        homeURL = Self.path.relativeURL(to: SiteLayout.homePage)
     }
 }
 

@@ -48,8 +48,8 @@ struct SideNavigation: Sendable {
     /// Collections when the site declares them, else its categories.
     let groups: [Group]
 
-    init(neighbours: CategoryNeighbours, config: SiteConfig, place: Place, from path: String) {
-        func url(_ target: String) -> String { SitePaths.relativeURL(from: path, to: target) }
+    init(neighbours: CategoryNeighbours, config: SiteConfig, place: Place, from path: OutputPath) {
+        func url(_ target: OutputPath) -> String { path.relativeURL(to: target) }
         func category(_ count: CategoryNeighbours.CategoryCount) -> Group {
             let collection = config.collection(count.collection) ?? .implicit
             let category = config.category(count.category) ?? Category(id: count.category)
@@ -82,7 +82,7 @@ struct SideNavigation: Sendable {
     }
 
     /// For the index pages, which have the whole site at hand.
-    init(site: Site, place: Place, from path: String) {
+    init(site: Site, place: Place, from path: OutputPath) {
         var outline = CategoryNeighbours()
         outline.categoryCounts = CategoryNeighbours.categoryCounts(of: site)
         self.init(neighbours: outline, config: site.config, place: place, from: path)

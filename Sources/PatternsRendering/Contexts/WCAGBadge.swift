@@ -9,11 +9,11 @@ struct WCAGBadge: Sendable {
     let url: String
     let understandingURL: String
 
-    init(_ criterion: SuccessCriterion, from path: String) {
+    init(_ criterion: SuccessCriterion, from path: OutputPath) {
         id = criterion.id
         name = criterion.name
         level = criterion.level.rawValue
-        url = SitePaths.relativeURL(from: path, to: SiteLayout.wcagCriterionPage(criterion.id))
+        url = path.relativeURL(to: SiteLayout.wcagCriterionPage(criterion.id))
         understandingURL = criterion.understandingURL
     }
 }

@@ -44,7 +44,7 @@ struct WCAGCriterionPage: Sendable {
         }
     }
 
-    static func path(for criterion: SuccessCriterion) -> String { SiteLayout.wcagCriterionPage(criterion.id) }
+    static func path(for criterion: SuccessCriterion) -> OutputPath { SiteLayout.wcagCriterionPage(criterion.id) }
 
     let chrome: PageChrome
     let title: String
@@ -76,9 +76,9 @@ struct WCAGCriterionPage: Sendable {
         text = QuotedPart.parts(of: WCAGText.blocks(of: criterion))
         recommendationURL = criterion.recommendationURL
         quickReferenceURL = criterion.quickReferenceURL
-        indexURL = SitePaths.relativeURL(from: path, to: WCAGIndexPage.path)
+        indexURL = path.relativeURL(to: WCAGIndexPage.path)
         self.citations = citations.citations(of: criterion.id).map {
-            Citation(title: config.naming($0.entry.title, in: $0.entry.collection), url: SitePaths.relativeURL(from: path, to: $0.entry.pagePath), criteria: $0.criteria)
+            Citation(title: config.naming($0.entry.title, in: $0.entry.collection), url: path.relativeURL(to: $0.entry.pagePath), criteria: $0.criteria)
         }
     }
 }

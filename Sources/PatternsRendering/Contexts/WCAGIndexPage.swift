@@ -41,7 +41,7 @@ struct WCAGIndexPage: Sendable {
                     return Row(badge: WCAGBadge(criterion, from: path), guideline: criterion.guideline,
                                entryCount: cited.count, isCited: !cited.isEmpty, isObsolete: criterion.isObsolete,
                                entries: cited.map {
-                                   EntryPage.Link(title: config.naming($0.entry.title, in: $0.entry.collection), url: SitePaths.relativeURL(from: path, to: $0.entry.pagePath))
+                                   EntryPage.Link(title: config.naming($0.entry.title, in: $0.entry.collection), url: path.relativeURL(to: $0.entry.pagePath))
                                })
                 })
         }

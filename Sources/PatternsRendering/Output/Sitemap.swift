@@ -7,14 +7,14 @@ import PatternsHistory
 struct Sitemap {
     /// Output paths of the site's files, sorted; only its pages are listed (not the 404 page nor
     /// the frame documents of live examples, which are parts of pages).
-    let files: [String]
+    let files: [OutputPath]
     /// The day each dated page last changed, by page path.
-    let lastModified: [String: CommitDate]
+    let lastModified: [OutputPath: CommitDate]
     let context: SiteContext
 
     var file: RenderedFile {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for page in files where page.hasSuffix(".html") && page != NotFoundPage.path && !SiteLayout.isExampleFrame(page) {
+        for page in files where page.text.hasSuffix(".html") && page != NotFoundPage.path && !SiteLayout.isExampleFrame(page) {
             let location = (context.baseURL ?? "") + SiteLayout.directoryURL(ofPage: page)
             xml += "  <url><loc>\(TextEscaping.markup(location.isEmpty ? "./" : location))</loc>"
                 + (lastModified[page].map { "<lastmod>\($0.iso)</lastmod>" } ?? "") + "</url>\n"

@@ -35,9 +35,9 @@ extension PageKind {
 
     /// The theme's static files (built-in and `templates/static/`) and `robots.txt`.
     static let theme = PageKind("theme", outputs: { _, templates in
-        [.file(SiteLayout.robots, "the robots file")] + templates.staticFiles.map { .file($0.path, "a file of the theme") }
+        [.file(SiteLayout.robots, "the robots file")] + templates.staticFiles.map { .file(OutputPath(composed: $0.path), "a file of the theme") }
     }) { out in
-        out.run.templates.staticFiles.forEach { out.put(RenderedFile(path: $0.path, contents: $0.contents)) }
+        out.run.templates.staticFiles.forEach { out.put(RenderedFile(path: OutputPath(composed: $0.path), contents: $0.contents)) }
         out.put(RenderedFile(path: SiteLayout.robots, text: robots(context: out.context)))
     }
 

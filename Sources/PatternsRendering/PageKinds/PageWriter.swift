@@ -23,7 +23,7 @@ final class PageWriter {
     let run: RenderRun
     private let emit: @Sendable (RenderedFile) -> Void
     /// Paths written so far that the sitemap lists.
-    private(set) var listed: [String] = []
+    private(set) var listed: [OutputPath] = []
 
     init(run: RenderRun, emit: @escaping @Sendable (RenderedFile) -> Void) {
         self.run = run
@@ -38,7 +38,7 @@ final class PageWriter {
         listed.append(file.path)
     }
 
-    func put<Page: PageContext>(_ page: Page, at path: String) {
+    func put<Page: PageContext>(_ page: Page, at path: OutputPath) {
         put(RenderedFile(path: path, text: run.templates.render(page)))
     }
 

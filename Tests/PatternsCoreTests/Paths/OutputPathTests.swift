@@ -35,6 +35,14 @@ struct OutputPathTests {
         #expect(OutputPath(page)?.sibling(name).text == expected)
     }
 
+    @Test("the folder of a file, and its place under an output folder")
+    func folderAndAbsolute() {
+        #expect(OutputPath("patterns/button/index.html").folder == "patterns/button")
+        #expect(OutputPath("index.html").folder == "")
+        #expect(OutputPath("patterns/button/index.html").absolute(under: "/srv/site") == "/srv/site/patterns/button/index.html")
+        #expect(OutputPath("index.html").absolute(under: "/srv/site/") == "/srv/site/index.html")
+    }
+
     @Test("relative URLs between pages", arguments: [
         ("patterns/button/index.html", "patterns/card/index.html", "../card/index.html"),
         ("patterns/button/index.html", "patterns/button/index.html", "index.html"),

@@ -51,7 +51,7 @@ import Testing
         after[3] = page("Page 0003", "con3x3 cab co cobalt")
         after[4] = page("Page 0004", "cab")
         let update = try expectUpdateMatchesFreshIndex(before: before, after: after)
-        #expect(!update.files.contains { $0.path == "static/search/b.js" || $0.path.hasPrefix("static/search/pages/") })
+        #expect(!update.files.contains { $0.path == "static/search/b.js" || $0.path.text.hasPrefix("static/search/pages/") })
     }
 
     @Test func theIndexReadsBackAsWritten() throws {
@@ -82,7 +82,7 @@ import Testing
         return update
     }
 
-    private func fresh(_ documents: [SearchDocument]) -> (files: [String: String], cache: SearchIndexCache) {
+    private func fresh(_ documents: [SearchDocument]) -> (files: [OutputPath: String], cache: SearchIndexCache) {
         let builder = SearchIndexBuilder()
         documents.forEach(builder.add)
         let contents = builder.index()
@@ -93,7 +93,7 @@ import Testing
     private func page(_ title: String, _ body: String) -> SearchDocument {
         var document = SearchDocument(record: .init(title: title, url: title.lowercased().replacingOccurrences(of: " ", with: "-") + ".html",
                                                      kind: "Pattern", collection: "", summary: ""),
-                                      pagePath: title + ".html")
+                                      pagePath: OutputPath(composed: title + ".html"))
         document.add(title, as: .title)
         document.add(body, as: .body)
         return document

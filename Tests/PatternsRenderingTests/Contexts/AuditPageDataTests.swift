@@ -23,7 +23,7 @@ import Testing
             #expect(criterion["steps"] as? [String] == draft.steps, "\(id)")
         }
         #expect(entries.first?["successCriteria"] as? [String] == ["2.1.1 Keyboard (A)", "2.4.7 Focus Visible (AA)", "4.1.2 Name, Role, Value (A)"])
-        #expect(entries.first?["page"] as? String == SampleSite.button.pagePath)
+        #expect(entries.first?["page"] as? String == SampleSite.button.pagePath.text)
     }
 
     @Test func theListsAreTheSitesOwnWithTheirPlatformTitles() throws {

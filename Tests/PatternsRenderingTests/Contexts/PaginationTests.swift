@@ -45,7 +45,7 @@ struct PaginationTests {
             entry.slug = "button-\(number)"
             // Zero-padded, so sorting by title keeps the numbers in order.
             entry.title = "Button " + String(repeating: "0", count: 4 - String(number).count) + String(number)
-            entry.pagePath = "patterns/button-\(number)/index.html"
+            entry.pagePath = OutputPath(composed: "patterns/button-\(number)/index.html")
             return entry
         }
         return Site(config: SampleSite.config, entries: entries, guides: [], assets: [])

@@ -49,13 +49,13 @@ struct PageKindTests {
           ] as [(String, String)])
     func reserved(path: String, what: String) {
         let config = Self.config(collections: ["web", "native"])
-        #expect(SiteRenderer.generatedOutputs(config: config, templates: Self.builtIn).generated(at: path) == what)
+        #expect(SiteRenderer.generatedOutputs(config: config, templates: Self.builtIn).generated(at: OutputPath(composed: path)) == what)
     }
 
     @Test("content's own pages are not reserved, nor are collection paths on a site without collections",
           arguments: ["patterns/button/index.html", "guides/setup/index.html", "images/a.png", "web/index.html", "static/searchable.js"])
     func notReserved(path: String) {
-        #expect(SiteRenderer.generatedOutputs(config: SiteConfig(), templates: Self.builtIn).generated(at: path) == nil)
+        #expect(SiteRenderer.generatedOutputs(config: SiteConfig(), templates: Self.builtIn).generated(at: OutputPath(composed: path)) == nil)
     }
 
     private static func config(collections: [String]) -> SiteConfig {

@@ -84,7 +84,7 @@ import Testing
         #expect(byPath["static/search/pages/19.js"]?.hasPrefix("window.patternsSearchPages(19,[[\"Page 1900\",\"page-1900.html\",") == true)
         #expect(byPath["static/search/pages/20.js"] == nil)
         #expect(list.contains("\"con\"") || list.contains("\"con0\""), "the co… terms went one letter deeper")
-        for file in files where !file.path.hasSuffix("shard-list.js") {
+        for file in files where !file.path.text.hasSuffix("shard-list.js") {
             #expect(text(file).utf8.count <= SearchShards.budget, "\(file.path) is over budget")
         }
     }
@@ -92,7 +92,7 @@ import Testing
     private func page(_ title: String, _ fields: [String: SearchDocument.Field]) -> SearchDocument {
         var document = SearchDocument(record: .init(title: title, url: title.lowercased().replacingOccurrences(of: " ", with: "-") + ".html",
                                                      kind: "Pattern", collection: "", summary: ""),
-                                      pagePath: title + ".html")
+                                      pagePath: OutputPath(composed: title + ".html"))
         for (text, field) in fields.sorted(by: { $0.key < $1.key }) { document.add(text, as: field) }
         return document
     }

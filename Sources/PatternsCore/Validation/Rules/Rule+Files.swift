@@ -73,7 +73,7 @@ extension DiagnosticMessage {
              hint: "rename one of the two files so the names differ by more than case")
     }
 
-    static func casePageClash(page: String, with first: String) -> Self {
+    static func casePageClash(page: OutputPath, with first: String) -> Self {
         Self(.fileCaseClash, "page \(SiteLayout.directoryURL(ofPage: page)) differs from the page of \(first) only by case; on macOS and Windows they are one folder",
              hint: "rename one of the two files so the names differ by more than case")
     }

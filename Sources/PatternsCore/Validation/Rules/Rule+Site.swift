@@ -39,7 +39,7 @@ extension DiagnosticMessage {
              hint: "rename one of the files; entries of one collection are published at its permalink with the file name as slug")
     }
 
-    static func generatedPath(_ output: String, generated what: String) -> Self {
+    static func generatedPath(_ output: OutputPath, generated what: String) -> Self {
         Self(.generatedPath, "this file would be published as \(output), which the site generates itself (\(what)); one would overwrite the other",
              hint: "rename the file or move it to another folder")
     }

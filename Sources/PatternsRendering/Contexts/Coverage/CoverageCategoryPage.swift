@@ -3,7 +3,7 @@ import PatternsCore
 /// One category's coverage table on a large catalog (`coverage/<collection>/<category>/`), in
 /// pages of `PageSizes.coverageRowsPerPage` entries, so the coverage page stays small at any size.
 struct CoverageCategoryPage: Sendable {
-    static func path(for category: CatalogCoverage.CategoryCoverage) -> String {
+    static func path(for category: CatalogCoverage.CategoryCoverage) -> OutputPath {
         SiteLayout.coverageCategoryPage(category.category.id, collection: category.collection)
     }
 
@@ -31,7 +31,7 @@ struct CoverageCategoryPage: Sendable {
                     return CoverageCategoryPage(
                         chrome: PageChrome(site: context, pagePath: pagePath, title: pagination.title(title),
                                            description: "Which tips, WCAG references, examples and captions \(name) entries have."),
-                        title: title, coverageURL: SitePaths.relativeURL(from: pagePath, to: CoveragePage.path),
+                        title: title, coverageURL: pagePath.relativeURL(to: CoveragePage.path),
                         overall: CoveragePage.Figure(title: name, category.totals.overall), entryCount: category.entries.count,
                         table: CoverageTable(category: category, entries: entries, coverage: coverage, config: site.config,
                                              id: "coverage-table", caption: pagination.title(title), from: pagePath),

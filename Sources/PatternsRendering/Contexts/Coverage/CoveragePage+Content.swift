@@ -32,7 +32,7 @@ extension CoveragePage {
                 return CategoryRow(
                     collection: collection.collection.title, title: category.category.title,
                     url: showsTables ? "#" + Self.anchor(category, config: config)
-                                     : SitePaths.relativeURL(from: path, to: CoverageCategoryPage.path(for: category)),
+                                     : path.relativeURL(to: CoverageCategoryPage.path(for: category)),
                     entryCount: entries.count, percent: category.totals.overall.percentText,
                     missingTips: category.totals[.tips].missing, withoutWCAG: category.totals[.wcag].missing,
                     withoutExample: collection.expectsExamples ? "\(category.totals[.examples].missing)" : NotApplicable.displayText,
@@ -58,7 +58,7 @@ extension CoveragePage {
         let hasWCAGPages = coverage.entries.contains { $0.citesWCAG }
         uncited = coverage.uncitedCriteria.map { criterion in
             Criterion(label: criterion.label,
-                      url: hasWCAGPages ? SitePaths.relativeURL(from: path, to: SiteLayout.wcagIndexPage) + "#sc-" + criterion.id
+                      url: hasWCAGPages ? path.relativeURL(to: SiteLayout.wcagIndexPage) + "#sc-" + criterion.id
                                         : criterion.understandingURL,
                       understandingURL: criterion.understandingURL, isOnSite: hasWCAGPages)
         }
@@ -84,7 +84,7 @@ extension CoveragePage {
 
     /// The lists of entries with a gap, each cut at `PageSizes.coverageListed`; the lists that
     /// cannot apply to the site (examples without web collections, videos without `videos:`) are left out.
-    private static func gapLists(_ coverage: CatalogCoverage, site: Site, from path: String, showsTables: Bool) -> [GapList] {
+    private static func gapLists(_ coverage: CatalogCoverage, site: Site, from path: OutputPath, showsTables: Bool) -> [GapList] {
         let more = showsTables ? "The tables above show every entry." : "Each category's page shows every entry."
         func list(_ id: String, _ title: String, note: String? = nil, _ entries: [EntryCoverage],
                   detail: (EntryCoverage) -> String? = { _ in nil }) -> GapList {
@@ -94,7 +94,7 @@ extension CoveragePage {
                            count: entries.count,
                            items: shown.map { entry in
                                GapItem(title: site.config.naming(entry.entry.title, in: entry.entry.collection),
-                                       url: SitePaths.relativeURL(from: path, to: entry.entry.pagePath), detail: detail(entry))
+                                       url: path.relativeURL(to: entry.entry.pagePath), detail: detail(entry))
                            })
         }
         var lists = [list("without-wcag", "Entries without WCAG references", coverage.entriesWithoutWCAG),

@@ -46,7 +46,7 @@ struct CoverageTable: Sendable {
 
     /// The table of `entries` of `category`, as shown on the page at `path`.
     init(category: CatalogCoverage.CategoryCoverage, entries: ArraySlice<EntryCoverage>, coverage: CatalogCoverage,
-         config: SiteConfig, id: String, caption: String, from path: String) {
+         config: SiteConfig, id: String, caption: String, from path: OutputPath) {
         self.id = id
         self.caption = caption
         let platformList = config.platforms(of: category.collection)
@@ -64,7 +64,7 @@ struct CoverageTable: Sendable {
                 cells.append(entry.entry.videos.isEmpty ? Cell(text: "No videos", isMissing: false)
                                                         : Cell(entry.videosWithoutCaptions.isEmpty ? .present : .missing))
             }
-            return Row(title: entry.entry.title, url: SitePaths.relativeURL(from: path, to: entry.entry.pagePath), cells: cells)
+            return Row(title: entry.entry.title, url: path.relativeURL(to: entry.entry.pagePath), cells: cells)
         }
     }
 }

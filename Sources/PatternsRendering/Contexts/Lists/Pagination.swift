@@ -21,13 +21,13 @@ struct Pagination: Sendable {
     let isPaginated: Bool
 
     /// Page `number` (1-based) of `count` pages starting at `firstPage`, as seen from that page.
-    init(number: Int, count: Int, firstPage: String, label: String) {
+    init(number: Int, count: Int, firstPage: OutputPath, label: String) {
         self.number = number
         self.count = count
         self.label = label
         isPaginated = count > 1
         let here = SiteLayout.paginated(firstPage, number: number)
-        func url(_ page: Int) -> String { SitePaths.relativeURL(from: here, to: SiteLayout.paginated(firstPage, number: page)) }
+        func url(_ page: Int) -> String { here.relativeURL(to: SiteLayout.paginated(firstPage, number: page)) }
         previousURL = number > 1 ? url(number - 1) : nil
         nextURL = number < count ? url(number + 1) : nil
         // The first, the last and two either side of this one: a short list however many pages there are.
