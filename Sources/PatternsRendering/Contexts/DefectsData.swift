@@ -8,10 +8,16 @@ import PatternsDiagnostics
 enum DefectsData {
     /// The chunks of one category group: the entries whose first category it is, 100 a chunk.
     static func chunks(of group: Site.CategoryGroup, config: SiteConfig) -> [(id: String, entries: [PatternEntry])] {
+        chunkPlan(of: group, config: config).map { ($0.id, $0.entries.map { group.entries[$0] }) }
+    }
+
+    /// The same chunks as the positions of their entries in `group.entries`: what a rendering's jobs
+    /// wait with, rather than a copy of every entry.
+    static func chunkPlan(of group: Site.CategoryGroup, config: SiteConfig) -> [(id: String, entries: ArraySlice<Int>)] {
         let id = ChecklistChunks.id(of: group, config: config)
-        let home = group.entries.filter { ChecklistChunks.home(of: $0, config: config) == id }
+        let home = group.entries.indices.filter { ChecklistChunks.home(of: group.entries[$0], config: config) == id }
         return Pagination.pages(of: home, size: PageSizes.checklistChunk).map { number, _, entries in
-            (ChecklistChunks.chunkID(id, number: number), Array(entries))
+            (ChecklistChunks.chunkID(id, number: number), entries)
         }
     }
 
@@ -21,7 +27,7 @@ enum DefectsData {
     }
 
     /// The script of one chunk, which the build writes in a job of its own.
-    static func file(id: String, entries: [PatternEntry]) -> RenderedFile {
+    static func file(id: String, entries: some Sequence<PatternEntry>) -> RenderedFile {
         var writer = JSONWriter(style: .compact, scriptSafe: true)
         writer.string(id)
         let name = writer.take()

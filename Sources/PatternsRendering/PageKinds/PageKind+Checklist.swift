@@ -25,8 +25,8 @@ extension PageKind {
 
     /// The defect reporter's criteria of the entries each category is home to, one chunk a job.
     static let defectChunks = PageKind("defect reporter data", each: { run in
-        run.site.categoryGroups.flatMap { DefectsData.chunks(of: $0, config: run.site.config) }
-    }) { chunk, out in
-        out.put(DefectsData.file(id: chunk.id, entries: chunk.entries))
+        run.site.categoryGroups.flatMap { group in DefectsData.chunkPlan(of: group, config: run.site.config).map { (group, $0) } }
+    }) { (item: (group: Site.CategoryGroup, chunk: (id: String, entries: ArraySlice<Int>)), out) in
+        out.put(DefectsData.file(id: item.chunk.id, entries: item.chunk.entries.lazy.map { item.group.entries[$0] }))
     }
 }
