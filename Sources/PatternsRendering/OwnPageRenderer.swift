@@ -64,13 +64,13 @@ public struct OwnPageRenderer: Sendable {
     /// without them (read again from its file), as it is otherwise.
     func withNotes(_ entry: PatternEntry) -> PatternEntry {
         var entry = entry
-        withNotes(&entry.body, of: entry.sourcePath)
+        withNotes(&entry.body, of: entry.sourcePath.text)
         return entry
     }
 
     func withNotes(_ guide: Guide) -> Guide {
         var guide = guide
-        withNotes(&guide.body, of: guide.sourcePath)
+        withNotes(&guide.body, of: guide.sourcePath.text)
         return guide
     }
 

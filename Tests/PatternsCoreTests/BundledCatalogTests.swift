@@ -21,7 +21,7 @@ import Testing
         let native = site.entries.filter { $0.collection == "native" }
         let web = site.entries.filter { $0.collection == "web" }
         #expect(native.count >= 28 && web.count >= 20 && site.entries.count >= 48, "\(native.count) native, \(web.count) web")
-        #expect(site.guides.filter { $0.sourcePath.hasPrefix("content/guides/testing/") }.count >= 7)
+        #expect(site.guides.filter { $0.sourcePath.text.hasPrefix("content/guides/testing/") }.count >= 7)
     }
 
     /// Complete by the coverage report's measure: a tip for each platform of its collection in each

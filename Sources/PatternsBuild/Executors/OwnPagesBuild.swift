@@ -25,8 +25,8 @@ struct OwnPagesBuild {
             + sitemap
         // Only the edited pages' words are read again; a re-dated page's are as they were.
         let edited = Set(work.changedSources)
-        let search = manifest.search?.updating(entries: reloaded.entries.filter { edited.contains($0.sourcePath) },
-                                               guides: reloaded.guides.filter { edited.contains($0.sourcePath) }, config: inputs.config.config)
+        let search = manifest.search?.updating(entries: reloaded.entries.filter { edited.contains($0.sourcePath.text) },
+                                               guides: reloaded.guides.filter { edited.contains($0.sourcePath.text) }, config: inputs.config.config)
         let summary = try publisher.publish(mode: .update(previous: manifest.files), isWholeSite: false, removing: search?.removed ?? []) { emit, _ in
             files.forEach(emit)
             search?.files.forEach(emit)

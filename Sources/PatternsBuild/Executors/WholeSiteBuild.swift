@@ -50,8 +50,8 @@ struct WholeSiteBuild {
         manifest.files = summary.files
         manifest.dates = renderer.annotations.dates
         var pages: [String: (digest: UInt64, page: OutputPath)] = [:]
-        for entry in loaded.site.entries { pages[entry.sourcePath] = (entry.crossPageDigest, entry.pagePath) }
-        for guide in loaded.site.guides { pages[guide.sourcePath] = (guide.crossPageDigest, guide.pagePath) }
+        for entry in loaded.site.entries { pages[entry.sourcePath.text] = (entry.crossPageDigest, entry.pagePath) }
+        for guide in loaded.site.guides { pages[guide.sourcePath.text] = (guide.crossPageDigest, guide.pagePath) }
         for path in inputs.snapshot.paths {
             guard let state = inputs.snapshot.states[path], let hash = loaded.contentHashes[path] ?? assetHash(path, in: summary) else { continue }
             manifest.sources[path] = BuildManifest.Source(size: state.size, modified: state.modified, contentHash: hash,

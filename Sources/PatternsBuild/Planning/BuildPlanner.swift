@@ -78,12 +78,12 @@ struct BuildPlanner {
         reloaded.entries = VideoLibrary.scan(paths: inputs.snapshot.paths, config: inputs.config.config,
                                              directory: inputs.loader.directory).attach(to: reloaded.entries)
         guard reloaded.unusable.isEmpty,
-              reloaded.entries.allSatisfy({ $0.crossPageDigest == manifest.sources[$0.sourcePath]?.crossPageDigest }),
-              reloaded.guides.allSatisfy({ $0.crossPageDigest == manifest.sources[$0.sourcePath]?.crossPageDigest }) else { return nil }
+              reloaded.entries.allSatisfy({ $0.crossPageDigest == manifest.sources[$0.sourcePath.text]?.crossPageDigest }),
+              reloaded.guides.allSatisfy({ $0.crossPageDigest == manifest.sources[$0.sourcePath.text]?.crossPageDigest }) else { return nil }
         // An edited page's words go into the search index kept from the last build, read only now;
         // without it, the shards of the page's words take the whole site.
-        let editedPages = reloaded.entries.filter { edited.contains($0.sourcePath) }.map(\.pagePath)
-            + reloaded.guides.filter { edited.contains($0.sourcePath) }.map(\.pagePath)
+        let editedPages = reloaded.entries.filter { edited.contains($0.sourcePath.text) }.map(\.pagePath)
+            + reloaded.guides.filter { edited.contains($0.sourcePath.text) }.map(\.pagePath)
         if !editedPages.isEmpty {
             manifest.search = inputs.cache.search(of: manifest)
             guard let search = manifest.search, editedPages.allSatisfy(search.holds(page:)) else { return nil }

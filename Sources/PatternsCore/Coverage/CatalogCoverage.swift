@@ -47,7 +47,7 @@ public struct CatalogCoverage: Sendable {
 
     public init(site: Site) {
         let config = site.config
-        var bySource: [String: EntryCoverage] = [:]
+        var bySource: [SourcePath: EntryCoverage] = [:]
         bySource.reserveCapacity(site.entries.count)
         entries = site.entries.map { entry in
             let platforms = config.collection(entry.collection).map(config.platforms(of:)) ?? config.platforms

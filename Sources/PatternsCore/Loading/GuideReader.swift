@@ -40,7 +40,7 @@ struct GuideReader {
             .read(document, takesLeadingTitle: true)
         let finalTitle = title ?? output.leadingTitle ?? file.stem
         SourcesReader.check(backs, field: "sources.backs", known: output.body.headings.map(\.anchor), diagnostics: diagnostics)
-        var guide = Guide(sourcePath: file.path, title: finalTitle, description: description, body: output.body)
+        var guide = Guide(sourcePath: SourcePath(listed: file.path), title: finalTitle, description: description, body: output.body)
         guide.sources = sources
         return guide
     }

@@ -147,7 +147,7 @@ struct PatternEntryReader {
             platforms = sitePlatforms.filter { platform in output.tipSections.contains { $0.platforms.contains(platform) } }
         }
         var entry = PatternEntry(
-            slug: file.stem, sourcePath: file.path, title: title ?? file.stem,
+            slug: file.stem, sourcePath: SourcePath(listed: file.path), title: title ?? file.stem,
             titleLocation: root[.title]?.location, description: description,
             categories: categories, platforms: platforms, keyboard: keyboard, mobile: mobile,
             screenReader: screenReader, settings: settings, gherkinKeyboard: gherkinKeyboard,

@@ -15,7 +15,7 @@ public struct PatternEntry: Hashable, Sendable {
         set { id.collection = newValue }
     }
     /// Source path relative to the site root.
-    public var sourcePath: String
+    public var sourcePath: SourcePath
     /// Output path of the entry's page (`patterns/button/index.html`).
     public var pagePath: OutputPath
     public var title: String
@@ -45,7 +45,7 @@ public struct PatternEntry: Hashable, Sendable {
     /// The entry's screen-reader videos, found by file name under `content/media/video/` (not front matter).
     public var videos: [ScreenReaderVideo] = []
 
-    public init(slug: String, sourcePath: String, title: String, titleLocation: SourceLocation? = nil,
+    public init(slug: String, sourcePath: SourcePath, title: String, titleLocation: SourceLocation? = nil,
                 description: String?, categories: [String],
                 platforms: [Platform], keyboard: [Criterion], mobile: [Criterion], screenReader: ScreenReaderOutput,
                 settings: [Criterion], gherkinKeyboard: [GherkinStep], gherkinMobile: [GherkinStep],

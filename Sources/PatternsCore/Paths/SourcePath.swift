@@ -1,7 +1,8 @@
 /// A site file's path relative to the site root: `content/patterns/slider.md`.
 ///
 /// What names a content file from the moment the site folder is listed: a model's `sourcePath`,
-/// a diagnostic's file, the build cache's keys. Made only from text that keeps `RelativePathRules`.
+/// the key its git date and anchors are found by. Made from text that keeps `RelativePathRules`, or
+/// from the site folder's listing, which gives nothing else.
 public struct SourcePath: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The path as written: `content/patterns/slider.md`.
     public let text: String
@@ -9,6 +10,11 @@ public struct SourcePath: Hashable, Comparable, Sendable, CustomStringConvertibl
     /// A path read from outside (a folder listing, a cache file); nil when it breaks `RelativePathRules`.
     public init?(_ text: String) {
         guard RelativePathRules.holds(for: text) else { return nil }
+        self.text = text
+    }
+
+    /// A path the site folder's listing gave (`SiteDirectory` lists relative paths only), taken as it is.
+    package init(listed text: String) {
         self.text = text
     }
 

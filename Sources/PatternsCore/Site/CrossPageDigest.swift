@@ -15,7 +15,7 @@ extension PatternEntry {
         var hasher = StableHasher()
         hasher.combine("entry")
         hasher.combine(slug)
-        hasher.combine(sourcePath)
+        hasher.combine(sourcePath.text)
         hasher.combine(title)
         hasher.combine(description)
         hasher.combine(order ?? Int.min)
@@ -84,7 +84,7 @@ extension Guide {
     public var crossPageDigest: UInt64 {
         var hasher = StableHasher()
         hasher.combine("guide")
-        hasher.combine(sourcePath)
+        hasher.combine(sourcePath.text)
         hasher.combine(title)
         hasher.combine(description)
         body.combineCrossFileFacts(into: &hasher)

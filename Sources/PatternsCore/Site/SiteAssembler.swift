@@ -12,23 +12,23 @@ struct SiteAssembler {
                   examples: ExampleLibrary = ExampleLibrary(), sourcePaths: [String]) -> Site {
         let bySource = entries.sorted { $0.sourcePath < $1.sourcePath }
         reportRepeats(in: bySource, key: \.pagePath) { entry, first in
-            diagnostics.diagnose(.duplicateSlug(entry.slug, firstUsedBy: first.sourcePath), file: entry.sourcePath, at: nil)
+            diagnostics.diagnose(.duplicateSlug(entry.slug, firstUsedBy: first.sourcePath.text), file: entry.sourcePath.text, at: nil)
         }
         reportRepeats(in: bySource, key: { [$0.collection, $0.title.lowercased()] }) { entry, first in
-            diagnostics.diagnose(.duplicateTitle(entry.title, firstUsedBy: first.sourcePath), file: entry.sourcePath,
+            diagnostics.diagnose(.duplicateTitle(entry.title, firstUsedBy: first.sourcePath.text), file: entry.sourcePath.text,
                                  at: SourceRange(at: entry.titleLocation ?? SourceLocation(line: 1, column: 1)))
         }
         var anchors: [String: Set<String>] = [:]
         for entry in entries {
             // Each platform's tips for a section have an id of the same scheme (`tips-android-role`).
             let tipGroups = entry.tipSections.flatMap { section in section.platforms.map(section.anchor(for:)) }
-            anchors[entry.sourcePath] = templateAnchors.entry.union(entry.body.headings.map(\.anchor)).union(tipGroups)
+            anchors[entry.sourcePath.text] = templateAnchors.entry.union(entry.body.headings.map(\.anchor)).union(tipGroups)
         }
         for guide in guides {
-            anchors[guide.sourcePath] = templateAnchors.guide.union(guide.body.headings.map(\.anchor))
+            anchors[guide.sourcePath.text] = templateAnchors.guide.union(guide.body.headings.map(\.anchor))
         }
         let existing = Set(assets).union(sourcePaths).union(examples.files.values.map(\.sourcePath))
-        let bodies = entries.map { ($0.sourcePath, $0.body) } + guides.map { ($0.sourcePath, $0.body) }
+        let bodies = entries.map { ($0.sourcePath.text, $0.body) } + guides.map { ($0.sourcePath.text, $0.body) }
         for (file, body) in bodies {
             for reference in body.localReferences where existing.contains(reference.targetPath) {
                 guard let fragment = reference.fragment, !fragment.isEmpty,
@@ -44,7 +44,7 @@ struct SiteAssembler {
             }
         }
         checkRedirects(config.redirects, existing: existing, entries: entries, guides: guides)
-        FileNameClashes.reportPages(entries.map { ($0.sourcePath, $0.pagePath) } + guides.map { ($0.sourcePath, $0.pagePath) }, to: diagnostics)
+        FileNameClashes.reportPages(entries.map { ($0.sourcePath.text, $0.pagePath) } + guides.map { ($0.sourcePath.text, $0.pagePath) }, to: diagnostics)
         checkGeneratedPaths(templateAnchors.generated, entries: entries, guides: guides, assets: assets)
         return Site(config: config, entries: entries, guides: guides, assets: assets, examples: examples)
     }
@@ -57,14 +57,14 @@ struct SiteAssembler {
             if !existing.contains(redirect.target) {
                 diagnostics.diagnose(.redirectTargetMissing(redirect.target), file: SiteLayout.configFile, at: redirect.range)
             } else if let page = pages[redirect.page] {
-                diagnostics.diagnose(.redirectOverPage(redirect.address, page: page), file: SiteLayout.configFile, at: redirect.range)
+                diagnostics.diagnose(.redirectOverPage(redirect.address, page: page.text), file: SiteLayout.configFile, at: redirect.range)
             }
         }
     }
 
     /// No entry, guide or copied file is published where the site writes a file of its own.
     private func checkGeneratedPaths(_ generated: GeneratedOutputs, entries: [PatternEntry], guides: [Guide], assets: [String]) {
-        let published = entries.map { ($0.sourcePath, $0.pagePath) } + guides.map { ($0.sourcePath, $0.pagePath) }
+        let published = entries.map { ($0.sourcePath.text, $0.pagePath) } + guides.map { ($0.sourcePath.text, $0.pagePath) }
             + assets.compactMap { asset in SiteLayout.assetOutput(forSource: asset).map { (asset, $0) } }
         for (source, output) in published.sorted(by: { $0.0 < $1.0 }) {
             guard let what = generated.generated(at: output) else { continue }

@@ -112,7 +112,7 @@ extension CoverageReport {
         writer.key("title")
         writer.string(entry.entry.title)
         writer.key("source")
-        writer.string(entry.entry.sourcePath)
+        writer.string(entry.entry.sourcePath.text)
         writer.key("url")
         writer.string(url(entry.entry))
         writer.key("categories")

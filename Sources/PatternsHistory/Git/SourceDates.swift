@@ -1,3 +1,5 @@
+import PatternsCore
+
 /// When each source file last changed, as git's history said at one commit: what an entry or guide
 /// page shows as "Last updated" and the sitemap as `<lastmod>`.
 public struct SourceDates: Hashable, Sendable {
@@ -17,4 +19,7 @@ public struct SourceDates: Hashable, Sendable {
 
     /// The day `source` last changed in a commit, if any did.
     public subscript(source: String) -> CommitDate? { dates[source] }
+
+    /// The day an entry's or guide's file last changed in a commit, if any did.
+    public subscript(source: SourcePath) -> CommitDate? { dates[source.text] }
 }
