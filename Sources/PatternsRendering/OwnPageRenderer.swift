@@ -60,25 +60,34 @@ public struct OwnPageRenderer: Sendable {
         return [page(forNoted: guide), SearchText.file(url: SearchDocument.url(of: guide.pagePath), sections: text)] + frames(for: guide.body)
     }
 
-    /// The entry as its page shows it: with its notes and their search terms when the site was loaded
-    /// without them (read again from its file), as it is otherwise.
+    /// The entry as its page shows it: with its notes, their search terms and its tips' HTML when the
+    /// site was loaded without them (read again from its file), as it is otherwise.
     func withNotes(_ entry: PatternEntry) -> PatternEntry {
+        guard let notes else { return entry }
         var entry = entry
-        withNotes(&entry.body, of: entry.sourcePath.text)
+        let read = notes.notes(ofSource: entry.sourcePath.text)
+        withNotes(&entry.body, from: read?.body)
+        entry.tipSections = read?.tipSections ?? []
         return entry
     }
 
     func withNotes(_ guide: Guide) -> Guide {
+        guard let notes else { return guide }
         var guide = guide
-        withNotes(&guide.body, of: guide.sourcePath.text)
+        withNotes(&guide.body, from: notes.notes(ofSource: guide.sourcePath.text)?.body)
         return guide
     }
 
-    private func withNotes(_ body: inout MarkdownBody, of source: String) {
-        guard let notes else { return }
-        let read = notes.notes(ofSource: source)
+    private func withNotes(_ body: inout MarkdownBody, from read: MarkdownBody?) {
         body.html = read?.html ?? ""
         body.searchTerms = read?.searchTerms ?? ""
+    }
+
+    /// An entry's tips with their HTML, as another page (a platform's) shows them: read again from its
+    /// file when the site was loaded without their HTML, as they are otherwise.
+    func tipSections(of entry: PatternEntry) -> [TipSection] {
+        guard let notes else { return entry.tipSections }
+        return notes.tipSections(ofSource: entry.sourcePath.text) ?? []
     }
 
     /// The page of an entry `withNotes` gave, with its criteria already generated (the site's entry

@@ -204,4 +204,32 @@ struct BodyHTMLRendererTests {
         #expect(focus.tips.map(\.platform) == [.ios])
         #expect(focus.tips.first?.html == "<li>Move focus to the first control</li>\n")
     }
+
+    @Test("a whole-site build's first reading keeps the tips' digest, not their HTML; reading the file again gives the HTML back")
+    func tipDigestsOnly() throws {
+        let path = "content/patterns/controls/button.md"
+        func read(_ parts: BodyParts) throws -> PatternEntry {
+            let engine = DiagnosticEngine()
+            let content = ContentFileReader(config: Self.config, renderer: BodyHTMLRenderer(), parts: parts)
+                .read(Array(Self.entry.utf8), path: path, diagnostics: engine).content
+            guard case .entry(let entry)? = content else { throw CancellationError() }
+            return entry
+        }
+        let full = try read(.all)
+        let digestOnly = try read(.tipDigests)
+        let tips = full.tipSections.flatMap(\.tips)
+        #expect(!tips.isEmpty)
+        #expect(tips.allSatisfy { !$0.html.isEmpty })
+        #expect(digestOnly.tipSections.flatMap(\.tips).allSatisfy { $0.html.isEmpty })
+        #expect(digestOnly.tipSections.map(\.title) == full.tipSections.map(\.title))
+        #expect(full.tipContentDigest != 0)
+        // The cross-page digest is the same either way, so an incremental build (which reads with
+        // every part) agrees with the whole-site build that wrote the cache.
+        #expect(digestOnly.crossPageDigest == full.crossPageDigest)
+        let reread = try #require(ContentFileReader(config: Self.config, renderer: BodyHTMLRenderer(), parts: [.notes, .tips, .searchTerms])
+            .notes(Array(Self.entry.utf8), path: path))
+        #expect(reread.tipSections == full.tipSections)
+        #expect(reread.body.html == full.body.html)
+        #expect(reread.body.searchTerms == full.body.searchTerms)
+    }
 }

@@ -15,8 +15,9 @@ struct WholeSiteBuild {
         let paths = inputs.snapshot.paths
         publisher.progress?(SiteBuilder.Progress(phase: .reading(files: paths.count), done: 0, total: 0))
         let engine = inputs.contentFindings()
-        // Tips only: each page's notes are rendered again from its file when the page is rendered.
-        let loaded = inputs.loader.load(renderer: BodyHTMLRenderer(), parts: .tips, config: inputs.config, contentFiles: paths,
+        // The tips' digests only: each page's notes and the tips it shows are rendered again from the
+        // files when the page is rendered (NotesSource), so no body's HTML is held from here to there.
+        let loaded = inputs.loader.load(renderer: BodyHTMLRenderer(), parts: .tipDigests, config: inputs.config, contentFiles: paths,
                                         templateAnchors: inputs.templates.anchors(config: inputs.config.config), diagnostics: engine)
         let findings = engine.diagnostics
         let all = inputs.reported(findings)

@@ -52,6 +52,8 @@ struct MarkdownBodyReader {
     struct Output {
         var body: MarkdownBody
         var tipSections: [TipSection]
+        /// `RenderedBody.tipContentDigest` when the tips were rendered (kept or not); 0 otherwise.
+        var tipContentDigest: UInt64 = 0
         /// Text of a leading H1, removed from the body because the page template prints the title.
         var leadingTitle: String?
     }
@@ -147,12 +149,18 @@ struct MarkdownBodyReader {
         // Before rendering: the renderer takes the tips out of the notes, and search still finds their words.
         let searchTerms = parts.contains(.searchTerms) ? SearchTerms.digest(document.forEachVisibleText) : ""
         var html = ""
+        var tipContentDigest: UInt64 = 0
+        var rendered: RenderedBody?
         if let renderer {
-            let rendered = renderer.render(ParsedBody(document: document, pagePath: pagePath, blocks: blocks,
+            let made = renderer.render(ParsedBody(document: document, pagePath: pagePath, blocks: blocks,
                                                       headings: headings, links: links, tips: tipNodes, tipIntros: introNodes,
                                                       tipsOnlyHeadings: sections.filter(\.heading.holdsOnlyTips).map(\.node),
-                                                      examples: liveExamples), parts: parts)
-            html = rendered.html
+                                                      examples: liveExamples), parts: parts.contains(.tipDigests) ? parts.union(.tips) : parts)
+            html = made.html
+            if parts.contains(.tips) || parts.contains(.tipDigests) { tipContentDigest = made.tipContentDigest }
+            rendered = made
+        }
+        if let rendered, parts.contains(.tips) {
             for (section, tipsHTML) in zip(tipSections.indices, rendered.tipHTML) {
                 for (tip, tipHTML) in zip(tipSections[section].tips.indices, tipsHTML) {
                     tipSections[section].tips[tip].html = tipHTML
@@ -178,7 +186,7 @@ struct MarkdownBodyReader {
                 MarkdownBody.InapplicableSection(title: $0.heading.text, platform: $0.platform)
             }
         }
-        return Output(body: body, tipSections: tipSections, leadingTitle: leadingTitle)
+        return Output(body: body, tipSections: tipSections, tipContentDigest: tipContentDigest, leadingTitle: leadingTitle)
     }
 
     /// Resolves local links and collects them for cross-file checks, finds unsafe URLs, and checks

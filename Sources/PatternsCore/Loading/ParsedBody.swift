@@ -67,6 +67,10 @@ public struct BodyParts: OptionSet, Sendable {
     /// build leaves them to each page's job, which reads the notes again anyway, rather than keep
     /// every page's words from loading to rendering.
     public static let searchTerms = BodyParts(rawValue: 4)
+    /// The tips rendered only for their digest (`PatternEntry.tipContentDigest`), their HTML not
+    /// kept: a whole-site build's first reading, whose tips each page that shows them reads again
+    /// (an entry's page, a platform's), rather than hold every tip of the site from loading to rendering.
+    public static let tipDigests = BodyParts(rawValue: 8)
     public static let all: BodyParts = [.notes, .tips, .searchTerms]
 }
 
@@ -86,5 +90,34 @@ public struct RenderedBody: Sendable {
         self.html = html
         self.tipHTML = tipHTML
         self.tipIntroHTML = tipIntroHTML
+    }
+}
+
+extension RenderedBody {
+    /// A stable hash of the tips and introductions as rendered, in order: what other pages show of
+    /// them, for the cross-page digest, whether or not the HTML is kept.
+    var tipContentDigest: UInt64 {
+        var hasher = StableHasher()
+        hasher.combine(tipIntroHTML.count)
+        for (index, intro) in tipIntroHTML.enumerated() {
+            hasher.combine(intro)
+            Self.combine(relocatableTipIntroHTML.indices.contains(index) ? relocatableTipIntroHTML[index] : nil, into: &hasher)
+        }
+        hasher.combine(tipHTML.count)
+        for (section, tips) in tipHTML.enumerated() {
+            hasher.combine(tips.count)
+            for (index, tip) in tips.enumerated() {
+                hasher.combine(tip)
+                let relocatable = relocatableTipHTML.indices.contains(section) && relocatableTipHTML[section].indices.contains(index)
+                    ? relocatableTipHTML[section][index] : nil
+                Self.combine(relocatable, into: &hasher)
+            }
+        }
+        return hasher.value
+    }
+
+    private static func combine(_ relocatable: RelocatableHTML?, into hasher: inout StableHasher) {
+        hasher.combine(relocatable?.pieces.count ?? 0)
+        relocatable?.pieces.forEach { hasher.combine($0) }
     }
 }

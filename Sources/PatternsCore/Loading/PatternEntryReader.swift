@@ -128,14 +128,9 @@ struct PatternEntryReader {
         let document = MarkdownDocument(parsing: split.body, options: config.markdown, firstLine: split.bodyFirstLine)
         var bodyReader = MarkdownBodyReader(diagnostics: diagnostics, pagePath: pagePath, collections: config.collections, renderer: renderer,
                                             examples: examples, allowsRawHTML: config.markdown.allowsRawHTML, parts: parts)
-        bodyReader.platforms = sitePlatforms + config.platforms.filter { !sitePlatforms.contains($0) }
+        bodyReader.platforms = Self.bodyPlatforms(config: config, collection: collection)
         var output = bodyReader.read(document, takesLeadingTitle: false)
-        // Tips name their platforms as the site titles them (`{ id: ios, title: "Apple iOS" }`).
-        for section in output.tipSections.indices {
-            for tip in output.tipSections[section].tips.indices {
-                output.tipSections[section].tips[tip].platform = output.tipSections[section].tips[tip].platform.titled(by: bodyReader.platforms)
-            }
-        }
+        Self.title(&output.tipSections, by: bodyReader.platforms)
         if output.body.isEmpty {
             diagnostics.diagnose(.emptyNotes, at: SourceLocation(line: split.bodyFirstLine, column: 1))
         }
@@ -153,6 +148,7 @@ struct PatternEntryReader {
             screenReader: screenReader, settings: settings, gherkinKeyboard: gherkinKeyboard,
             gherkinMobile: gherkinMobile, wcag: wcag, body: output.body, tipSections: output.tipSections, collection: collection)
         entry.order = order
+        entry.tipContentDigest = output.tipContentDigest
         entry.notApplicable = notApplicable
         entry.sources = sources
         entry.unconfirmed = unconfirmed
@@ -200,6 +196,21 @@ struct PatternEntryReader {
     }
 
     /// iOS tips without Android tips in a section, or the reverse.
+    /// The platforms whose labels open tips in an entry's notes: its collection's, then the site's others.
+    static func bodyPlatforms(config: SiteConfig, collection: EntryCollection) -> [Platform] {
+        let own = config.platforms(of: collection)
+        return own + config.platforms.filter { !own.contains($0) }
+    }
+
+    /// Tips name their platforms as the site titles them (`{ id: ios, title: "Apple iOS" }`).
+    static func title(_ sections: inout [TipSection], by platforms: [Platform]) {
+        for section in sections.indices {
+            for tip in sections[section].tips.indices {
+                sections[section].tips[tip].platform = sections[section].tips[tip].platform.titled(by: platforms)
+            }
+        }
+    }
+
     static func reportPlatformGaps(in sections: [TipSection], diagnostics: FileDiagnosticSink) {
         for section in sections {
             let platforms = Set(section.platforms)

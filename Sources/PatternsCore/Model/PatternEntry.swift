@@ -37,7 +37,12 @@ public struct PatternEntry: Hashable, Sendable {
     public var gherkinMobile: [GherkinStep]
     public var wcag: WCAGMapping
     public var body: MarkdownBody
+    /// The tips under each heading of the notes; their HTML is empty when the site was loaded
+    /// for their digest only (`BodyParts.tipDigests`), and read again by the pages that show them.
     public var tipSections: [TipSection]
+    /// A stable hash of the tips as rendered (`RenderedBody.tipContentDigest`), which the cross-page
+    /// digest covers whether or not the HTML was kept; 0 when the tips were not rendered.
+    public var tipContentDigest: UInt64 = 0
     /// The published references the entry rests on (`sources:`), in source order.
     public var sources: [SourceReference] = []
     /// Criterion keys whose behaviour is not yet confirmed on a device (`verify:`), in source order.

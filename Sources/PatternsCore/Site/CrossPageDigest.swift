@@ -63,18 +63,14 @@ extension PatternEntry {
             hasher.combine(section.title)
             hasher.combine(section.anchor)
             hasher.combine(section.introCount)
-            hasher.combine(section.introHTML)
-            hasher.combine(section.relocatableIntroHTML?.pieces.count ?? 0)
-            section.relocatableIntroHTML?.pieces.forEach { hasher.combine($0) }
             hasher.combine(section.tips.count)
             for tip in section.tips {
                 hasher.combine(tip.platform.id)
                 hasher.combine(tip.framework)
-                hasher.combine(tip.html)
-                hasher.combine(tip.relocatableHTML?.pieces.count ?? 0)
-                tip.relocatableHTML?.pieces.forEach { hasher.combine($0) }
             }
         }
+        // The tips' and introductions' HTML, as a digest a build that does not keep the HTML has too.
+        hasher.combine(tipContentDigest)
         body.combineCrossFileFacts(into: &hasher)
         return hasher.value
     }

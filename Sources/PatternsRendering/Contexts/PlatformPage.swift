@@ -39,41 +39,67 @@ struct PlatformPage: Sendable {
     let filters: FilterLinks
     let sideNav: SideNavigation
 
-    /// Every page of the platform's tips, with its path.
-    static func pages(of platform: Platform, site: Site, context: SiteContext) -> [PendingPage<PlatformPage>] {
+    /// Every page of the platform's tips, with its path. `tips` gives an entry's tips with their
+    /// HTML: a whole-site build reads them again from the entry's file.
+    static func pages(of platform: Platform, site: Site, context: SiteContext,
+                      tips: @escaping @Sendable (PatternEntry) -> [TipSection] = \.tipSections) -> [PendingPage<PlatformPage>] {
+        guard isSplitByCategory(platform, site: site) else { return [singlePage(of: platform, site: site, context: context, tips: tips)] }
+        return [overview(of: platform, site: site, context: context)]
+            + site.categoryGroups.flatMap { categoryPages(of: platform, group: $0, site: site, context: context, tips: tips) }
+    }
+
+    /// Whether more entries have tips for the platform than one page lists (`PageSizes.tipEntriesOnOnePage`):
+    /// its first page then lists its categories, and each category's tips have pages of their own.
+    static func isSplitByCategory(_ platform: Platform, site: Site) -> Bool {
+        site.entries.count { Self.hasTips($0, for: platform) } > PageSizes.tipEntriesOnOnePage
+    }
+
+    /// The platform's only page, listing every entry with tips for it, when it is not split by category.
+    static func singlePage(of platform: Platform, site: Site, context: SiteContext,
+                           tips: @escaping @Sendable (PatternEntry) -> [TipSection]) -> PendingPage<PlatformPage> {
         let withTips = site.entries.filter { Self.hasTips($0, for: platform) }
         let first = path(for: platform)
-        guard withTips.count > PageSizes.tipEntriesOnOnePage else {
-            return [PendingPage(path: first) {
-                PlatformPage(platform: platform, title: "\(platform.displayName) tips", path: first, parents: [],
-                             entries: withTips[...], categories: [], pagination: Pagination(number: 1, count: 1, firstPage: first, label: ""),
-                             site: site, context: context)
-            }]
+        return PendingPage(path: first) {
+            PlatformPage(platform: platform, title: "\(platform.displayName) tips", path: first, parents: [],
+                         entries: withTips[...], categories: [], pagination: Pagination(number: 1, count: 1, firstPage: first, label: ""),
+                         site: site, context: context, tips: tips)
         }
-        var pages: [PendingPage<PlatformPage>] = []
-        var categories: [CategoryLink] = []
-        for group in site.categoryGroups {
-            let entries = group.entries.filter { Self.hasTips($0, for: platform) }
-            guard !entries.isEmpty else { continue }
-            let groupTitle = site.config.naming(group.category.title, in: group.collection.id)
+    }
+
+    /// The platform's first page when its tips are split by category: its categories with counts.
+    static func overview(of platform: Platform, site: Site, context: SiteContext) -> PendingPage<PlatformPage> {
+        let first = path(for: platform)
+        let categories = site.categoryGroups.compactMap { group -> CategoryLink? in
+            let count = group.entries.count { Self.hasTips($0, for: platform) }
+            guard count > 0 else { return nil }
             let groupFirst = SiteLayout.platformCategoryPage(platform, category: group.category.id, collection: group.collection)
-            categories.append(CategoryLink(title: groupTitle, url: first.relativeURL(to: groupFirst), entryCount: entries.count))
-            for (number, count, slice) in Pagination.pages(of: entries, size: PageSizes.tipEntriesPerPage) {
-                let path = SiteLayout.paginated(groupFirst, number: number)
-                pages.append(PendingPage(path: path) {
-                    let pagination = Pagination(number: number, count: count, firstPage: groupFirst, label: "Pages of \(platform.displayName) tips: \(groupTitle)")
-                    let parent = EntryPage.Link(title: "\(platform.displayName) tips", url: path.relativeURL(to: first))
-                    return PlatformPage(platform: platform, title: "\(platform.displayName) tips: \(groupTitle)", path: path,
-                                        parents: [parent], entries: slice, categories: [], pagination: pagination, site: site, context: context)
-                })
-            }
+            return CategoryLink(title: site.config.naming(group.category.title, in: group.collection.id),
+                                url: first.relativeURL(to: groupFirst), entryCount: count)
         }
-        let overview = PendingPage(path: first) {
+        return PendingPage(path: first) {
             PlatformPage(platform: platform, title: "\(platform.displayName) tips", path: first, parents: [], entries: [],
                          categories: categories, pagination: Pagination(number: 1, count: 1, firstPage: first, label: ""),
-                         site: site, context: context)
+                         site: site, context: context, tips: { _ in [] })
         }
-        return [overview] + pages
+    }
+
+    /// One category's pages of the platform's tips (none when no entry of it has tips for the platform).
+    static func categoryPages(of platform: Platform, group: Site.CategoryGroup, site: Site, context: SiteContext,
+                              tips: @escaping @Sendable (PatternEntry) -> [TipSection]) -> [PendingPage<PlatformPage>] {
+        let entries = group.entries.filter { Self.hasTips($0, for: platform) }
+        guard !entries.isEmpty else { return [] }
+        let first = path(for: platform)
+        let groupTitle = site.config.naming(group.category.title, in: group.collection.id)
+        let groupFirst = SiteLayout.platformCategoryPage(platform, category: group.category.id, collection: group.collection)
+        return Pagination.pages(of: entries, size: PageSizes.tipEntriesPerPage).map { number, count, slice in
+            let path = SiteLayout.paginated(groupFirst, number: number)
+            return PendingPage(path: path) {
+                let pagination = Pagination(number: number, count: count, firstPage: groupFirst, label: "Pages of \(platform.displayName) tips: \(groupTitle)")
+                let parent = EntryPage.Link(title: "\(platform.displayName) tips", url: path.relativeURL(to: first))
+                return PlatformPage(platform: platform, title: "\(platform.displayName) tips: \(groupTitle)", path: path,
+                                    parents: [parent], entries: slice, categories: [], pagination: pagination, site: site, context: context, tips: tips)
+            }
+        }
     }
 
     private static func hasTips(_ entry: PatternEntry, for platform: Platform) -> Bool {
@@ -81,7 +107,8 @@ struct PlatformPage: Sendable {
     }
 
     private init(platform: Platform, title: String, path: OutputPath, parents: [EntryPage.Link], entries: ArraySlice<PatternEntry>,
-                 categories: [CategoryLink], pagination: Pagination, site: Site, context: SiteContext) {
+                 categories: [CategoryLink], pagination: Pagination, site: Site, context: SiteContext,
+                 tips: (PatternEntry) -> [TipSection]) {
         self.title = title
         platformName = platform.displayName
         self.platform = platform.id
@@ -93,7 +120,7 @@ struct PlatformPage: Sendable {
             // The entry opens on this platform's tips; a section the notes show only as tips links to them there.
             let entryURL = path.relativeURL(to: entry.pagePath) + "?platform=\(platform.id)"
             let tipsOnly = Set(entry.body.headings.filter(\.holdsOnlyTips).map(\.anchor))
-            let sections = entry.tipSections.compactMap { section -> EntryPage.TipGroup? in
+            let sections = tips(entry).compactMap { section -> EntryPage.TipGroup? in
                 let tips = section.tips.filter { $0.platform == platform }
                 guard !tips.isEmpty else { return nil }
                 return EntryPage.TipGroup(id: nil, title: section.title, intro: section.introHTML.isEmpty ? nil : section.introHTML(onPage: path),

@@ -9,10 +9,28 @@ extension PageKind {
         out.put(CategoryPage.pages(of: group, site: out.site, context: out.context))
     }
 
-    /// Each platform's tips, on one page or one per category on a large catalog.
+    /// Each platform's tips, on one page or one per category on a large catalog. A large catalog's
+    /// category pages are made a category a job, for every platform at once, so each entry's file is
+    /// read again once for the tips all of them show (the build keeps no tip's HTML from loading).
     static let platforms = PageKind("platform pages", pages: [PlatformPage.self], outputs: { _, _ in
         [.folder(of: SiteLayout.platformsFolder, "the platform pages")]
-    }, startsFirst: true, each: \.site.tipPlatforms) { platform, out in
-        out.put(PlatformPage.pages(of: platform, site: out.site, context: out.context))
-    }
+    }, startsFirst: true, jobs: { run in
+        let (site, context) = (run.site, run.context)
+        let split = site.tipPlatforms.filter { PlatformPage.isSplitByCategory($0, site: site) }
+        let firstPages = site.tipPlatforms.map { platform in
+            PageJob { out in
+                out.put([split.contains(platform) ? PlatformPage.overview(of: platform, site: site, context: context)
+                    : PlatformPage.singlePage(of: platform, site: site, context: context, tips: run.own.tipSections(of:))])
+            }
+        }
+        let categoryPages = split.isEmpty ? [] : site.categoryGroups.map { group in
+            PageJob { out in
+                let tips = TipSectionsMemo(run.own)
+                for platform in split {
+                    out.put(PlatformPage.categoryPages(of: platform, group: group, site: site, context: context, tips: tips.tipSections(of:)))
+                }
+            }
+        }
+        return firstPages + categoryPages
+    })
 }
