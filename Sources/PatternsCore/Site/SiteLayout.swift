@@ -1,7 +1,8 @@
 /// Where everything of a site lives: its sources under the site root and its pages under the output folder.
 ///
 /// The one place layout names are spelled; every other file asks this type. Paths are relative
-/// (to the site root for sources, to the output folder for pages), with `/` separators.
+/// (to the site root for sources, to the output folder for pages), with `/` separators; the files
+/// the site writes are `OutputPath`s, folders and source paths still text.
 public struct SiteLayout: Hashable, Sendable {
     /// Absolute path of the site root, the folder holding `patterns.yml`.
     public let root: String
