@@ -52,10 +52,9 @@ public struct SiteRenderer: Sendable {
             }
         }.flatMap { $0 }
         let index = run.search.index()
-        let shards = SearchShards(contents: index).output()
-        shards.files.forEach(emit)
+        let layout = SearchShards(contents: index).output(into: emit)
         emit(Sitemap(files: paths.sorted(), lastModified: pageDates, context: own.context).file)
-        return SearchIndexCache(contents: index, layout: shards.layout)
+        return SearchIndexCache(contents: index, layout: layout)
     }
 
     /// What the renderer writes after every page kind's jobs: the search index and the sitemap.

@@ -67,14 +67,22 @@ public struct SearchShards {
     /// incremental build needs to rewrite one character's shards and the list alone).
     public func output() -> (files: [RenderedFile], layout: [String: SearchShardLayout]) {
         var files: [RenderedFile] = []
+        let layout = output { files.append($0) }
+        return (files, layout)
+    }
+
+    /// The same files handed to `emit` one at a time as each is made, so the index's files (12 MB of
+    /// full lists alone at 10,000 entries) are never all held at once; returns the layout.
+    public func output(into emit: (RenderedFile) -> Void) -> [String: SearchShardLayout] {
         var layout: [String: SearchShardLayout] = [:]
         for (key, terms) in Self.group(contents.terms[...], by: Self.firstKeyLength) {
             let group = shards(firstCharacter: key, terms: terms)
-            files += group.files
+            group.files.forEach(emit)
             layout[key] = group.layout
         }
-        files.append(Self.shardList(layout))
-        return (files + fullLists(), layout)
+        emit(Self.shardList(layout))
+        fullLists(into: emit)
+        return layout
     }
 
     /// The shards of the terms that start with `key` (one character), cut as `files()` cuts them.
@@ -122,10 +130,10 @@ public struct SearchShards {
     /// `all/<term>.js`, every page holding it (`[page, rank…]`, best first, numbered in the whole
     /// index), and the page table those numbers point into, `pages/<n>.js`, `pagesPerChunk` records a
     /// file. None on a site where no term is trimmed.
-    private func fullLists() -> [RenderedFile] {
-        let trimmed = contents.terms.filter { !$0.all.isEmpty }
-        guard !trimmed.isEmpty else { return [] }
-        return trimmed.map(Self.fullList) + pageChunks()
+    private func fullLists(into emit: (RenderedFile) -> Void) {
+        guard contents.terms.contains(where: { !$0.all.isEmpty }) else { return }
+        for term in contents.terms where !term.all.isEmpty { emit(Self.fullList(of: term)) }
+        pageChunks().forEach(emit)
     }
 
     /// `all/<term>.js` of a term on more pages than its shard lists.
