@@ -51,7 +51,7 @@ public struct SiteRenderer: Sendable {
                 return writer.listed
             }
         }.flatMap { $0 }
-        let index = run.search.index()
+        let index = run.search.takeIndex()
         let layout = SearchShards(contents: index).output(into: emit)
         emit(Sitemap(files: paths.sorted(), lastModified: pageDates, context: own.context).file)
         return SearchIndexCache(contents: index, layout: layout)

@@ -85,7 +85,7 @@ import Testing
     private func fresh(_ documents: [SearchDocument]) -> (files: [OutputPath: String], cache: SearchIndexCache) {
         let builder = SearchIndexBuilder()
         documents.forEach(builder.add)
-        let contents = builder.index()
+        let contents = builder.takeIndex()
         let output = SearchShards(contents: contents).output()
         return (Dictionary(uniqueKeysWithValues: output.files.map { ($0.path, text($0)) }), SearchIndexCache(contents: contents, layout: output.layout))
     }

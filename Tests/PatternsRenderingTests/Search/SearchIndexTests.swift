@@ -36,18 +36,18 @@ import Testing
         documents.forEach(forward.add)
         let backward = SearchIndexBuilder()
         documents.reversed().forEach(backward.add)
-        let kept = titles(forward.index(), "common")
+        let kept = titles(forward.takeIndex(), "common")
         #expect(kept.count == SearchIndexBuilder.pagesPerTerm)
         #expect(kept.first == "Page 057", "the title hit first")
         #expect(Array(kept.dropFirst().prefix(2)) == ["Page 000", "Page 001"], "then equal hits by title")
-        #expect(kept == titles(backward.index(), "common"))
+        #expect(kept == titles(backward.takeIndex(), "common"))
     }
 
     @Test func aSmallIndexIsOneShardPerFirstLetter() throws {
         let builder = SearchIndexBuilder()
         builder.add(page("Button", ["button": .title, "bold": .body]))
         builder.add(page("Écran", ["ecran": .title, "日本": .body]))
-        let files = SearchShards(contents: builder.index()).files()
+        let files = SearchShards(contents: builder.takeIndex()).files()
         #expect(files.map(\.path) == ["static/search/b.js", "static/search/e.js", "static/search/_65e5.js", "static/search/shard-list.js"])
         let list = try #require(files.last.map(text))
         #expect(list.hasPrefix("window.patternsSearchShards({\"full\":[\"b\",\"e\",\"日\"],\"split\":[],\"shortest\":2,\"stop\":["))
@@ -64,7 +64,7 @@ import Testing
             builder.add(page(String(format: "Page %04d", number), ["con\(number % 7)x\(number)": .body, "cab": .body,
                                                                  "co": number == 3 ? .title : .body]))
         }
-        let files = SearchShards(contents: builder.index()).files()
+        let files = SearchShards(contents: builder.takeIndex()).files()
         let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, text($0)) })
         #expect(!byPath.keys.contains("static/search/c.js"), "one letter is never searched, so its summary is not written")
         let list = try #require(byPath["static/search/shard-list.js"])
