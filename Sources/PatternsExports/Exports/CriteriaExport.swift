@@ -18,20 +18,21 @@ public struct CriteriaExport: Sendable {
         self.criteria = criteria
     }
 
-    /// The site's export files; `criteria.json` and `criteria.csv`, as large as all entries together,
-    /// are streamed entry by entry rather than held whole.
+    /// The site's export files of all entries together; `criteria.json` and `criteria.csv` are streamed
+    /// entry by entry rather than held whole. Each entry's feature file is its own (`featureFile`).
     public func files() -> [RenderedFile] {
         let export = self
-        var files = [
+        return [
             RenderedFile(path: SiteLayout.criteriaJSON, streaming: { sink in export.json(export.site.entries, into: sink) }),
             RenderedFile(path: SiteLayout.criteriaSchema, text: CriteriaSchema.text),
             RenderedFile(path: SiteLayout.criteriaCSV, streaming: { sink in export.csv(export.site.entries, into: sink) }),
             RenderedFile(path: SiteLayout.llmsText, text: llmsText()),
         ]
-        files += site.entries.map { entry in
-            RenderedFile(path: featurePath(entry), text: feature(entry))
-        }
-        return files
+    }
+
+    /// An entry's Cucumber feature file, from the criteria its page's job generated already.
+    public func featureFile(of entry: PatternEntry, criteria: AcceptanceCriteria) -> RenderedFile {
+        RenderedFile(path: featurePath(entry), text: feature(entry, criteria: criteria))
     }
 
     /// Where an entry's feature file goes: `features/<slug>.feature`, or `features/<collection>/<slug>.feature`

@@ -2,7 +2,8 @@ import PatternsCore
 import PatternsExports
 
 extension PageKind {
-    /// The criteria as JSON (with its schema) and CSV, `llms.txt` and each entry's Cucumber feature.
+    /// The criteria as JSON (with its schema) and CSV and `llms.txt`; the folder of the entries'
+    /// Cucumber features, which each entry's job writes.
     static let criteriaExports = PageKind("criteria exports", outputs: { _, _ in
         [.file(SiteLayout.llmsText, "the llms.txt summary"), .file(SiteLayout.criteriaJSON, "the criteria export"),
          .file(SiteLayout.criteriaSchema, "the criteria export's schema"), .file(SiteLayout.criteriaCSV, "the criteria export"),

@@ -2,14 +2,16 @@ import PatternsCore
 import PatternsExports
 
 extension PageKind {
-    /// Each entry's page, its search text, its inline examples' frames and its search terms.
+    /// Each entry's page, its search text, its inline examples' frames, its feature file and its search terms.
     static let entries = PageKind("entry pages", pages: [EntryPage.self], each: \.site.entries) { loaded, out in
         let run = out.run
-        // The notes are read once, for the page and for its search text; the tips' text once for both searches.
+        // The notes are read once, for the page and for its search text; the tips' text once for both
+        // searches; the criteria once for the page, the feature file and the search.
         let entry = run.own.withNotes(loaded)
         let criteria = run.criteria[entry]
         let tips = SearchText.tips(of: entry)
         run.own.ownFiles(forNoted: entry, criteria: criteria, tips: tips).forEach(out.put)
+        out.put(CriteriaExport(site: run.site, context: run.context, criteria: run.criteria).featureFile(of: entry, criteria: criteria))
         run.search.add(SearchDocument(entry: entry, config: run.site.config, criteria: criteria, tips: tips))
     }
 

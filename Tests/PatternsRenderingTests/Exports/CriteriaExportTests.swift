@@ -64,12 +64,12 @@ struct CriteriaExportTests {
         #expect(feature.hasSuffix("\n"))
     }
 
-    @Test("the build's export files: JSON, its schema, CSV, llms.txt and one feature per entry")
+    @Test("the build's export files: JSON, its schema, CSV and llms.txt; one feature file per entry, from its criteria")
     func files() {
         let export = CriteriaExport(site: SampleSite.site, context: SampleSite.context, criteria: SampleSite.criteria)
-        #expect(export.files().map(\.path) == [
-            "criteria.json", "criteria.schema.json", "criteria.csv", "llms.txt",
-            "features/button.feature", "features/toggle.feature",
-        ])
+        #expect(export.files().map(\.path) == ["criteria.json", "criteria.schema.json", "criteria.csv", "llms.txt"])
+        let features = SampleSite.site.entries.map { export.featureFile(of: $0, criteria: SampleSite.criteria[$0]) }
+        #expect(features.map(\.path.text) == ["features/button.feature", "features/toggle.feature"])
+        #expect(features[0].withBytes { String(decoding: $0, as: UTF8.self) } == export.feature(SampleSite.site.entries[0]))
     }
 }
