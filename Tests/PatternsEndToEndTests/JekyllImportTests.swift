@@ -57,6 +57,19 @@ import Testing
         #expect(rules == ["patterns.import.liquid", "patterns.import.captions-missing", "patterns.import.lfs-pointer"])
     }
 
+    @Test("with --format github, what is left is one workflow command per finding, at its file, line and column")
+    func githubFormat() throws {
+        let temp = try TemporaryFolder()
+        let (_, _, run) = try Self.importFixture(into: temp, arguments: ["--format", "github"])
+        #expect(run.status == 1)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines.allSatisfy { $0.hasPrefix("::warning file=") || $0.hasPrefix("::error file=") }, "\(run.stdout)")
+        #expect(lines.first?.contains("file=content/checklist-web/checkbox.md,line=35,col=18,") == true, "\(run.stdout)")
+        #expect(lines.first?.contains("title=patterns.import.liquid::") == true)
+        #expect(run.stderr.contains("left for the author: 3"))
+    }
+
     @Test func theImportedSiteValidatesWithFindingsAtTheSourceLinesAndKeepsItsAddresses() throws {
         let temp = try TemporaryFolder()
         let (source, site, _) = try Self.importFixture(into: temp)

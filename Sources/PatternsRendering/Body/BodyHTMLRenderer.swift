@@ -100,21 +100,21 @@ public struct BodyHTMLRenderer: BodyRenderer {
     /// text as written.
     private static func tipHTML(_ blocks: [MarkdownNode]) -> String {
         if blocks.count == 1, case .list(ordered: false) = blocks[0].kind {
-            return String(exactly: blocks[0].children.map(\.html))
+            return blocks[0].children.map(\.html).joined()
         }
         if blocks.count == 1, blocks[0].kind == .paragraph {
-            return String(exactly: ["<li>"] + blocks[0].children.map(\.html) + ["</li>\n"])
+            return "<li>" + blocks[0].children.map(\.html).joined() + "</li>\n"
         }
-        return String(exactly: ["<li>"] + blocks.map(\.html) + ["</li>\n"])
+        return "<li>" + blocks.map(\.html).joined() + "</li>\n"
     }
 
     /// A section's platform-neutral items as its introduction: their blocks, each paragraph a `<p>`
     /// even when the list it stood in was tight.
     private static func introHTML(_ items: [MarkdownNode]) -> String {
-        String(exactly: items.flatMap { item in
-            item.children.flatMap { block in
-                block.kind == .paragraph ? ["<p>"] + block.children.map(\.html) + ["</p>\n"] : [block.html]
-            }
-        })
+        items.map { item in
+            item.children.map { block in
+                block.kind == .paragraph ? "<p>" + block.children.map(\.html).joined() + "</p>\n" : block.html
+            }.joined()
+        }.joined()
     }
 }

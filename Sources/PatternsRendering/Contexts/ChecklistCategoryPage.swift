@@ -26,12 +26,6 @@ struct ChecklistCategoryPage: Sendable {
     let entries: [Item]
     let pagination: Pagination
 
-    /// Every page of the category's criteria, with its path; each entry's texts and feature made here.
-    static func pages(of group: Site.CategoryGroup, site: Site, context: SiteContext, criteria book: CriteriaBook) -> [PendingPage<ChecklistCategoryPage>] {
-        let chunks = ChecklistChunks(group: group, site: site, criteria: book, context: context)
-        return (1...chunks.count).flatMap { pages(of: group, site: site, context: context, in: chunks.chunk($0)) }
-    }
-
     /// The pages over the entries of one of the category's data chunks, whose texts and features
     /// they show (making those is most of the cost of a page): a chunk holds a whole number of pages.
     static func pages(of group: Site.CategoryGroup, site: Site, context: SiteContext, in chunk: ChecklistChunks.Chunk) -> [PendingPage<ChecklistCategoryPage>] {

@@ -84,11 +84,6 @@ struct ChecklistChunks: Sendable {
     /// The name of chunk `number` (1-based) of the category `id`.
     static func chunkID(_ id: String, number: Int) -> String { "\(id)-\(number)" }
 
-    /// Every chunk's data script, made one after the other (a test's view of the category).
-    func files() -> [RenderedFile] {
-        (1...count).map { file(of: chunk($0)) }
-    }
-
     /// The data script of one chunk.
     func file(of chunk: Chunk) -> RenderedFile {
         var writer = JSONWriter(style: .compact, scriptSafe: true)

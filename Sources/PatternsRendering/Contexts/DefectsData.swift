@@ -6,24 +6,14 @@ import PatternsDiagnostics
 /// (`ChecklistChunks.home`, so each entry is written once), in chunks of `PageSizes.checklistChunk`,
 /// as `AuditPageData` writes an entry. Scripts calling a global function, so `file://` works.
 enum DefectsData {
-    /// The chunks of one category group: the entries whose first category it is, 100 a chunk.
-    static func chunks(of group: Site.CategoryGroup, config: SiteConfig) -> [(id: String, entries: [PatternEntry])] {
-        chunkPlan(of: group, config: config).map { ($0.id, $0.entries.map { group.entries[$0] }) }
-    }
-
-    /// The same chunks as the positions of their entries in `group.entries`: what a rendering's jobs
-    /// wait with, rather than a copy of every entry.
+    /// The chunks of one category group: the entries whose first category it is, 100 a chunk, as the
+    /// positions of those entries in `group.entries` (what a rendering's jobs wait with, not copies).
     static func chunkPlan(of group: Site.CategoryGroup, config: SiteConfig) -> [(id: String, entries: ArraySlice<Int>)] {
         let id = ChecklistChunks.id(of: group, config: config)
         let home = group.entries.indices.filter { ChecklistChunks.home(of: group.entries[$0], config: config) == id }
         return Pagination.pages(of: home, size: PageSizes.checklistChunk).map { number, _, entries in
             (ChecklistChunks.chunkID(id, number: number), entries)
         }
-    }
-
-    /// The chunk scripts of `group`: `window.patternsDefectChunk("controls-1", {"entries": […]})`.
-    static func files(of group: Site.CategoryGroup, config: SiteConfig) -> [RenderedFile] {
-        chunks(of: group, config: config).map { file(id: $0.id, entries: $0.entries) }
     }
 
     /// The script of one chunk, which the build writes in a job of its own.
@@ -44,8 +34,8 @@ enum DefectsData {
         writer.beginArray()
         for group in site.categoryGroups {
             let category = titles[ChecklistChunks.id(of: group, config: site.config)] ?? group.category.title
-            for chunk in chunks(of: group, config: site.config) {
-                for entry in chunk.entries {
+            for chunk in chunkPlan(of: group, config: site.config) {
+                for entry in chunk.entries.lazy.map({ group.entries[$0] }) {
                     writer.beginObject()
                     writer.key("k"); writer.string(entry.id.key(in: site.config))
                     writer.key("t"); writer.string(entry.title)

@@ -39,15 +39,6 @@ struct PlatformPage: Sendable {
     let filters: FilterLinks
     let sideNav: SideNavigation
 
-    /// Every page of the platform's tips, with its path. `tips` gives an entry's tips with their
-    /// HTML: a whole-site build reads them again from the entry's file.
-    static func pages(of platform: Platform, site: Site, context: SiteContext,
-                      tips: @escaping @Sendable (PatternEntry) -> [TipSection] = \.tipSections) -> [PendingPage<PlatformPage>] {
-        guard isSplitByCategory(platform, site: site) else { return [singlePage(of: platform, site: site, context: context, tips: tips)] }
-        return [overview(of: platform, site: site, context: context)]
-            + site.categoryGroups.flatMap { categoryPages(of: platform, group: $0, site: site, context: context, tips: tips) }
-    }
-
     /// Whether more entries have tips for the platform than one page lists (`PageSizes.tipEntriesOnOnePage`):
     /// its first page then lists its categories, and each category's tips have pages of their own.
     static func isSplitByCategory(_ platform: Platform, site: Site) -> Bool {
