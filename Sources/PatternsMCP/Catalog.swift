@@ -19,7 +19,7 @@ public struct Catalog: Sendable {
         self.site = site
         search = EntrySearch(site: site)
         export = CriteriaExport(site: site, covering: site.entries)
-        citations = WCAGCitations(entries: site.entries)
+        citations = WCAGCitations(entries: site.summaries)
         collectionIDs = site.config.collections.map(\.id)
         platformIDs = Self.distinct(site.config.platforms.map(\.id) + site.entries.flatMap { $0.platforms.map(\.id) })
         categoryIDs = Self.distinct(site.config.categories.map(\.id) + site.categoryGroups.map(\.category.id))
@@ -31,8 +31,8 @@ public struct Catalog: Sendable {
     }
 
     /// How answers name an entry: `collection/slug` on a site that declares collections, else the slug.
-    func name(of entry: PatternEntry) -> String {
-        entry.id.reference(in: site.config)
+    func name(of entry: EntryID) -> String {
+        entry.reference(in: site.config)
     }
 
     /// The entry's resource address, `patterns://<collection>/<slug>`.

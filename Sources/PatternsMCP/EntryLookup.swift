@@ -12,9 +12,9 @@ extension Catalog {
         }
         let found = try entries(slug: slug, in: named ?? collection)
         guard found.count == 1 else {
-            let choices = found.map { "\(name(of: $0)) (\(site.config.collection($0.collection)?.title ?? $0.collection))" }
+            let choices = found.map { "\(name(of: $0.id)) (\(site.config.collection($0.collection)?.title ?? $0.collection))" }
             throw ToolError("'\(slug)' names \(found.count) entries: \(choices.joined(separator: ", ")); "
-                            + "pass collection (\(found.map(\.collection).joined(separator: " or "))) or a slug such as '\(name(of: found[0]))'")
+                            + "pass collection (\(found.map(\.collection).joined(separator: " or "))) or a slug such as '\(name(of: found[0].id))'")
         }
         return found[0]
     }
@@ -44,7 +44,7 @@ extension Catalog {
         let elsewhere = site.entries.filter { $0.slug == slug }
         let pool = site.entries.filter { collection == nil || $0.collection == collection }
         throw ToolError.unknown("entry", collection.map { EntryID(collection: $0, slug: slug).description } ?? slug,
-                                closest: elsewhere.isEmpty ? closestNames(to: slug, in: pool) : elsewhere.map(name(of:)))
+                                closest: elsewhere.isEmpty ? closestNames(to: slug, in: pool) : elsewhere.map { name(of: $0.id) })
     }
 
     /// Entries whose slug is near `slug`, then the best search matches for its words (`modal` →
@@ -55,6 +55,6 @@ extension Catalog {
         let collections = Set(pool.map(\.collection))
         let found = search.matches(for: slug.replacingOccurrences(of: "-", with: " ")) { collections.contains($0.collection) }
         var seen = Set<String>()
-        return (near + found.map(\.entry)).map(name(of:)).filter { seen.insert($0).inserted }.prefix(5).map { $0 }
+        return (near + found.map(\.entry)).map { name(of: $0.id) }.filter { seen.insert($0).inserted }.prefix(5).map { $0 }
     }
 }

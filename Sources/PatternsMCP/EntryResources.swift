@@ -26,7 +26,7 @@ extension Catalog {
         } ?? 0
         let end = min(start + EntryResources.pageSize, site.entries.count)
         let resources = site.entries[start..<end].map { entry in
-            Resource(name: name(of: entry), uri: uri(of: entry), title: entry.title, description: entry.description,
+            Resource(name: name(of: entry.id), uri: uri(of: entry), title: entry.title, description: entry.description,
                      mimeType: EntryResources.mimeType)
         }
         return ListResources.Result(resources: resources, nextCursor: end < site.entries.count ? String(end) : nil)

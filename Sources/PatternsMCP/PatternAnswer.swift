@@ -10,7 +10,7 @@ extension Catalog {
         let format = Self.format(arguments)
         var parts = [export.text(format, for: [entry])]
         // Markdown and JSON carry the sources and unconfirmed marks themselves.
-        if format != .markdown, format != .json, let evidence = CriteriaExport.evidenceMarkdown(of: entry) {
+        if format != .markdown, format != .json, let evidence = CriteriaExport.evidenceMarkdown(of: entry.summary) {
             parts.append(evidence)
         }
         if let platform = arguments.string("tips") {

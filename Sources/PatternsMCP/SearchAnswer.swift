@@ -28,7 +28,7 @@ struct SearchAnswer {
                      + (shown.count < matches.count ? ", best \(shown.count) first:" : ", best first:")]
         for (number, match) in shown.enumerated() {
             let entry = match.entry
-            var line = "\(number + 1). \(entry.title) (\(catalog.name(of: entry)))"
+            var line = "\(number + 1). \(entry.title) (\(catalog.name(of: entry.id)))"
             if !match.summary.isEmpty { line += ": \(match.summary)" }
             lines.append(line)
         }

@@ -22,7 +22,7 @@ struct WCAGCoverageAnswer {
         } else {
             lines.append("Cited by \(cited.count) \(cited.count == 1 ? "entry" : "entries"):")
             for citation in cited {
-                var line = "- \(citation.entry.title) (\(catalog.name(of: citation.entry)))"
+                var line = "- \(citation.entry.title) (\(catalog.name(of: citation.entry.id)))"
                 if !citation.criteria.isEmpty { line += ": " + citation.criteria.joined(separator: "; ") }
                 lines.append(line)
             }

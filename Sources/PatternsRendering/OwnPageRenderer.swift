@@ -16,14 +16,18 @@ public struct OwnPageRenderer: Sendable {
     let context: SiteContext
     /// Where the notes come from when the models were loaded without them.
     let notes: NotesSource?
+    /// The tips of entries loaded with their HTML (no `notes`), for other pages that show them.
+    private let loadedTips: [SourcePath: [TipSection]]
 
-    init(config: SiteConfig, templates: TemplateLibrary, annotations: PageAnnotations, criteria: CriteriaBook, notes: NotesSource? = nil) {
+    init(config: SiteConfig, templates: TemplateLibrary, annotations: PageAnnotations, criteria: CriteriaBook, notes: NotesSource? = nil,
+         loaded entries: [PatternEntry] = []) {
         self.config = config
         self.templates = templates
         self.annotations = annotations
         self.criteria = criteria
         self.context = SiteContext(title: config.title, baseURL: config.baseURL)
         self.notes = notes
+        loadedTips = notes == nil ? Dictionary(entries.map { ($0.sourcePath, $0.tipSections) }) { first, _ in first } : [:]
     }
 
     public init(config: SiteConfig, templates: TemplateLibrary, annotations: PageAnnotations) {
@@ -33,14 +37,14 @@ public struct OwnPageRenderer: Sendable {
     /// The entry's page.
     public func page(for entry: PatternEntry) -> RenderedFile {
         let entry = withNotes(entry)
-        return page(forNoted: entry, criteria: criteria[entry])
+        return page(forNoted: entry, criteria: criteria[entry.summary])
     }
 
     /// What an edit of the entry's own file changes: its page, its search text and its examples'
     /// frames, from one reading of its notes.
     public func ownFiles(for entry: PatternEntry) -> [RenderedFile] {
         let entry = withNotes(entry)
-        return ownFiles(forNoted: entry, criteria: criteria[entry], tips: SearchText.tips(of: entry))
+        return ownFiles(forNoted: entry, criteria: criteria[entry.summary], tips: SearchText.tips(of: entry))
     }
 
     /// The same for an entry `withNotes` gave, with its criteria and tips' texts (`SearchText.tips`)
@@ -85,8 +89,8 @@ public struct OwnPageRenderer: Sendable {
 
     /// An entry's tips with their HTML, as another page (a platform's) shows them: read again from its
     /// file when the site was loaded without their HTML, as they are otherwise.
-    func tipSections(of entry: PatternEntry) -> [TipSection] {
-        guard let notes else { return entry.tipSections }
+    func tipSections(of entry: EntrySummary) -> [TipSection] {
+        guard let notes else { return loadedTips[entry.sourcePath] ?? [] }
         return notes.tipSections(ofSource: entry.sourcePath.text) ?? []
     }
 

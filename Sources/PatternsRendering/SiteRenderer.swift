@@ -36,7 +36,7 @@ public struct SiteRenderer: Sendable {
     public func renderAll(into emit: @Sendable (RenderedFile) -> Void, jobDone: @Sendable (Int, Int) -> Void = { _, _ in },
                           shouldStop: @Sendable () -> Bool = { false }) -> SearchIndexCache {
         let book = CriteriaBook()
-        let own = OwnPageRenderer(config: site.config, templates: templates, annotations: annotations, criteria: book, notes: notes)
+        let own = OwnPageRenderer(config: site.config, templates: templates, annotations: annotations, criteria: book, notes: notes, loaded: notes == nil ? site.entries : [])
         // Each entry and guide adds its own search terms as its job runs; the shards are cut at the end.
         let run = RenderRun(site: site, templates: templates, siteRoot: siteRoot, own: own, criteria: book, search: SearchIndexBuilder())
         let jobs = PageKind.jobs(of: run)

@@ -27,7 +27,7 @@ struct AcceptanceCriteriaTests {
     private func criteria(_ text: String) throws -> AcceptanceCriteria {
         let (entry, diagnostics) = readEntry(text)
         #expect(diagnostics.isEmpty, "\(diagnostics.summaries)")
-        return AcceptanceCriteria(entry: try #require(entry))
+        return AcceptanceCriteria(entry: try #require(entry).summary)
     }
 
     @Test("condensed criteria are numbered sections of '- Input: expectation' lines")

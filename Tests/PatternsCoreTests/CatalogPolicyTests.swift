@@ -164,8 +164,8 @@ struct CatalogPolicyTests {
         let (read, diagnostics) = readDesktopEntry(Self.desktopEntry, config: config)
         #expect(diagnostics.isEmpty, "\(diagnostics.summaries)")
         let entry = try #require(read)
-        #expect(TestingMode.screenReader.criteria(of: entry).map(\.input) == ["name", "column header", "status"])
-        let condensed = AcceptanceCriteria(entry: entry).condensed.first { $0.id == "screenreader" }
+        #expect(TestingMode.screenReader.criteria(of: entry.summary).map(\.input) == ["name", "column header", "status"])
+        let condensed = AcceptanceCriteria(entry: entry.summary).condensed.first { $0.id == "screenreader" }
         #expect(condensed?.lines == ["Name: The table's caption", "Column header: Each column header is read with its cells",
                                      "Status: The sort order is announced"])
         #expect(condensed?.keys == ["screenreader.name", "screenreader.column-header", "screenreader.status"])

@@ -26,13 +26,13 @@ struct CriterionIDTests {
     @Test("a criterion's id is its collection, slug, way of testing and key, not its position")
     func idsAreKeyPaths() throws {
         let slider = try entry("  tab: Focus moves to the thumb\n  arrow keys: The value changes")
-        let keys = TestingMode.keyboard.keyedCriteria(of: slider).map(\.key)
+        let keys = TestingMode.keyboard.keyedCriteria(of: slider.summary).map(\.key)
         #expect(keys == ["keyboard.tab", "keyboard.arrow-keys"])
-        #expect(CriterionID(entry: slider, key: keys[1]).description == "patterns/sample#keyboard.arrow-keys")
+        #expect(CriterionID(entry: slider.id, key: keys[1]).description == "patterns/sample#keyboard.arrow-keys")
         // Reordering and adding criteria leaves every other criterion's id as it was.
         let reordered = try entry("  home: The minimum\n  arrow keys: The value changes\n  tab: Focus moves to the thumb")
-        #expect(TestingMode.keyboard.keyedCriteria(of: reordered).map(\.key) == ["keyboard.home", "keyboard.arrow-keys", "keyboard.tab"])
-        #expect(TestingMode.screenReader.keyedCriteria(of: slider).map(\.key)
+        #expect(TestingMode.keyboard.keyedCriteria(of: reordered.summary).map(\.key) == ["keyboard.home", "keyboard.arrow-keys", "keyboard.tab"])
+        #expect(TestingMode.screenReader.keyedCriteria(of: slider.summary).map(\.key)
                 == ["screenreader.name", "screenreader.role", "screenreader.group", "screenreader.state"])
     }
 
@@ -44,7 +44,7 @@ struct CriterionIDTests {
 
     @Test("generated criteria carry their keys: condensed lines and both steps of a generated pair")
     func generatedCriteriaCarryKeys() throws {
-        let criteria = AcceptanceCriteria(entry: try entry("  tab: Focus moves to the thumb"))
+        let criteria = AcceptanceCriteria(entry: try entry("  tab: Focus moves to the thumb").summary)
         #expect(criteria.condensed.first?.keys == ["keyboard.tab"])
         // n/a criteria are not generated, and keep no key among the lines.
         #expect(criteria.condensed.last?.keys == ["screenreader.name", "screenreader.role", "screenreader.state"])

@@ -82,7 +82,7 @@ struct GherkinFramingTests {
     private func scenarios(_ text: String) throws -> [AcceptanceCriteria.Section] {
         let (entry, diagnostics) = readEntry(text)
         #expect(diagnostics.isEmpty, "\(diagnostics.summaries)")
-        return AcceptanceCriteria(entry: try #require(entry)).gherkin
+        return AcceptanceCriteria(entry: try #require(entry).summary).gherkin
     }
 
     @Test("fragments become actions: when, and, then and but open a When step (And after a When); a condition stays an And step")

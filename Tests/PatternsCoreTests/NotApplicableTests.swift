@@ -40,7 +40,7 @@ struct NotApplicableTests {
         #expect(diagnostics.isEmpty, "\(diagnostics.summaries)")
         let entry = try #require(read)
         #expect(entry.screenReader.group?.displayExpectation == "Not applicable")
-        let criteria = AcceptanceCriteria(entry: entry)
+        let criteria = AcceptanceCriteria(entry: entry.summary)
         #expect(!criteria.condensedText.contains("Group"))
         #expect(!criteria.gherkinText.contains("group is announced"))
         #expect(criteria.gherkinText.contains("the state is announced"))
@@ -53,7 +53,7 @@ struct NotApplicableTests {
         let entry = try #require(read)
         #expect(entry.notApplicable == [.keyboard, .settings])
         #expect(entry.keyboard.isEmpty)
-        #expect(AcceptanceCriteria(entry: entry).gherkin.map(\.id) == ["mobile"])
+        #expect(AcceptanceCriteria(entry: entry.summary).gherkin.map(\.id) == ["mobile"])
     }
 
     @Test("an empty value is still an error")

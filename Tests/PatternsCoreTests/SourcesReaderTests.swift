@@ -30,7 +30,7 @@ struct SourcesReaderTests {
         #expect(entry.sources[1].backs.isEmpty)
         #expect(entry.unconfirmed.map(\.key) == ["mobile.swipe-up-or-down"])
         #expect(entry.isUnconfirmed("mobile.swipe-up-or-down") && !entry.isUnconfirmed("keyboard.tab"))
-        #expect(entry.sources(backing: "notes").map(\.title) == ["WAI-ARIA APG: Slider"])
+        #expect(entry.references(backing: "notes").map(\.title) == ["WAI-ARIA APG: Slider"])
     }
 
     @Test("addresses that are not http(s), or malformed, are errors at the address")

@@ -83,10 +83,10 @@ enum SampleSite {
     static let context = SiteContext(title: config.title, baseURL: config.baseURL)
     static let criteria = CriteriaBook()
 
-    static let citations = WCAGCitations(entries: site.entries)
+    static let citations = WCAGCitations(entries: site.summaries)
 
     static func entryPage(_ entry: PatternEntry, changeLog: ChangeLog? = nil, lastUpdated: CommitDate? = nil) -> EntryPage {
-        EntryPage(entry: entry, config: config, context: context, neighbours: CategoryNeighbours(site: site), criteria: criteria[entry],
+        EntryPage(entry: entry, config: config, context: context, neighbours: CategoryNeighbours(site: site), criteria: criteria[entry.summary],
                   changeNote: changeLog.flatMap { EntryPage.ChangeNote(entry: entry, changeLog: $0) }, lastUpdated: lastUpdated)
     }
 
@@ -95,8 +95,8 @@ enum SampleSite {
 
     /// Since `v1`: the Button's Tab criterion changed and its Space key went; a Link entry is new.
     static let changeLog: ChangeLog = {
-        let button = CatalogChanges.EntrySummary(id: EntryID(collection: "patterns", slug: "button"), title: "Button", pagePath: "patterns/button/index.html")
-        let link = CatalogChanges.EntrySummary(id: EntryID(collection: "patterns", slug: "link"), title: "Link", pagePath: "patterns/link/index.html")
+        let button = CatalogChanges.EntryName(id: EntryID(collection: "patterns", slug: "button"), title: "Button", pagePath: "patterns/button/index.html")
+        let link = CatalogChanges.EntryName(id: EntryID(collection: "patterns", slug: "link"), title: "Link", pagePath: "patterns/link/index.html")
         func id(_ key: String) -> CriterionID { CriterionID(entry: EntryID(collection: "patterns", slug: "button"), key: key) }
         return ChangeLog(since: "v1", changes: CatalogChanges(entries: [
             .init(kind: .changed, old: button, new: button, criteria: [

@@ -12,7 +12,7 @@ import PatternsRendering
 /// 30,000 records, and reading them must take milliseconds for a one-file rebuild to stay fast.
 struct BuildManifest: Sendable {
     /// Bump when the format or the meaning of a field changes; older manifests are then ignored.
-    static let formatVersion = "patterns-build-manifest 7"
+    static let formatVersion = "patterns-build-manifest 8"
 
     /// One source file as it was read.
     struct Source: Sendable, Equatable {

@@ -81,9 +81,9 @@ public struct AuditSummary: Sendable {
         var known = Set<String>()
         var entries: [EntryResult] = []
         for entry in site.entries {
-            let record = EntryCriteriaRecord(entry: entry)
+            let record = EntryCriteriaRecord(entry: entry.summary)
             let criteria = record.criteria.map { key, text in
-                let id = CriterionID(entry: entry, key: key).description
+                let id = CriterionID(entry: entry.id, key: key).description
                 known.insert(id)
                 let found = findings[id] ?? []
                 let changed = recorded[id]?.contains { $0 != text } ?? false

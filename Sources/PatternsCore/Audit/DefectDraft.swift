@@ -47,11 +47,11 @@ public struct DefectDraft: Sendable {
     public init(site: Site, criterionID: String, actual: String, platform: String? = nil,
                 assistiveTechnology: String? = nil, severity: Severity? = nil) throws {
         // Only the entry the id names is read; every id is listed only to suggest the closest.
-        let found = site.entries.lazy.filter { criterionID.hasPrefix(CriterionID(entry: $0, key: "").description) }.compactMap { entry in
-            Self.sources(of: entry).first { $0.id == criterionID }.map { (entry: entry, source: $0) }
+        let found = site.entries.lazy.filter { criterionID.hasPrefix(CriterionID(entry: $0.id, key: "").description) }.compactMap { entry in
+            Self.sources(of: entry.summary).first { $0.id == criterionID }.map { (entry: entry, source: $0) }
         }.first
         guard let (entry, source) = found else {
-            let ids = site.entries.flatMap { entry in EntryCriteriaRecord(entry: entry).criteria.map { CriterionID(entry: entry, key: $0.key).description } }
+            let ids = site.entries.flatMap { entry in EntryCriteriaRecord(entry: entry.summary).criteria.map { CriterionID(entry: entry.id, key: $0.key).description } }
             throw UnknownCriterion(id: criterionID, closest: closestMatch(to: criterionID, in: ids))
         }
         self.criterionID = criterionID
@@ -66,20 +66,20 @@ public struct DefectDraft: Sendable {
         self.platform = platformName
         self.assistiveTechnology = assistiveTechnology
         self.severity = severity
-        successCriteria = Self.successCriteria(of: entry)
+        successCriteria = Self.successCriteria(of: entry.summary)
     }
 
     /// Every criterion of `entry` as a report takes it, in source order; `criteria` when the caller has
     /// made the entry's acceptance criteria already (an entry page has), so they are not made twice.
-    public static func sources(of entry: PatternEntry, criteria: AcceptanceCriteria? = nil) -> [Source] {
+    public static func sources(of entry: EntrySummary, criteria: AcceptanceCriteria? = nil) -> [Source] {
         let gherkin = (criteria ?? AcceptanceCriteria(entry: entry)).gherkin
         return EntryCriteriaRecord(entry: entry).criteria.map { key, text in
-            Source(id: CriterionID(entry: entry, key: key).description, steps: steps(in: gherkin, key: key), expected: text)
+            Source(id: CriterionID(entry: entry.id, key: key).description, steps: steps(in: gherkin, key: key), expected: text)
         }
     }
 
     /// The success criteria `entry` cites, each as `2.4.7 Focus Visible (AA)`.
-    public static func successCriteria(of entry: PatternEntry) -> [String] {
+    public static func successCriteria(of entry: EntrySummary) -> [String] {
         entry.wcag.citedIDs.compactMap { WCAGIndex.criterion(id: $0)?.label }
     }
 

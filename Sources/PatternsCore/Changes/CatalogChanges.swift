@@ -3,7 +3,7 @@
 /// removed and changed, each by its `CriterionID`.
 public struct CatalogChanges: Sendable {
     /// An entry as one version has it.
-    public struct EntrySummary: Hashable, Sendable {
+    public struct EntryName: Hashable, Sendable {
         /// The entry's collection and slug in this version.
         public var id: EntryID
         public var title: String
@@ -38,14 +38,14 @@ public struct CatalogChanges: Sendable {
         }
 
         public var kind: Kind
-        public var old: EntrySummary?
-        public var new: EntrySummary?
+        public var old: EntryName?
+        public var new: EntryName?
         /// For a changed or renamed entry; an added or removed entry's criteria are not listed one by one.
         public var criteria: [CriterionChange]
         /// How many criteria the entry has (the newer version's, the older one's when removed).
         public var criterionCount: Int
 
-        public init(kind: Kind, old: EntrySummary?, new: EntrySummary?, criteria: [CriterionChange], criterionCount: Int) {
+        public init(kind: Kind, old: EntryName?, new: EntryName?, criteria: [CriterionChange], criterionCount: Int) {
             self.kind = kind
             self.old = old
             self.new = new
@@ -54,7 +54,7 @@ public struct CatalogChanges: Sendable {
         }
 
         /// The version readers know now: the newer one, or the older for a removed entry.
-        public var current: EntrySummary { (new ?? old)! }
+        public var current: EntryName { (new ?? old)! }
     }
 
     /// In the order of their current `collection/slug`.

@@ -1,13 +1,13 @@
 /// An entry as `patterns diff` compares it: its identity, and every criterion by key path with the
 /// text a tester reads (`Tab: Focus moves to the button`), hand-written Gherkin steps included.
 public struct EntryCriteriaRecord: Sendable {
-    public let summary: CatalogChanges.EntrySummary
+    public let summary: CatalogChanges.EntryName
     public var collection: String { summary.id.collection }
     /// In source order.
     public let criteria: [(key: String, text: String)]
 
-    public init(entry: PatternEntry) {
-        summary = CatalogChanges.EntrySummary(id: entry.id, title: entry.title, pagePath: entry.pagePath)
+    public init(entry: EntrySummary) {
+        summary = CatalogChanges.EntryName(id: entry.id, title: entry.title, pagePath: entry.pagePath)
         var criteria: [(key: String, text: String)] = []
         for mode in TestingMode.allCases {
             criteria += mode.keyedCriteria(of: entry).map { ($0.key, "\($0.criterion.displayInput): \($0.criterion.displayExpectation)") }

@@ -153,7 +153,7 @@ public struct CatalogCoverage: Sendable {
 
     /// Every behaviour marked to be confirmed on a device, by entry in site order, keys in source order.
     public var unconfirmed: [(entry: EntryCoverage, id: CriterionID)] {
-        entries.flatMap { coverage in coverage.entry.unconfirmed.map { (coverage, CriterionID(entry: coverage.entry, key: $0.key)) } }
+        entries.flatMap { coverage in coverage.entry.unconfirmed.map { (coverage, CriterionID(entry: coverage.entry.id, key: $0.key)) } }
     }
 
     /// Entries missing at least one tip.

@@ -46,7 +46,7 @@ public enum CoverageSection: String, CaseIterable, Hashable, Sendable {
     /// Whether the entry's front matter says the section does not apply on any platform: its
     /// `screenreader` criterion is `n/a` (or `screenreader` as a whole is), and for focus, both
     /// `keyboard` and `mobile` are (nothing receives focus).
-    public func isNotApplicable(in entry: PatternEntry) -> Bool {
+    public func isNotApplicable(in entry: EntrySummary) -> Bool {
         let output = entry.screenReader
         let criterion: Criterion?
         switch self {
@@ -54,7 +54,7 @@ public enum CoverageSection: String, CaseIterable, Hashable, Sendable {
         case .role: criterion = output.role
         case .groupings: criterion = output.group
         case .state: criterion = output.state
-        case .focus: return entry.notApplicable.isSuperset(of: [.keyboard, .mobile])
+        case .focus: return [TestingMode.keyboard, .mobile].allSatisfy(entry.notApplicable.contains)
         }
         return entry.notApplicable.contains(.screenReader) || (criterion?.isNotApplicable ?? false)
     }

@@ -55,7 +55,7 @@ public final class EntryCoverage: Sendable {
             guard let kind = CoverageSection(heading: section.title) else { continue }
             inapplicable[kind, default: []].formUnion(section.platform.map { [$0] } ?? Set(platforms))
         }
-        let inapplicableEverywhere = Set(CoverageSection.allCases.filter { $0.isNotApplicable(in: entry) })
+        let inapplicableEverywhere = Set(CoverageSection.allCases.filter { $0.isNotApplicable(in: entry.summary) })
         var tallies = CoverageTallies()
         var tips: [State] = []
         tips.reserveCapacity(platforms.count * CoverageSection.allCases.count)

@@ -57,7 +57,7 @@ public struct AcceptanceCriteria: Hashable, Sendable {
     /// The entry's title as it reads inside a sentence (`icon button`).
     public var componentName: String
 
-    public init(entry: PatternEntry) {
+    public init(entry: EntrySummary) {
         componentName = Self.componentName(entry.title)
         let article = Self.article(for: componentName)
         let candidates = Self.platformCandidates(of: entry)
@@ -184,7 +184,7 @@ public struct AcceptanceCriteria: Hashable, Sendable {
     }
 
     /// The platforms a criterion may name: the entry's, then the defaults it does not list.
-    private static func platformCandidates(of entry: PatternEntry) -> [Platform] {
+    private static func platformCandidates(of entry: EntrySummary) -> [Platform] {
         entry.platforms + Platform.defaults.filter { !entry.platforms.contains($0) }
     }
 

@@ -7,7 +7,7 @@
 public struct CriteriaBook: Sendable {
     public init() {}
 
-    public subscript(entry: PatternEntry) -> AcceptanceCriteria {
+    public subscript(entry: EntrySummary) -> AcceptanceCriteria {
         AcceptanceCriteria(entry: entry)
     }
 }

@@ -16,10 +16,6 @@ public struct CriterionID: Hashable, Comparable, Sendable, CustomStringConvertib
         self.key = key
     }
 
-    public init(entry: PatternEntry, key: String) {
-        self.init(entry: entry.id, key: key)
-    }
-
     /// `native/button#keyboard.tab`.
     public var description: String { "\(entry)#\(key)" }
 

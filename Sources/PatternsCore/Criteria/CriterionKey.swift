@@ -41,13 +41,13 @@ public enum CriterionKey {
 extension TestingMode {
     /// The entry's criteria for this mode with their key paths, in source order (`n/a` ones included,
     /// so marking one not applicable leaves the others' keys as they were).
-    public func keyedCriteria(of entry: PatternEntry) -> [(key: String, criterion: Criterion)] {
+    public func keyedCriteria(of entry: EntrySummary) -> [(key: String, criterion: Criterion)] {
         let criteria = criteria(of: entry)
         return Array(zip(CriterionKey.keys(prefix: id, inputs: criteria.map(\.input)), criteria))
     }
 
     /// `keyedCriteria(of:)` without the criteria whose expected result is `n/a`.
-    public func applicableKeyedCriteria(of entry: PatternEntry) -> [(key: String, criterion: Criterion)] {
+    public func applicableKeyedCriteria(of entry: EntrySummary) -> [(key: String, criterion: Criterion)] {
         keyedCriteria(of: entry).filter { !$0.criterion.isNotApplicable }
     }
 }

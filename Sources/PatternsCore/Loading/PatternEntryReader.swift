@@ -149,7 +149,7 @@ struct PatternEntryReader {
             gherkinMobile: gherkinMobile, wcag: wcag, body: output.body, tipSections: output.tipSections, collection: collection)
         entry.order = order
         entry.tipContentDigest = output.tipContentDigest
-        entry.notApplicable = notApplicable
+        entry.notApplicable = TestingMode.allCases.filter(notApplicable.contains)
         entry.sources = sources
         entry.unconfirmed = unconfirmed
         let criterionKeys = entry.criterionKeys

@@ -1,7 +1,7 @@
 import PatternsDiagnostics
 
 /// One testable step: an input (a key, a gesture, a setting) and what must happen.
-public struct Criterion: Hashable, Sendable {
+public struct Criterion: Hashable, Sendable, Encodable {
     /// The key, gesture or setting as written (`tab or arrow keys`, `swipe rt`, `text resize`).
     public var input: String
     /// The expected result, whitespace collapsed to one line.
@@ -25,7 +25,7 @@ public struct Criterion: Hashable, Sendable {
 }
 
 /// What a screen reader must announce for the component: name, role, group and state, plus extra keys in order.
-public struct ScreenReaderOutput: Hashable, Sendable {
+public struct ScreenReaderOutput: Hashable, Sendable, Encodable {
     public var name: Criterion?
     public var role: Criterion?
     public var group: Criterion?
@@ -74,7 +74,7 @@ public struct ScreenReaderOutput: Hashable, Sendable {
 ///
 /// The connector is the step's one key as written: a Gherkin keyword (`when`, `then`, `and`) or a
 /// short condition (`or`, `if tab activation is manual`), as real catalogs write them.
-public struct GherkinStep: Hashable, Sendable {
+public struct GherkinStep: Hashable, Sendable, Encodable {
     public var connector: String
     public var text: String
     public var result: String?

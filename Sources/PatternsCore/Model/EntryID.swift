@@ -6,7 +6,7 @@
 /// `patterns diff`, MCP resource addresses) reads the same whether or not `patterns.yml` declares
 /// collections; the `in config` forms are how a given site names the entry, with its collection
 /// only when the site declares collections (the one implicit collection is never named).
-public struct EntryID: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct EntryID: Hashable, Comparable, Sendable, CustomStringConvertible, Encodable {
     /// The id of the collection (`patterns` on a site without collections).
     public var collection: String
     /// URL-safe name from the file name; unique within its collection.

@@ -28,7 +28,7 @@ public struct MarkdownBody: Hashable, Sendable {
         self.searchTerms = searchTerms
     }
 
-    public struct Heading: Hashable, Sendable {
+    public struct Heading: Hashable, Sendable, Encodable {
         public var level: Int
         public var text: String
         public var anchor: String
@@ -40,7 +40,7 @@ public struct MarkdownBody: Hashable, Sendable {
 
     /// A heading of the notes whose only content is a paragraph saying it does not apply (`n/a`,
     /// `Not applicable.`): the coverage report counts the section as covered.
-    public struct InapplicableSection: Hashable, Sendable {
+    public struct InapplicableSection: Hashable, Sendable, Encodable {
         /// The heading's text (`Groupings`).
         public var title: String
         /// The platform of the `## Android`-style heading above it; nil when it is for every platform.
@@ -53,7 +53,7 @@ public struct MarkdownBody: Hashable, Sendable {
     }
 
     /// A relative link or image to a file in `content/` (or a `#fragment` of the same page).
-    public struct LocalReference: Hashable, Sendable {
+    public struct LocalReference: Hashable, Sendable, Encodable {
         /// The destination as written.
         public var destination: String
         /// The path it points to, relative to the site root (`content/patterns/controls/button.md`);

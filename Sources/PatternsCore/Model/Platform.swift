@@ -3,7 +3,7 @@
 ///
 /// A platform is its id: two values with the same id are equal whatever their titles, so a platform
 /// read from an entry finds the site's titled one.
-public struct Platform: Hashable, Sendable, Comparable {
+public struct Platform: Hashable, Sendable, Comparable, Encodable {
     public let id: String
     /// The name the site gives it in `patterns.yml`; nil for the built-in name.
     public let title: String?

@@ -1,6 +1,6 @@
 /// A recording of an entry with one screen reader, found by its file name: the video in one or
 /// more formats, its captions and its poster, all as source paths under `content/media/video/`.
-public struct ScreenReaderVideo: Hashable, Sendable {
+public struct ScreenReaderVideo: Hashable, Sendable, Encodable {
     public var kind: VideoKind
     public var collection: String
     public var slug: String

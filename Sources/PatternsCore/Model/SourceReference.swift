@@ -2,7 +2,7 @@ import PatternsDiagnostics
 
 /// A published reference an entry or a guide rests on (`sources:`): a specification, a platform's
 /// documentation or a screen reader's source, with what it backs.
-public struct SourceReference: Hashable, Sendable {
+public struct SourceReference: Hashable, Sendable, Encodable {
     /// What the reader sees as the link text: `WAI-ARIA APG: Tabs pattern`.
     public var title: String
     /// An `http` or `https` address.
@@ -22,7 +22,7 @@ public struct SourceReference: Hashable, Sendable {
 
 /// A criterion key or section anchor named in front matter (`backs:`, `verify:`), with where it
 /// stands so a key the entry lacks is reported there.
-public struct KeyReference: Hashable, Sendable {
+public struct KeyReference: Hashable, Sendable, Encodable {
     public var key: String
     public var location: SourceLocation
 

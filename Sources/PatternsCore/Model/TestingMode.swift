@@ -3,7 +3,7 @@
 ///
 /// The one table of them: criteria, page tables, exports, the build's cross-page digest and the
 /// export schema all list modes from here, so a new mode is added in one place.
-public enum TestingMode: String, CaseIterable, Hashable, Sendable {
+public enum TestingMode: String, CaseIterable, Hashable, Sendable, Encodable {
     case keyboard
     case mobile
     case screenReader = "screenreader"
@@ -59,12 +59,12 @@ public enum TestingMode: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The criteria that apply: those whose expected result is not `n/a` (what generated criteria and exports list).
-    public func applicableCriteria(of entry: PatternEntry) -> [Criterion] {
+    public func applicableCriteria(of entry: EntrySummary) -> [Criterion] {
         criteria(of: entry).filter { !$0.isNotApplicable }
     }
 
     /// The entry's criteria for this mode, in source order.
-    public func criteria(of entry: PatternEntry) -> [Criterion] {
+    public func criteria(of entry: EntrySummary) -> [Criterion] {
         switch self {
         case .keyboard: entry.keyboard
         case .mobile: entry.mobile

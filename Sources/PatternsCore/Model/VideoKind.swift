@@ -1,6 +1,6 @@
 /// One kind of screen-reader video the site shows (`videos:` in `patterns.yml`): a recording of
 /// an entry with one screen reader, such as iOS VoiceOver, found by file name in its own folder.
-public struct VideoKind: Hashable, Sendable {
+public struct VideoKind: Hashable, Sendable, Encodable {
     public var id: String
     /// What the entry page calls it: "iOS VoiceOver".
     public var title: String

@@ -2,7 +2,7 @@ import PatternsDiagnostics
 
 /// How an entry maps to WCAG: plain-language criteria grouped under the four principles, each
 /// citing success criteria, and success criteria cited on their own (`wcag: [2.1.1, 2.4.7]`).
-public struct WCAGMapping: Hashable, Sendable {
+public struct WCAGMapping: Hashable, Sendable, Encodable {
     public var groups: [WCAGGroup]
     /// Success-criterion ids of the plain-list form, in source order.
     public var listed: [String]
@@ -22,7 +22,7 @@ public struct WCAGMapping: Hashable, Sendable {
 }
 
 /// One principle's group in `wcag:`: `- name: Operable` with its `list:` of criteria.
-public struct WCAGGroup: Hashable, Sendable {
+public struct WCAGGroup: Hashable, Sendable, Encodable {
     public var principle: WCAGPrinciple
     public var criteria: [WCAGCriterion]
 
@@ -33,7 +33,7 @@ public struct WCAGGroup: Hashable, Sendable {
 }
 
 /// One plain-language criterion (`- criteria: Is keyboard operable`) and the success criteria it cites.
-public struct WCAGCriterion: Hashable, Sendable {
+public struct WCAGCriterion: Hashable, Sendable, Encodable {
     public var text: String
     /// Known success-criterion ids from `sc:`; unknown ones are reported and left out.
     public var successCriteria: [String]

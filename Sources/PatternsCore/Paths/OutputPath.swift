@@ -5,7 +5,7 @@
 /// `RelativePathRules` when the path is made with `init?(_:)` or a literal; the paths `SiteLayout`
 /// composes from content names are checked when written (`isWellFormed`), where a broken one has
 /// always been refused with a message rather than stopping the program.
-public struct OutputPath: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+public struct OutputPath: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral, Encodable {
     /// The path as written: `patterns/slider/index.html`.
     public let text: String
 

@@ -3,7 +3,7 @@
 /// What names a content file from the moment the site folder is listed: a model's `sourcePath`,
 /// the key its git date and anchors are found by. Made from text that keeps `RelativePathRules`, or
 /// from the site folder's listing, which gives nothing else.
-public struct SourcePath: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+public struct SourcePath: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral, Encodable {
     /// The path as written: `content/patterns/slider.md`.
     public let text: String
 

@@ -23,16 +23,20 @@ public struct Site: Sendable {
         self.categoryGroups = Self.groups(self.entries, config: config)
         var used = Set<Platform>()
         for entry in entries {
-            for section in entry.tipSections { used.formUnion(section.platforms) }
+            for section in entry.tipOutline { used.formUnion(section.platforms) }
         }
         self.tipPlatforms = config.platforms.filter(used.contains) + used.subtracting(config.platforms).sorted()
     }
 
-    /// A category of one collection with the entries filed under it.
+    /// Every entry as other pages see it, in the order of `entries`.
+    public var summaries: EntrySummaries { EntrySummaries(entries) }
+
+    /// A category of one collection with the entries filed under it. Category, platform, checklist
+    /// and defect pages list them, so they see the entries' summaries only.
     public struct CategoryGroup: Sendable {
         public var category: Category
         public var collection: EntryCollection
-        public var entries: [PatternEntry]
+        public var entries: EntrySummaries
     }
 
     /// Collection by collection, in `patterns.yml` order: its categories in its own order (else the
@@ -51,8 +55,21 @@ public struct Site: Sendable {
                 let ordered = entries.enumerated().sorted { a, b in
                     (a.element.order ?? Int.max, a.offset) < (b.element.order ?? Int.max, b.offset)
                 }.map(\.element)
-                return CategoryGroup(category: config.category(id) ?? Category(id: id), collection: collection, entries: ordered)
+                return CategoryGroup(category: config.category(id) ?? Category(id: id), collection: collection,
+                                     entries: EntrySummaries(ordered))
             }
         }
     }
+}
+
+/// Entries as pages other than their own see them: each element is an entry's `summary`, read from
+/// the entry when asked, so a list costs one reference per entry.
+public struct EntrySummaries: RandomAccessCollection, Sendable {
+    private let entries: [PatternEntry]
+
+    public init(_ entries: [PatternEntry]) { self.entries = entries }
+
+    public var startIndex: Int { entries.startIndex }
+    public var endIndex: Int { entries.endIndex }
+    public subscript(position: Int) -> EntrySummary { entries[position].summary }
 }

@@ -31,7 +31,7 @@ public struct SuccessCriterion: Hashable, Sendable {
 }
 
 /// The four principles WCAG groups its guidelines under, in the recommendation's order.
-public enum WCAGPrinciple: Int, CaseIterable, Hashable, Sendable {
+public enum WCAGPrinciple: Int, CaseIterable, Hashable, Sendable, Encodable {
     case perceivable = 1, operable, understandable, robust
 
     /// `Perceivable`: as `wcag:` groups name it.

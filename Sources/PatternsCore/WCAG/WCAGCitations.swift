@@ -2,7 +2,7 @@
 public struct WCAGCitations: Sendable {
     /// One entry citing a criterion, with the entry's plain-language criteria that cite it.
     public struct Citation: Sendable {
-        public let entry: PatternEntry
+        public let entry: EntrySummary
         /// Empty when the entry cites the criterion in the plain-list form.
         public let criteria: [String]
     }
@@ -10,7 +10,7 @@ public struct WCAGCitations: Sendable {
     /// Citations by success-criterion id, entries in site order.
     public let byCriterion: [String: [Citation]]
 
-    public init(entries: [PatternEntry]) {
+    public init(entries: some Sequence<EntrySummary>) {
         var byCriterion: [String: [Citation]] = [:]
         for entry in entries {
             for id in entry.wcag.citedIDs {

@@ -147,7 +147,7 @@ public struct ChangesReport: Sendable {
     }
 
     /// A page's address without its `index.html`: `patterns/button/`.
-    private func address(_ entry: CatalogChanges.EntrySummary) -> String {
+    private func address(_ entry: CatalogChanges.EntryName) -> String {
         let page = entry.pagePath.text
         return page.hasSuffix("/index.html") ? String(page.dropLast("index.html".count)) : page
     }

@@ -42,7 +42,7 @@ public struct ChecklistText: Sendable {
 
     /// `address` is the page's absolute address when the site's is known; `link` is that, or the
     /// page relative to the site root.
-    init(entry: PatternEntry, criteria: AcceptanceCriteria, address: String?, link: String) {
+    init(entry: EntrySummary, criteria: AcceptanceCriteria, address: String?, link: String) {
         title = entry.title
         var condensed = PlatformText()
         criteria.condensedBlocks.forEach { condensed.append($0) }

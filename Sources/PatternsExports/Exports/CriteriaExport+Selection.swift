@@ -12,15 +12,15 @@ extension CriteriaExport {
     public func text(_ format: CriteriaFormat, for entries: [PatternEntry]) -> String {
         switch format {
         case .gherkin where entries.count == 1:
-            return feature(entries[0])
+            return feature(entries[0].summary)
         case .gherkin:
             return ChecklistText.combined(entries.map { checklistText($0) }, as: .gherkin)
         case .condensed:
             return ChecklistText.combined(entries.map { checklistText($0) }, as: .condensed)
         case .json:
-            return json(entries)
+            return json(entries.map(\.summary))
         case .csv:
-            return csv(entries)
+            return csv(entries.map(\.summary))
         case .markdown:
             return ChecklistText.combined(entries.map { checklistText($0) }, as: .markdown)
         }
@@ -28,11 +28,11 @@ extension CriteriaExport {
 
     /// The entry's texts as the checklist copies them.
     public func checklistText(_ entry: PatternEntry) -> ChecklistText {
-        checklistText(entry, criteria: criteria[entry])
+        checklistText(entry.summary, criteria: criteria[entry.summary])
     }
 
     /// The same with the entry's criteria generated already (a job that shows them twice makes them once).
-    public func checklistText(_ entry: PatternEntry, criteria: AcceptanceCriteria) -> ChecklistText {
+    public func checklistText(_ entry: EntrySummary, criteria: AcceptanceCriteria) -> ChecklistText {
         ChecklistText(entry: entry, criteria: criteria, address: context.absoluteURL(for: entry.pagePath), link: url(for: entry))
     }
 }

@@ -23,50 +23,50 @@ public struct CriteriaExport: Sendable {
     public func files() -> [RenderedFile] {
         let export = self
         return [
-            RenderedFile(path: SiteLayout.criteriaJSON, streaming: { sink in export.json(export.site.entries, into: sink) }),
+            RenderedFile(path: SiteLayout.criteriaJSON, streaming: { sink in export.json(export.site.entries.lazy.map(\.summary), into: sink) }),
             RenderedFile(path: SiteLayout.criteriaSchema, text: CriteriaSchema.text),
-            RenderedFile(path: SiteLayout.criteriaCSV, streaming: { sink in export.csv(export.site.entries, into: sink) }),
+            RenderedFile(path: SiteLayout.criteriaCSV, streaming: { sink in export.csv(export.site.entries.lazy.map(\.summary), into: sink) }),
             RenderedFile(path: SiteLayout.llmsText, text: llmsText()),
         ]
     }
 
     /// An entry's Cucumber feature file, from the criteria its page's job generated already.
-    public func featureFile(of entry: PatternEntry, criteria: AcceptanceCriteria) -> RenderedFile {
+    public func featureFile(of entry: EntrySummary, criteria: AcceptanceCriteria) -> RenderedFile {
         RenderedFile(path: featurePath(entry), text: feature(entry, criteria: criteria))
     }
 
     /// Where an entry's feature file goes: `features/<slug>.feature`, or `features/<collection>/<slug>.feature`
     /// on a site that declares collections.
-    func featurePath(_ entry: PatternEntry) -> OutputPath {
+    func featurePath(_ entry: EntrySummary) -> OutputPath {
         SiteLayout.feature(slug: entry.slug, collection: entry.id.namedCollection(in: site.config))
     }
 
     /// The Cucumber feature of one entry.
-    public func feature(_ entry: PatternEntry) -> String {
+    public func feature(_ entry: EntrySummary) -> String {
         feature(entry, criteria: criteria[entry])
     }
 
     /// The same with the entry's criteria generated already.
-    public func feature(_ entry: PatternEntry, criteria: AcceptanceCriteria) -> String {
+    public func feature(_ entry: EntrySummary, criteria: AcceptanceCriteria) -> String {
         GherkinFeature(entry: entry, criteria: criteria).text
     }
 
     /// The entry's page address: absolute when the site's base URL is known, else relative to the site root.
-    func url(for entry: PatternEntry) -> String {
+    func url(for entry: EntrySummary) -> String {
         let page = entry.pagePath
         return context.absoluteURL(for: page) ?? SiteLayout.homePage.relativeURL(to: page)
     }
 
     /// `criteria.json`: the entries with their criteria, valid against `criteria.schema.json`.
     /// Written entry by entry, keys in sorted order, in the indented layout people read.
-    func json(_ entries: [PatternEntry]) -> String {
+    func json(_ entries: [EntrySummary]) -> String {
         var text = ""
         json(entries, into: { text += $0 })
         return text
     }
 
     /// `criteria.json` handed to `sink` an entry at a time.
-    func json(_ entries: [PatternEntry], into sink: (String) -> Void) {
+    func json(_ entries: some Collection<EntrySummary>, into sink: (String) -> Void) {
         var writer = JSONWriter(style: .indented)
         writer.beginObject()
         writer.key(CriteriaSchema.Document.schema)
@@ -85,7 +85,7 @@ public struct CriteriaExport: Sendable {
     }
 
     /// One entry of `criteria.json`, its keys (the fields of `CriteriaSchema.Entry`) sorted as the schema's readers expect.
-    private func write(_ entry: PatternEntry, to writer: inout JSONWriter) {
+    private func write(_ entry: EntrySummary, to writer: inout JSONWriter) {
         typealias Field = CriteriaSchema.Entry
         let exported = ExportedEntry(criteria: criteria[entry])
         var members: [(field: JSONField, write: (inout JSONWriter) -> Void)] = [
@@ -115,7 +115,7 @@ public struct CriteriaExport: Sendable {
     }
 
     /// An entry's criteria of one testing mode, each with the fields of `CriteriaSchema.Pair` in sorted order.
-    private static func write(_ mode: TestingMode, of entry: PatternEntry, to writer: inout JSONWriter) {
+    private static func write(_ mode: TestingMode, of entry: EntrySummary, to writer: inout JSONWriter) {
         typealias Field = CriteriaSchema.Pair
         writer.beginArray()
         for (key, criterion) in mode.keyedCriteria(of: entry) {
@@ -123,7 +123,7 @@ public struct CriteriaExport: Sendable {
             writer.key(Field.expected)
             writer.string(criterion.expectation)
             writer.key(Field.id)
-            writer.string(CriterionID(entry: entry, key: key).description)
+            writer.string(CriterionID(entry: entry.id, key: key).description)
             writer.key(Field.input)
             writer.string(criterion.input)
             if entry.isUnconfirmed(key) {
@@ -137,7 +137,7 @@ public struct CriteriaExport: Sendable {
 
     /// An entry's sources and unconfirmed criteria as Markdown, for answers in a format that has
     /// neither (condensed, Gherkin, CSV); nil when it has none.
-    public static func evidenceMarkdown(of entry: PatternEntry) -> String? { CriteriaMarkdown.evidence(of: entry) }
+    public static func evidenceMarkdown(of entry: EntrySummary) -> String? { CriteriaMarkdown.evidence(of: entry) }
 
     /// An entry's `sources`: each with its title, address and the keys it backs (when any), keys
     /// (the fields of `CriteriaSchema.Source`) sorted.
@@ -160,14 +160,14 @@ public struct CriteriaExport: Sendable {
     }
 
     /// One row per criterion: a spreadsheet test plan with a result column to fill in.
-    func csv(_ entries: [PatternEntry]) -> String {
+    func csv(_ entries: [EntrySummary]) -> String {
         var text = ""
         csv(entries, into: { text += $0 })
         return text
     }
 
     /// `criteria.csv` handed to `sink` an entry's rows at a time.
-    func csv(_ entries: [PatternEntry], into sink: (String) -> Void) {
+    func csv(_ entries: some Collection<EntrySummary>, into sink: (String) -> Void) {
         let named = !site.config.declaredCollections.isEmpty
         func line(_ row: [String]) -> String { row.map(Self.csvField).joined(separator: ",") + "\r\n" }
         sink(line((named ? ["collection"] : []) + ["entry", "title", "url", "categories", "platforms", "criterion id", "section", "input",
@@ -178,7 +178,7 @@ public struct CriteriaExport: Sendable {
             var rows = ""
             for mode in TestingMode.allCases {
                 for (key, criterion) in mode.keyedCriteria(of: entry) {
-                    rows += line(common + [CriterionID(entry: entry, key: key).description, mode.title, criterion.displayInput,
+                    rows += line(common + [CriterionID(entry: entry.id, key: key).description, mode.title, criterion.displayInput,
                                            criterion.expectation, ""])
                 }
             }

@@ -6,7 +6,7 @@ import PatternsCore
 /// pasted list can be matched against `patterns diff` later. `ChecklistText` takes each entry's text from here, for the checklist page and `patterns export`.
 enum CriteriaMarkdown {
     struct Item {
-        let entry: PatternEntry
+        let entry: EntrySummary
         let criteria: AcceptanceCriteria
         /// The entry's page: absolute when the site's address is known, else relative to the site root.
         let link: String
@@ -22,7 +22,7 @@ enum CriteriaMarkdown {
             text.append(AcceptanceCriteria.TextBlock(
                 head: ["", "### \(section.title)", ""],
                 items: section.lines.indices.map { index in
-                    let id = section.keys[index].map { " <!-- \(CriterionID(entry: item.entry, key: $0)) -->" } ?? ""
+                    let id = section.keys[index].map { " <!-- \(CriterionID(entry: item.entry.id, key: $0)) -->" } ?? ""
                     let unconfirmed = section.keys[index].map(item.entry.isUnconfirmed) == true ? " (not yet confirmed on a device)" : ""
                     return .init(text: "- [ ] " + escaped(section.lines[index]) + unconfirmed + id, platforms: section.platforms[index])
                 }))
@@ -39,12 +39,12 @@ enum CriteriaMarkdown {
     /// What an entry rests on and what is still to be checked, for answers whose criteria format
     /// carries neither (condensed, Gherkin, CSV): a Sources list, then the unconfirmed criteria;
     /// nil when the entry has neither.
-    static func evidence(of entry: PatternEntry) -> String? {
+    static func evidence(of entry: EntrySummary) -> String? {
         var lines: [String] = []
         if !entry.sources.isEmpty { lines += ["Sources:"] + entry.sources.map(sourceLine) }
         if !entry.unconfirmed.isEmpty {
             if !lines.isEmpty { lines.append("") }
-            lines += ["Not yet confirmed on a device:"] + entry.unconfirmed.map { "- `\(CriterionID(entry: entry, key: $0.key))`" }
+            lines += ["Not yet confirmed on a device:"] + entry.unconfirmed.map { "- `\(CriterionID(entry: entry.id, key: $0.key))`" }
         }
         return lines.isEmpty ? nil : lines.joined(separator: "\n")
     }

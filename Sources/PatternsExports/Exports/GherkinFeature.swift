@@ -5,7 +5,7 @@ import PatternsCore
 /// (a Gherkin document holds one feature, so a checklist of several entries is one feature with a
 /// rule per entry).
 public struct GherkinFeature {
-    let entry: PatternEntry
+    let entry: EntrySummary
     let criteria: AcceptanceCriteria
 
     /// The first line of the feature that gathers several entries' rules.

@@ -31,14 +31,14 @@ public struct EntrySearch: Sendable {
         var byTerm: [String: [SearchIndexBuilder.Posting]] = [:]
         var pagesWithTerm: [String: Int] = [:]
         for (index, entry) in site.entries.enumerated() {
-            let document = SearchDocument(entry: entry, config: site.config, criteria: AcceptanceCriteria(entry: entry))
+            let document = SearchDocument(entry: entry, config: site.config, criteria: AcceptanceCriteria(entry: entry.summary))
             for (term, rank) in document.ranks {
                 byTerm[term, default: []].append(SearchIndexBuilder.Posting(page: Int32(index), rank: rank))
                 pagesWithTerm[term, default: 0] += 1
             }
         }
         // The other pages of the index count for how specific a term is, as they do in the index.
-        let others = site.guides.map(SearchDocument.init(guide:)) + SearchDocument.criterionPages(of: site.entries)
+        let others = site.guides.map(SearchDocument.init(guide:)) + SearchDocument.criterionPages(of: site.summaries)
         for document in others {
             for term in document.terms.keys { pagesWithTerm[term, default: 0] += 1 }
         }

@@ -111,7 +111,7 @@ public struct SearchDocument: Sendable {
     }
 
     /// The documents of the success criteria entries cite, one per `wcag/<id>/` page.
-    public static func criterionPages(of entries: [PatternEntry]) -> [SearchDocument] {
+    public static func criterionPages(of entries: some Sequence<EntrySummary>) -> [SearchDocument] {
         let citations = WCAGCitations(entries: entries)
         return citations.citedCriteria.map { SearchDocument(criterion: $0, citedBy: citations.citations(of: $0.id).count) }
     }

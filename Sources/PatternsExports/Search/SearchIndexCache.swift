@@ -42,7 +42,7 @@ public struct SearchIndexCache: Sendable {
     /// records unchanged), and the index files that differ: those to write and those to remove.
     public func updating(entries: [PatternEntry], guides: [Guide], config: SiteConfig) -> SearchIndexUpdate {
         let book = CriteriaBook()
-        return updating(with: entries.map { SearchDocument(entry: $0, config: config, criteria: book[$0]) } + guides.map(SearchDocument.init(guide:)))
+        return updating(with: entries.map { SearchDocument(entry: $0, config: config, criteria: book[$0.summary]) } + guides.map(SearchDocument.init(guide:)))
     }
 
     func updating(with documents: [SearchDocument]) -> SearchIndexUpdate {

@@ -62,7 +62,7 @@ public enum CatalogDiff {
         let read = paths.concurrentMap { path -> EntryCriteriaRecord? in
             guard let fileBytes = bytes[path],
                   case .entry(let entry)? = reader.read(fileBytes, path: path, diagnostics: .discarding("an entry that does not read is left out of the comparison")).content else { return nil }
-            return EntryCriteriaRecord(entry: entry)
+            return EntryCriteriaRecord(entry: entry.summary)
         }
         unreadable += zip(paths, read).filter { $0.1 == nil }.map(\.0)
         return read.compactMap { $0 }

@@ -12,7 +12,7 @@ final class TipSectionsMemo: Sendable {
         self.own = own
     }
 
-    func tipSections(of entry: PatternEntry) -> [TipSection] {
+    func tipSections(of entry: EntrySummary) -> [TipSection] {
         if let known = read.withLock({ $0[entry.sourcePath] }) { return known }
         let tips = own.tipSections(of: entry)
         read.withLock { $0[entry.sourcePath] = tips }

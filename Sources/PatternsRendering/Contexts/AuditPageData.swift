@@ -9,7 +9,7 @@ import PatternsDiagnostics
 enum AuditPageData {
     /// The lists, and `entries` with their criteria (`criteria`, the one entry's acceptance criteria
     /// when made already); safe inside a `<script>` element.
-    static func json(config: SiteConfig, entries: [PatternEntry], criteria: AcceptanceCriteria? = nil) -> String {
+    static func json(config: SiteConfig, entries: [EntrySummary], criteria: AcceptanceCriteria? = nil) -> String {
         var writer = JSONWriter(style: .compact, scriptSafe: true)
         writer.beginObject()
         writer.key("platforms")
@@ -33,7 +33,7 @@ enum AuditPageData {
     }
 
     /// One entry as the defect reporter needs it: title, page, cited success criteria, criteria.
-    static func write(_ entry: PatternEntry, criteria: AcceptanceCriteria? = nil, to writer: inout JSONWriter) {
+    static func write(_ entry: EntrySummary, criteria: AcceptanceCriteria? = nil, to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("title"); writer.string(entry.title)
         writer.key("page"); writer.string(entry.pagePath.text)

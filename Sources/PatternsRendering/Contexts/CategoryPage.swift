@@ -25,7 +25,7 @@ struct CategoryPage: Sendable {
         }
     }
 
-    private init(group: Site.CategoryGroup, entries: ArraySlice<PatternEntry>, pagination: Pagination, site: Site, context: SiteContext) {
+    private init(group: Site.CategoryGroup, entries: Slice<EntrySummaries>, pagination: Pagination, site: Site, context: SiteContext) {
         let first = Self.path(for: group)
         let path = SiteLayout.paginated(first, number: pagination.number)
         chrome = PageChrome(site: context, pagePath: path, title: pagination.title(group.category.title),

@@ -71,7 +71,7 @@ struct ChecklistChunks: Sendable {
     /// The category an entry is ticked under: the first of its `categories`. An entry filed under
     /// several is listed under each, but only its home has its checkbox; the others link there, so
     /// the page never holds two checkboxes (and two ids) for one entry.
-    static func home(of entry: PatternEntry, config: SiteConfig) -> String {
+    static func home(of entry: EntrySummary, config: SiteConfig) -> String {
         config.key(entry.categories.first ?? "", in: entry.collection)
     }
 

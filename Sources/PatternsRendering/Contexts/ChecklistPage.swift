@@ -97,7 +97,7 @@ struct ChecklistPage: Sendable {
         }
         entryCount = site.entries.count
         formats = ChecklistText.Format.allCases.map { FormatChoice(id: $0.rawValue, label: $0.label, isFirst: $0 == .gherkin) }
-        let covered = Set(site.entries.flatMap(\.platforms))
+        let covered = Set(site.summaries.flatMap(\.platforms))
         platforms = site.config.platforms.filter(covered.contains).map { PlatformChoice(id: $0.id, name: $0.displayName) }
         hasPlatforms = platforms.count > 1
         gherkinFeature = GherkinFeature.gatheringFeatureLine

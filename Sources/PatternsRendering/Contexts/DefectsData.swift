@@ -17,7 +17,7 @@ enum DefectsData {
     }
 
     /// The script of one chunk, which the build writes in a job of its own.
-    static func file(id: String, entries: some Sequence<PatternEntry>) -> RenderedFile {
+    static func file(id: String, entries: some Sequence<EntrySummary>) -> RenderedFile {
         var writer = JSONWriter(style: .compact, scriptSafe: true)
         writer.string(id)
         let name = writer.take()

@@ -148,7 +148,7 @@ struct EntryPage: Sendable {
          changeNote: ChangeNote? = nil, lastUpdated: CommitDate? = nil) {
         let path = entry.pagePath
         self.changeNote = changeNote
-        auditData = AuditPageData.json(config: config, entries: [entry], criteria: criteria)
+        auditData = AuditPageData.json(config: config, entries: [entry.summary], criteria: criteria)
         chrome = PageChrome(site: context, pagePath: path, title: entry.title, description: entry.description, section: .patterns)
         title = entry.title
         description = entry.description
@@ -177,9 +177,9 @@ struct EntryPage: Sendable {
             let rows = entry.notApplicable.contains(mode)
                 ? [Row(id: "\(mode.id).not-applicable", input: mode.title, expectation: NotApplicable.displayText, unconfirmed: false,
                        criterion: nil)]
-                : mode.keyedCriteria(of: entry).map {
+                : mode.keyedCriteria(of: entry.summary).map {
                     Row(id: $0.key, input: $0.criterion.displayInput, expectation: $0.criterion.displayExpectation,
-                        unconfirmed: entry.isUnconfirmed($0.key), criterion: CriterionID(entry: entry, key: $0.key).description)
+                        unconfirmed: entry.isUnconfirmed($0.key), criterion: CriterionID(entry: entry.id, key: $0.key).description)
                 }
             guard !rows.isEmpty else { return nil }
             return CriterionTable(id: mode.id, caption: mode.title, inputHeader: mode.inputHeader, rows: rows)

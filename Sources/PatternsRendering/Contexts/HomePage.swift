@@ -11,7 +11,7 @@ struct HomePage: Sendable {
         let categoryIDs: String
         let platformIDs: String
 
-        init(entry: PatternEntry, from path: OutputPath) {
+        init(entry: EntrySummary, from path: OutputPath) {
             title = entry.title
             url = path.relativeURL(to: entry.pagePath)
             description = entry.description

@@ -42,13 +42,13 @@ struct PlatformPage: Sendable {
     /// Whether more entries have tips for the platform than one page lists (`PageSizes.tipEntriesOnOnePage`):
     /// its first page then lists its categories, and each category's tips have pages of their own.
     static func isSplitByCategory(_ platform: Platform, site: Site) -> Bool {
-        site.entries.count { Self.hasTips($0, for: platform) } > PageSizes.tipEntriesOnOnePage
+        site.summaries.count { Self.hasTips($0, for: platform) } > PageSizes.tipEntriesOnOnePage
     }
 
     /// The platform's only page, listing every entry with tips for it, when it is not split by category.
     static func singlePage(of platform: Platform, site: Site, context: SiteContext,
-                           tips: @escaping @Sendable (PatternEntry) -> [TipSection]) -> PendingPage<PlatformPage> {
-        let withTips = site.entries.filter { Self.hasTips($0, for: platform) }
+                           tips: @escaping @Sendable (EntrySummary) -> [TipSection]) -> PendingPage<PlatformPage> {
+        let withTips = site.summaries.filter { Self.hasTips($0, for: platform) }
         let first = path(for: platform)
         return PendingPage(path: first) {
             PlatformPage(platform: platform, title: "\(platform.displayName) tips", path: first, parents: [],
@@ -76,7 +76,7 @@ struct PlatformPage: Sendable {
 
     /// One category's pages of the platform's tips (none when no entry of it has tips for the platform).
     static func categoryPages(of platform: Platform, group: Site.CategoryGroup, site: Site, context: SiteContext,
-                              tips: @escaping @Sendable (PatternEntry) -> [TipSection]) -> [PendingPage<PlatformPage>] {
+                              tips: @escaping @Sendable (EntrySummary) -> [TipSection]) -> [PendingPage<PlatformPage>] {
         let entries = group.entries.filter { Self.hasTips($0, for: platform) }
         guard !entries.isEmpty else { return [] }
         let first = path(for: platform)
@@ -93,13 +93,13 @@ struct PlatformPage: Sendable {
         }
     }
 
-    private static func hasTips(_ entry: PatternEntry, for platform: Platform) -> Bool {
-        entry.tipSections.contains { $0.tips.contains { $0.platform == platform } }
+    private static func hasTips(_ entry: EntrySummary, for platform: Platform) -> Bool {
+        entry.tipOutline.contains { $0.tips.contains { $0.platform == platform } }
     }
 
-    private init(platform: Platform, title: String, path: OutputPath, parents: [EntryPage.Link], entries: ArraySlice<PatternEntry>,
+    private init(platform: Platform, title: String, path: OutputPath, parents: [EntryPage.Link], entries: ArraySlice<EntrySummary>,
                  categories: [CategoryLink], pagination: Pagination, site: Site, context: SiteContext,
-                 tips: (PatternEntry) -> [TipSection]) {
+                 tips: (EntrySummary) -> [TipSection]) {
         self.title = title
         platformName = platform.displayName
         self.platform = platform.id
@@ -110,7 +110,7 @@ struct PlatformPage: Sendable {
         self.entries = entries.map { entry in
             // The entry opens on this platform's tips; a section the notes show only as tips links to them there.
             let entryURL = path.relativeURL(to: entry.pagePath) + "?platform=\(platform.id)"
-            let tipsOnly = Set(entry.body.headings.filter(\.holdsOnlyTips).map(\.anchor))
+            let tipsOnly = Set(entry.bodyOutline.headings.filter(\.holdsOnlyTips).map(\.anchor))
             let sections = tips(entry).compactMap { section -> EntryPage.TipGroup? in
                 let tips = section.tips.filter { $0.platform == platform }
                 guard !tips.isEmpty else { return nil }

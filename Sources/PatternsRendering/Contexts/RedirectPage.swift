@@ -19,7 +19,7 @@ struct RedirectPage: Sendable {
     static func files(site: Site, context: SiteContext, render: (RedirectPage) -> String) -> [RenderedFile] {
         guard !site.config.redirects.isEmpty else { return [] }
         var targets: [String: (page: OutputPath, title: String)] = [:]
-        for entry in site.entries { targets[entry.sourcePath.text] = (entry.pagePath, entry.title) }
+        for entry in site.summaries { targets[entry.sourcePath.text] = (entry.pagePath, entry.title) }
         for guide in site.guides { targets[guide.sourcePath.text] = (guide.pagePath, guide.title) }
         return site.config.redirects.compactMap { redirect in
             guard let target = targets[redirect.target], target.page != redirect.page else { return nil }

@@ -33,7 +33,7 @@ struct SourceItem: Sendable {
     static func labels(of entry: PatternEntry) -> [String: String] {
         var labels = headingLabels(entry.body)
         for mode in TestingMode.allCases {
-            for (key, criterion) in mode.keyedCriteria(of: entry) { labels[key] = "\(mode.title): \(criterion.displayInput)" }
+            for (key, criterion) in mode.keyedCriteria(of: entry.summary) { labels[key] = "\(mode.title): \(criterion.displayInput)" }
         }
         return labels
     }

@@ -18,7 +18,7 @@ extension PageKind {
         [.folder(of: SiteLayout.wcagIndexPage, "the WCAG pages")]
     }) { out in
         wcagPages(site: out.site, templates: out.run.templates, context: out.context).forEach(out.put)
-        SearchDocument.criterionPages(of: out.site.entries).forEach(out.run.search.add)
+        SearchDocument.criterionPages(of: out.site.summaries).forEach(out.run.search.add)
     }
 
     /// What the catalog has of what it expects, and what is missing.
@@ -40,7 +40,7 @@ extension PageKind {
 
     /// `/wcag/` (always: the site navigation links to it) and a page per cited success criterion.
     static func wcagPages(site: Site, templates: TemplateLibrary, context: SiteContext) -> [RenderedFile] {
-        let citations = WCAGCitations(entries: site.entries)
+        let citations = WCAGCitations(entries: site.summaries)
         return [RenderedFile(path: WCAGIndexPage.path, text: templates.render(WCAGIndexPage(citations: citations, config: site.config, context: context)))]
             + citations.citedCriteria.map { criterion in
                 RenderedFile(path: WCAGCriterionPage.path(for: criterion), text: templates.render(

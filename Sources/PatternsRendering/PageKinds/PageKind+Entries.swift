@@ -8,10 +8,10 @@ extension PageKind {
         // The notes are read once, for the page and for its search text; the tips' text once for both
         // searches; the criteria once for the page, the feature file and the search.
         let entry = run.own.withNotes(loaded)
-        let criteria = run.criteria[entry]
+        let criteria = run.criteria[entry.summary]
         let tips = SearchText.tips(of: entry)
         run.own.ownFiles(forNoted: entry, criteria: criteria, tips: tips).forEach(out.put)
-        out.put(CriteriaExport(site: run.site, context: run.context, criteria: run.criteria).featureFile(of: entry, criteria: criteria))
+        out.put(CriteriaExport(site: run.site, context: run.context, criteria: run.criteria).featureFile(of: entry.summary, criteria: criteria))
         run.search.add(SearchDocument(entry: entry, config: run.site.config, criteria: criteria, tips: tips))
     }
 

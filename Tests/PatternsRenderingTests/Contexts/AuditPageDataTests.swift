@@ -8,14 +8,14 @@ import Testing
 /// steps and expected results `DefectDraft` puts in a report, so a page and `draft_defect` agree.
 @Suite struct AuditPageDataTests {
     private func data(config: SiteConfig = SampleSite.config) throws -> [String: Any] {
-        let json = AuditPageData.json(config: config, entries: [SampleSite.button])
+        let json = AuditPageData.json(config: config, entries: [SampleSite.button.summary])
         return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
 
     @Test func everyCriterionCarriesTheStepsAndExpectedResultOfItsDraft() throws {
         let entries = try #require(try data()["entries"] as? [[String: Any]])
         let criteria = try #require(entries.first?["criteria"] as? [[String: Any]])
-        #expect(criteria.count == DefectDraft.sources(of: SampleSite.button).count && criteria.count > 5)
+        #expect(criteria.count == DefectDraft.sources(of: SampleSite.button.summary).count && criteria.count > 5)
         for criterion in criteria {
             let id = try #require(criterion["id"] as? String)
             let draft = try DefectDraft(site: SampleSite.site, criterionID: id, actual: "x")
@@ -37,7 +37,7 @@ import Testing
         #expect(lists["severities"] as? [String] == ["critical", "serious", "moderate", "minor"])
         // A draft names the platform as the lists title it.
         let site = Site(config: config, entries: [SampleSite.button], guides: [], assets: [])
-        let id = try #require(DefectDraft.sources(of: SampleSite.button).first?.id)
+        let id = try #require(DefectDraft.sources(of: SampleSite.button.summary).first?.id)
         #expect(try DefectDraft(site: site, criterionID: id, actual: "No ring", platform: "windows").title == "Button: No ring — Windows 11")
     }
 

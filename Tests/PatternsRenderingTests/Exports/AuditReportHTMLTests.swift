@@ -7,7 +7,7 @@ import Testing
 /// `report results --format html`: one static page; every value from a results file is escaped.
 @Suite struct AuditReportHTMLTests {
     private func page(note: String) throws -> String {
-        let id = try #require(DefectDraft.sources(of: SampleSite.button).first?.id)
+        let id = try #require(DefectDraft.sources(of: SampleSite.button.summary).first?.id)
         let run = AuditRun(file: "ana.json", tester: "Ana <QA>", platform: "ios",
                            results: [AuditRun.Result(criterion: id, outcome: .fail, note: note)])
         let summary = AuditSummary(site: SampleSite.site, runs: [run], diagnostics: DiagnosticEngine())

@@ -33,7 +33,7 @@ struct ChecklistTextTests {
     """)
 
     private func text(_ entry: PatternEntry, link: String = "patterns/slider/index.html") -> ChecklistText {
-        ChecklistText(entry: entry, criteria: AcceptanceCriteria(entry: entry), address: nil, link: link)
+        ChecklistText(entry: entry.summary, criteria: AcceptanceCriteria(entry: entry.summary), address: nil, link: link)
     }
 
     @Test("several entries' Gherkin is one feature with a rule per entry")

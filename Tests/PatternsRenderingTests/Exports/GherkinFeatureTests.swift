@@ -34,7 +34,7 @@ struct GherkinFeatureTests {
 
     @Test("Gherkin keywords keep their keyword; any other connector becomes an And step that keeps the condition")
     func connectorsBecomeCucumberSteps() {
-        let feature = GherkinFeature(entry: Self.tabs, criteria: AcceptanceCriteria(entry: Self.tabs)).text
+        let feature = GherkinFeature(entry: Self.tabs.summary, criteria: AcceptanceCriteria(entry: Self.tabs.summary)).text
         #expect(feature.contains("""
             Given I am using a keyboard on a screen with a tabs
             # patterns/tabs#gherkin-keyboard.i-press-the-right-arrow-key

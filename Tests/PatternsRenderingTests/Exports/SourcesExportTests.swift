@@ -50,7 +50,7 @@ struct SourcesExportTests {
 
     @Test("answers in a format without either get the sources and unconfirmed criteria as Markdown")
     func evidence() {
-        #expect(CriteriaExport.evidenceMarkdown(of: slider) == """
+        #expect(CriteriaExport.evidenceMarkdown(of: slider.summary) == """
         Sources:
         - [TalkBack source: AdjustableWidgetSetting](https://github.com/google/talkback/blob/master/AdjustableWidgetSetting.java) (backs: `mobile.swipe-up-or-down`, `name`)
         - [WAI-ARIA APG: Slider \\<pattern\\>](https://www.w3.org/WAI/ARIA/apg/patterns/slider/)
@@ -58,10 +58,10 @@ struct SourcesExportTests {
         Not yet confirmed on a device:
         - `patterns/slider#mobile.swipe-up-or-down`
         """)
-        #expect(CriteriaExport.evidenceMarkdown(of: SampleSite.toggle) == nil)
+        #expect(CriteriaExport.evidenceMarkdown(of: SampleSite.toggle.summary) == nil)
         var parenthesised = slider
         parenthesised.sources = [SourceReference(title: "SwiftUI", url: "https://developer.apple.com/documentation/swiftui/view/accessibilityadjustableaction(_:)",
                                                  location: slider.sources[0].location)]
-        #expect(CriteriaExport.evidenceMarkdown(of: parenthesised)?.contains("(<https://developer.apple.com/documentation/swiftui/view/accessibilityadjustableaction(_:)>)") == true)
+        #expect(CriteriaExport.evidenceMarkdown(of: parenthesised.summary)?.contains("(<https://developer.apple.com/documentation/swiftui/view/accessibilityadjustableaction(_:)>)") == true)
     }
 }

@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func aCriterionPageIsFoundByNumberAndName() {
-        let pages = SearchDocument.criterionPages(of: SampleSite.site.entries)
+        let pages = SearchDocument.criterionPages(of: SampleSite.site.summaries)
         #expect(pages.map(\.record.title) == ["2.1.1 Keyboard", "2.4.7 Focus Visible", "4.1.2 Name, Role, Value"])
         let focus = pages[1]
         #expect(focus.record.url == "wcag/2.4.7/index.html" && focus.record.kind == "WCAG")

@@ -45,10 +45,13 @@ struct Pagination: Sendable {
     }
 
     /// Splits `items` into pages of `size`, each with its number (at least one page, perhaps empty).
-    static func pages<Item>(of items: [Item], size: Int) -> [(number: Int, count: Int, items: ArraySlice<Item>)] {
+    static func pages<Items: RandomAccessCollection>(of items: Items, size: Int)
+        -> [(number: Int, count: Int, items: Items.SubSequence)] where Items.Index == Int {
         let count = max(1, (items.count + size - 1) / size)
-        return (0..<count).map { index in
-            (index + 1, count, items[min(items.count, index * size)..<min(items.count, (index + 1) * size)])
+        return (0..<count).map { index -> (number: Int, count: Int, items: Items.SubSequence) in
+            let start = items.startIndex + min(items.count, index * size)
+            let end = items.startIndex + min(items.count, (index + 1) * size)
+            return (index + 1, count, items[start..<end])
         }
     }
 }
