@@ -79,6 +79,16 @@ import PatternsCore
         #expect(previous["patterns/button/index.html"] != nil)
     }
 
+    /// `verify:` is shown by the criteria export, a file of the whole site: the hand-kept digest
+    /// once missed it, so the edit rebuilt only the entry's page and left `criteria.json` stale.
+    @Test func aVerifyEditRerendersTheWholeSite() throws {
+        let site = try TemporarySite()
+        try site.build()
+        try site.edit("content/patterns/controls/button.md", replacing: "settings:", with: "verify: [keyboard.tab]\nsettings:")
+        guard case .wholeSite(_, let changed, _) = try site.plan() else { Issue.record("expected the whole site"); return }
+        #expect(changed == ["content/patterns/controls/button.md"])
+    }
+
     @Test func aNewFileRerendersTheWholeSite() throws {
         let site = try TemporarySite()
         try site.build()
