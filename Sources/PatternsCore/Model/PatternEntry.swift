@@ -37,11 +37,11 @@ public struct PatternEntry: Hashable, Sendable {
     public var gherkinMobile: [GherkinStep]
     public var wcag: WCAGMapping
     public var body: MarkdownBody
-    /// The tips under each heading of the notes; their HTML is empty when the site was loaded
-    /// for their digest only (`BodyParts.tipDigests`), and read again by the pages that show them.
+    /// The tips under each heading of the notes: where they are and for which platform; the pages
+    /// that show them render them from `body.handle`.
     public var tipSections: [TipSection]
-    /// A stable hash of the tips as rendered (`RenderedBody.tipContentDigest`), which the cross-page
-    /// digest covers whether or not the HTML was kept; 0 when the tips were not rendered.
+    /// A stable hash of the tips as rendered (`BodyRenderer.tipContentDigest`), which the cross-page
+    /// digest covers; 0 when the site was loaded without a renderer.
     public var tipContentDigest: UInt64 = 0
     /// The published references the entry rests on (`sources:`), in source order.
     public var sources: [SourceReference] = []
