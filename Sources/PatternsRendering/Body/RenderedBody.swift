@@ -45,7 +45,7 @@ public struct RenderedBody: Sendable {
 extension RenderedBody {
     /// A stable hash of the tips and introductions as rendered, in order: what other pages show of
     /// them, for the cross-page digest (`PatternEntry.tipContentDigest`).
-    var tipContentDigest: UInt64 {
+    public var tipContentDigest: UInt64 {
         var hasher = StableHasher()
         hasher.combine(tipIntroHTML.count)
         for (index, intro) in tipIntroHTML.enumerated() {

@@ -8,7 +8,7 @@
 extension PlatformPage {
     /// Every page of the platform's tips, in the order the build writes them.
     static func pages(of platform: Platform, site: Site, context: SiteContext,
-                      tips: @escaping @Sendable (PatternEntry) -> [TipSection] = \.tipSections) -> [PendingPage<PlatformPage>] {
+                      tips: @escaping @Sendable (PatternEntry) -> RenderedBody = { SampleSite.body(of: $0.body, parts: .tips) }) -> [PendingPage<PlatformPage>] {
         guard isSplitByCategory(platform, site: site) else { return [singlePage(of: platform, site: site, context: context, tips: tips)] }
         return [overview(of: platform, site: site, context: context)]
             + site.categoryGroups.flatMap { categoryPages(of: platform, group: $0, site: site, context: context, tips: tips) }
