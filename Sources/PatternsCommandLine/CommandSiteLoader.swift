@@ -40,10 +40,10 @@ struct CommandSiteLoader {
 
     /// The config, every content file and (when `checkingTemplates`) the templates, checked as
     /// `validate` checks them, without stopping on errors. A `renderer` made for the config makes
-    /// the `parts` of each body as it is read (none: the files are only checked); search terms only
-    /// when asked for (`patterns mcp` searches).
+    /// the tips' digests as each body is read (none: the files are only checked); search terms only
+    /// when `parts` asks for them (`patterns mcp` searches).
     func load(checkingTemplates: Bool = false, renderer: (SiteConfig) -> (any BodyRenderer)? = { _ in nil },
-              parts: BodyParts = [.notes, .tips]) throws -> Loaded {
+              parts: BodyParts = []) throws -> Loaded {
         // Read before patterns.yml, for the anchors its pages provide: the engine grades their
         // problems again under the site's rule settings once it has them.
         let templates = TemplateLibrary.load(siteRoot: siteRoot, diagnostics: checkingTemplates

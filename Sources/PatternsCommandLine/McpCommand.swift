@@ -54,13 +54,13 @@ struct McpCommand: ParsableCommand {
         }
     }
 
-    /// The site as `validate` reads it, each tip's text as Markdown; its problems go to standard error.
+    /// The site as `validate` reads it, with its bodies' search terms, and each entry's tips as
+    /// Markdown (read by the catalog from the entries' body handles); its problems go to standard error.
     private static func load(_ root: String) throws -> Catalog {
         let run = DiagnosticEngine(consumers: DiagnosticReporter(siteRoot: root).consumers)
-        let loaded = try CommandSiteLoader(siteRoot: root, diagnostics: run)
-            .load(renderer: { TipMarkdownRenderer(baseURL: $0.baseURL) }, parts: [.tips, .searchTerms])
+        let loaded = try CommandSiteLoader(siteRoot: root, diagnostics: run).load(parts: [.searchTerms])
         run.finalize(fileCount: loaded.fileCount)
-        let catalog = Catalog(site: loaded.site)
+        let catalog = Catalog(site: loaded.site, directory: SiteDirectory(root: root))
         FileHandleOutput.standardError.write("serving \(loaded.site.entries.count) entries from \(root) over MCP (stdio)\n")
         return catalog
     }

@@ -67,7 +67,7 @@ extension Catalog {
         text += facts.map { "- \($0)\n" }.joined()
         text += "\n" + export.text(.markdown, for: [entry])
         let tips = site.tipPlatforms.compactMap { platform in
-            EntryTips(entry: entry, platform: platform).sections(level: 4).map { "### \(platform.displayName)\n\n" + $0 }
+            EntryTips(entry: entry, markdown: markdownTips(of: entry), platform: platform).sections(level: 4).map { "### \(platform.displayName)\n\n" + $0 }
         }
         if !tips.isEmpty { text += "\n## Platform tips\n\n" + tips.joined(separator: "\n") }
         return text

@@ -14,7 +14,7 @@ extension Catalog {
             parts.append(evidence)
         }
         if let platform = arguments.string("tips") {
-            parts.append(EntryTips(entry: entry, platform: Platform(platform)).markdown)
+            parts.append(EntryTips(entry: entry, markdown: markdownTips(of: entry), platform: Platform(platform)).text)
         }
         return parts
     }

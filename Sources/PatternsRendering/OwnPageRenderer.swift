@@ -14,103 +14,111 @@ public struct OwnPageRenderer: Sendable {
     let annotations: PageAnnotations
     let criteria: CriteriaBook
     let context: SiteContext
-    /// Where the notes come from when the models were loaded without them.
-    let notes: NotesSource?
-    /// The tips of entries loaded with their HTML (no `notes`), for other pages that show them.
-    private let loadedTips: [SourcePath: [TipSection]]
+    /// Where each page reads the body it shows, from the body's handle.
+    let bodies: BodySource
 
-    init(config: SiteConfig, templates: TemplateLibrary, annotations: PageAnnotations, criteria: CriteriaBook, notes: NotesSource? = nil,
-         loaded entries: [PatternEntry] = []) {
+    init(config: SiteConfig, templates: TemplateLibrary, annotations: PageAnnotations, criteria: CriteriaBook, bodies: BodySource) {
         self.config = config
         self.templates = templates
         self.annotations = annotations
         self.criteria = criteria
         self.context = SiteContext(title: config.title, baseURL: config.baseURL)
-        self.notes = notes
-        loadedTips = notes == nil ? Dictionary(entries.map { ($0.sourcePath, $0.tipSections) }) { first, _ in first } : [:]
+        self.bodies = bodies
     }
 
-    public init(config: SiteConfig, templates: TemplateLibrary, annotations: PageAnnotations) {
-        self.init(config: config, templates: templates, annotations: annotations, criteria: CriteriaBook())
+    public init(config: SiteConfig, templates: TemplateLibrary, annotations: PageAnnotations, bodies: BodySource) {
+        self.init(config: config, templates: templates, annotations: annotations, criteria: CriteriaBook(), bodies: bodies)
+    }
+
+    /// An entry with what its own page shows of its body, read once from the body's handle for the
+    /// page, its search text and its search document.
+    struct ReadEntry {
+        /// The entry, with its body's search terms.
+        var entry: PatternEntry
+        var body: RenderedBody
+        /// Each tip's text, by tip section (`SearchText.tips`), for both searches.
+        var tips: [[String]]
+    }
+
+    /// The entry with its body as its page shows it, and its search terms.
+    func read(_ entry: PatternEntry) -> ReadEntry {
+        let reading = bodies.body(entry.body.handle, parts: .all)
+        var entry = entry
+        entry.body.searchTerms = reading.searchTerms
+        return ReadEntry(entry: entry, body: reading.rendered, tips: SearchText.tips(reading.rendered.tipHTML))
+    }
+
+    /// The guide with its search terms, and its body as its page shows it.
+    func read(_ guide: Guide) -> (guide: Guide, body: RenderedBody) {
+        let reading = bodies.body(guide.body.handle, parts: [.notes, .searchTerms])
+        var guide = guide
+        guide.body.searchTerms = reading.searchTerms
+        return (guide, reading.rendered)
+    }
+
+    /// What an edit of one source changes (its page, its search text, its examples' frames) and the
+    /// terms its search document holds, for the search index.
+    public struct OwnFiles: Sendable {
+        public var files: [RenderedFile]
+        public var search: SearchDocument
     }
 
     /// The entry's page.
     public func page(for entry: PatternEntry) -> RenderedFile {
-        let entry = withNotes(entry)
-        return page(forNoted: entry, criteria: criteria[entry.summary])
+        let read = read(entry)
+        return page(for: read, criteria: criteria[read.entry.summary])
     }
 
-    /// What an edit of the entry's own file changes: its page, its search text and its examples'
-    /// frames, from one reading of its notes.
-    public func ownFiles(for entry: PatternEntry) -> [RenderedFile] {
-        let entry = withNotes(entry)
-        return ownFiles(forNoted: entry, criteria: criteria[entry.summary], tips: SearchText.tips(of: entry))
+    /// What an edit of the entry's own file changes, from one reading of its body.
+    public func ownFiles(for entry: PatternEntry) -> OwnFiles {
+        let read = read(entry)
+        let criteria = criteria[read.entry.summary]
+        return OwnFiles(files: ownFiles(for: read, criteria: criteria),
+                        search: SearchDocument(entry: read.entry, config: config, criteria: criteria, tips: read.tips))
     }
 
-    /// The same for an entry `withNotes` gave, with its criteria and tips' texts (`SearchText.tips`)
-    /// made already: the site's entry job indexes them for search too.
-    func ownFiles(forNoted entry: PatternEntry, criteria: AcceptanceCriteria, tips: [[String]]) -> [RenderedFile] {
-        let text = SearchText.sections(of: entry, tips: tips, criteria: criteria.condensed.flatMap(\.lines))
-        return [page(forNoted: entry, criteria: criteria), SearchText.file(url: SearchDocument.url(of: entry.pagePath), sections: text)]
-            + frames(for: entry.body)
+    /// The same for an entry `read` gave, with its criteria made already: the site's entry job
+    /// indexes them for search too.
+    func ownFiles(for read: ReadEntry, criteria: AcceptanceCriteria) -> [RenderedFile] {
+        let text = SearchText.sections(of: read.entry, notesHTML: read.body.notesHTML, tips: read.tips,
+                                       criteria: criteria.condensed.flatMap(\.lines))
+        return [page(for: read, criteria: criteria), SearchText.file(url: SearchDocument.url(of: read.entry.pagePath), sections: text)]
+            + frames(for: read.entry.body)
     }
 
-    public func ownFiles(for guide: Guide) -> [RenderedFile] {
-        ownFiles(forNoted: withNotes(guide))
+    public func ownFiles(for guide: Guide) -> OwnFiles {
+        let read = read(guide)
+        return OwnFiles(files: ownFiles(for: read.guide, body: read.body), search: SearchDocument(guide: read.guide))
     }
 
-    func ownFiles(forNoted guide: Guide) -> [RenderedFile] {
-        let text = SearchText.sections(of: guide.body.html, headings: guide.body.headings)
-        return [page(forNoted: guide), SearchText.file(url: SearchDocument.url(of: guide.pagePath), sections: text)] + frames(for: guide.body)
+    func ownFiles(for guide: Guide, body: RenderedBody) -> [RenderedFile] {
+        let text = SearchText.sections(of: body.notesHTML, headings: guide.body.headings)
+        return [page(for: guide, body: body), SearchText.file(url: SearchDocument.url(of: guide.pagePath), sections: text)] + frames(for: guide.body)
     }
 
-    /// The entry as its page shows it: with its notes, their search terms and its tips' HTML when the
-    /// site was loaded without them (read again from its file), as it is otherwise.
-    func withNotes(_ entry: PatternEntry) -> PatternEntry {
-        guard let notes else { return entry }
-        var entry = entry
-        let read = notes.notes(ofSource: entry.sourcePath.text)
-        withNotes(&entry.body, from: read?.body)
-        entry.tipSections = read?.tipSections ?? []
-        return entry
+    /// An entry's tips as another page (a platform's) shows them, read from its body's handle.
+    func tips(of entry: EntrySummary) -> RenderedBody {
+        bodies.body(entry.bodyOutline.handle, parts: .tips).rendered
     }
 
-    func withNotes(_ guide: Guide) -> Guide {
-        guard let notes else { return guide }
-        var guide = guide
-        withNotes(&guide.body, from: notes.notes(ofSource: guide.sourcePath.text)?.body)
-        return guide
-    }
-
-    private func withNotes(_ body: inout MarkdownBody, from read: MarkdownBody?) {
-        body.html = read?.html ?? ""
-        body.searchTerms = read?.searchTerms ?? ""
-    }
-
-    /// An entry's tips with their HTML, as another page (a platform's) shows them: read again from its
-    /// file when the site was loaded without their HTML, as they are otherwise.
-    func tipSections(of entry: EntrySummary) -> [TipSection] {
-        guard let notes else { return loadedTips[entry.sourcePath] ?? [] }
-        return notes.tipSections(ofSource: entry.sourcePath.text) ?? []
-    }
-
-    /// The page of an entry `withNotes` gave, with its criteria already generated (the site's entry
+    /// The page of an entry `read` gave, with its criteria already generated (the site's entry
     /// job also indexes them for search).
-    func page(forNoted entry: PatternEntry, criteria: AcceptanceCriteria) -> RenderedFile {
-        RenderedFile(path: entry.pagePath, text: templates.render(
-            EntryPage(entry: entry, config: config, context: context, neighbours: annotations.neighbours, criteria: criteria,
+    func page(for read: ReadEntry, criteria: AcceptanceCriteria) -> RenderedFile {
+        let entry = read.entry
+        return RenderedFile(path: entry.pagePath, text: templates.render(
+            EntryPage(entry: entry, body: read.body, config: config, context: context, neighbours: annotations.neighbours, criteria: criteria,
                       changeNote: annotations.changeLog.flatMap { EntryPage.ChangeNote(entry: entry, changeLog: $0) },
                       lastUpdated: annotations.dates[entry.sourcePath])))
     }
 
     public func page(for guide: Guide) -> RenderedFile {
-        page(forNoted: withNotes(guide))
+        page(for: guide, body: read(guide).body)
     }
 
-    func page(forNoted guide: Guide) -> RenderedFile {
+    func page(for guide: Guide, body: RenderedBody) -> RenderedFile {
         let path = guide.pagePath
-        return RenderedFile(path: path, text: templates.render(GuidePage(guide: guide, pagePath: path, context: context,
-                                                                                 lastUpdated: annotations.dates[guide.sourcePath])))
+        return RenderedFile(path: path, text: templates.render(GuidePage(guide: guide, body: body, pagePath: path, context: context,
+                                                                         lastUpdated: annotations.dates[guide.sourcePath])))
     }
 
     /// The frame documents of the examples written inline in a body; an example file's frame is the site's, shared.

@@ -14,17 +14,18 @@ public struct SiteRenderer: Sendable {
     public let templates: TemplateLibrary
     /// Absolute path of the site root, to read content assets from.
     public let siteRoot: String
-    /// Where pages get their notes when the site was loaded without them (`BodyParts.tips`).
-    public let notes: NotesSource?
+    /// Where each page reads the body it shows, from the body's handle.
+    public let bodies: BodySource
     /// Dates, change notes and neighbours, attached by the assemble phase.
     public let annotations: PageAnnotations
 
-    /// Renders `site`; without `annotations`, with its neighbours and no dates or changes.
-    public init(site: Site, templates: TemplateLibrary, siteRoot: String, notes: NotesSource? = nil, annotations: PageAnnotations? = nil) {
+    /// Renders `site`; without `annotations`, with its neighbours and no dates or changes. Without
+    /// `bodies`, pages read their bodies from `siteRoot`.
+    public init(site: Site, templates: TemplateLibrary, siteRoot: String, bodies: BodySource? = nil, annotations: PageAnnotations? = nil) {
         self.site = site
         self.templates = templates
         self.siteRoot = siteRoot
-        self.notes = notes
+        self.bodies = bodies ?? BodySource(config: site.config, examples: site.examples, directory: SiteDirectory(root: siteRoot))
         self.annotations = annotations ?? PageAnnotations(neighboursOf: site)
     }
 
@@ -36,7 +37,7 @@ public struct SiteRenderer: Sendable {
     public func renderAll(into emit: @Sendable (RenderedFile) -> Void, jobDone: @Sendable (Int, Int) -> Void = { _, _ in },
                           shouldStop: @Sendable () -> Bool = { false }) -> SearchIndexCache {
         let book = CriteriaBook()
-        let own = OwnPageRenderer(config: site.config, templates: templates, annotations: annotations, criteria: book, notes: notes, loaded: notes == nil ? site.entries : [])
+        let own = OwnPageRenderer(config: site.config, templates: templates, annotations: annotations, criteria: book, bodies: bodies)
         // Each entry and guide adds its own search terms as its job runs; the shards are cut at the end.
         let run = RenderRun(site: site, templates: templates, siteRoot: siteRoot, own: own, criteria: book, search: SearchIndexBuilder())
         let jobs = PageKind.jobs(of: run)

@@ -53,7 +53,7 @@ struct MarkdownBodyReaderTests {
 @Suite("Guides")
 struct GuideReaderTests {
     private func read(_ text: String, path: String = "content/guides/components/card.md") -> (Guide?, [Diagnostic]) {
-        reporting(path) { GuideReader(config: controlsConfig, renderer: nil).read(SourceFile(path: path, text: text), diagnostics: $0) }
+        reporting(path) { GuideReader(config: controlsConfig).read(SourceFile(path: path, text: text), diagnostics: $0) }
     }
 
     @Test("without front matter the title is the leading '# Heading', removed from the body")

@@ -160,7 +160,7 @@ struct ValidPatternEntryTests {
         let body = try #require(entry).body
         #expect(body.headings.map(\.text) == ["Notes"])
         #expect(body.headings.map(\.anchor) == ["notes"])
-        #expect(body.html.isEmpty)
+        #expect(body.handle.kind == .entry)
     }
 
     @Test("platforms come from the tips when the front matter names none")

@@ -83,7 +83,7 @@ struct PlaceholderTests {
         ‸TODO: a placeholder on a paragraph's second line is not at its start.
         """)
         let (_, diagnostics) = reporting("content/guides/focus-order.md") {
-            GuideReader(config: controlsConfig, renderer: nil).read(SourceFile(path: "content/guides/focus-order.md", text: marked.text), diagnostics: $0)
+            GuideReader(config: controlsConfig).read(SourceFile(path: "content/guides/focus-order.md", text: marked.text), diagnostics: $0)
         }
         #expect(diagnostics.summaries == marked.locations.dropLast().map { "patterns.entry.placeholder@\($0)" })
     }
@@ -96,7 +96,7 @@ struct PlaceholderTests {
         Some text.
         """)
         let (_, diagnostics) = reporting("content/guides/untitled.md") {
-            GuideReader(config: controlsConfig, renderer: nil).read(SourceFile(path: "content/guides/untitled.md", text: marked.text), diagnostics: $0)
+            GuideReader(config: controlsConfig).read(SourceFile(path: "content/guides/untitled.md", text: marked.text), diagnostics: $0)
         }
         #expect(diagnostics.summaries.filter { $0.hasPrefix("patterns.entry.placeholder") }
             == marked.locations.map { "patterns.entry.placeholder@\($0)" })

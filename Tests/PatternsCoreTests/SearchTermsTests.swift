@@ -59,7 +59,7 @@ import PatternsDiagnostics
     private func readBody(_ markdown: String) throws -> MarkdownBody {
         let text = "---\ntitle: Notes\n---\n\n" + markdown + "\n"
         let path = "content/guides/notes.md"
-        let guide = try #require(GuideReader(config: SiteConfig(title: "T"), renderer: nil)
+        let guide = try #require(GuideReader(config: SiteConfig(title: "T"))
             .read(SourceFile(path: path, text: text), diagnostics: FileDiagnosticSink(file: path, engine: DiagnosticEngine())))
         return guide.body
     }

@@ -126,7 +126,7 @@ struct SourcesReaderTests {
 
         """)
         let (guide, diagnostics) = reporting("content/guides/focus-order.md") { sink in
-            GuideReader(config: controlsConfig, renderer: nil).read(SourceFile(path: "content/guides/focus-order.md", text: marked.text), diagnostics: sink)
+            GuideReader(config: controlsConfig).read(SourceFile(path: "content/guides/focus-order.md", text: marked.text), diagnostics: sink)
         }
         #expect(diagnostics.summaries == [
             "patterns.entry.unknown-key-reference@\(marked.locations[0])",

@@ -103,7 +103,7 @@ struct TemplateSyntaxTests {
         Read the ‸{{ page.url }} first.
         """)
         let (_, diagnostics) = reporting("content/guides/focus.md") { sink in
-            GuideReader(config: controlsConfig, renderer: nil).read(SourceFile(path: "content/guides/focus.md", text: marked.text), diagnostics: sink)
+            GuideReader(config: controlsConfig).read(SourceFile(path: "content/guides/focus.md", text: marked.text), diagnostics: sink)
         }
         #expect(diagnostics.with(.templateSyntax).compactMap(\.location) == [marked.location])
     }

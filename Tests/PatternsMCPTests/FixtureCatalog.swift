@@ -18,9 +18,9 @@ enum FixtureCatalog {
     static func load(_ root: String) -> Catalog {
         let engine = DiagnosticEngine()
         let templates = TemplateLibrary.load(siteRoot: root, diagnostics: DiagnosticEngine())
-        let result = try! SiteLoader(root: root).load(renderer: { TipMarkdownRenderer(baseURL: $0.baseURL) }, parts: [.tips, .searchTerms],
+        let result = try! SiteLoader(root: root).load(renderer: { _ in nil }, parts: [.searchTerms],
                                                        templateAnchors: { templates.anchors(config: $0) }, diagnostics: engine)
-        return Catalog(site: result.site)
+        return Catalog(site: result.site, directory: SiteDirectory(root: root))
     }
 
     /// Calls a tool of the fixture, returning its text parts and whether it was refused (an `isError`

@@ -22,20 +22,23 @@ struct LiveExampleRenderingTests {
     ```
     """
 
-    private func guide() throws -> Guide {
+    /// The guide as read, and its body as its page renders it.
+    private func read() throws -> RenderedContent {
         let examples = ExampleLibrary(files: [.init(name: "disabled", sourcePath: "content/examples/disabled.html",
                                                     html: "<button aria-disabled=\"true\">Save</button>\n")])
-        let engine = DiagnosticEngine()
-        let output = ContentFileReader(config: SiteConfig(), renderer: BodyHTMLRenderer(), examples: examples)
-            .read(Array(("# Examples guide\n\n" + Self.body).utf8), path: "content/guides/demo.md", diagnostics: engine)
-        #expect(engine.diagnostics.isEmpty, "\(engine.diagnostics.map(\.message))")
-        guard case .guide(let guide)? = output.content else { throw CancellationError() }
-        return guide
+        let read = RenderedContent("# Examples guide\n\n" + Self.body, path: "content/guides/demo.md", config: SiteConfig(), examples: examples)
+        #expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.message))")
+        guard read.guide != nil else { throw CancellationError() }
+        return read
+    }
+
+    private func guide() throws -> Guide {
+        try #require(try read().guide)
     }
 
     @Test("each example is a labelled region with a sandboxed, titled frame, a link to it, and its escaped, highlighted source")
     func region() throws {
-        let html = try guide().body.html
+        let html = try read().body.notesHTML
         #expect(html.contains("<section class=\"live-example\" aria-labelledby=\"live_example_1_label\">"))
         #expect(html.contains("<p class=\"example-label\" id=\"live_example_1_label\">Example: Send &lt;now&gt;</p>"))
         #expect(html.contains("<iframe class=\"example-frame\" src=\"example-1.html\" title=\"Example: Send &lt;now&gt;\" sandbox=\"allow-scripts\""))
@@ -50,7 +53,7 @@ struct LiveExampleRenderingTests {
 
     @Test("a counter-example says so visibly and in its frame's title")
     func counterExample() throws {
-        let html = try guide().body.html
+        let html = try read().body.notesHTML
         #expect(html.contains("<section class=\"live-example inaccessible\" aria-labelledby=\"live_example_3_label\">"))
         #expect(html.contains("<strong class=\"example-badge\">Inaccessible example</strong> Example 3</p>"))
         #expect(html.contains("title=\"Inaccessible example: Example 3\""))
@@ -60,7 +63,8 @@ struct LiveExampleRenderingTests {
     func frameDocument() throws {
         let guide = try guide()
         let templates = TemplateLibrary.load(siteRoot: "/nonexistent-site-for-example-tests", diagnostics: DiagnosticEngine())
-        let renderer = OwnPageRenderer(config: SiteConfig(title: "Site"), templates: templates, annotations: PageAnnotations())
+        let renderer = OwnPageRenderer(config: SiteConfig(title: "Site"), templates: templates, annotations: PageAnnotations(),
+                                       bodies: BodySource(config: SiteConfig(), examples: ExampleLibrary(), directory: SiteDirectory(root: "/nonexistent")))
         let frames = renderer.frames(for: guide.body)
         #expect(frames.map(\.path) == ["guides/demo/example-1.html", "guides/demo/example-3.html"])
         let document = frames[0].withBytes { String(decoding: $0, as: UTF8.self) }

@@ -30,12 +30,9 @@ struct RawHTMLBodyTests {
     """) }
 
     private func build(_ text: String, unsafe: Bool = false) -> (html: String, diagnostics: [Diagnostic]) {
-        let engine = DiagnosticEngine()
         let config = SiteConfig(categories: [Category(id: "controls")], markdown: MarkdownOptions(allowsRawHTML: unsafe))
-        let output = ContentFileReader(config: config, renderer: BodyHTMLRenderer())
-            .read(Array(text.utf8), path: "content/guides/keys.md", diagnostics: engine)
-        guard case .guide(let guide)? = output.content else { return ("", engine.diagnostics) }
-        return (guide.body.html, engine.diagnostics)
+        let read = RenderedContent(text, path: "content/guides/keys.md", config: config)
+        return (read.body.notesHTML, read.diagnostics)
     }
 
     @Test("an inline link pair, a details block with Markdown inside and a figure are shown; a script goes, with one finding")

@@ -1,7 +1,9 @@
 import Foundation
 @testable import PatternsCore
 import PatternsDiagnostics
+import PatternsExports
 import PatternsHistory
+import Synchronization
 @testable import PatternsRendering
 
 /// A small catalog read from inline text, in memory: two entries in one category (so each has a
@@ -75,8 +77,8 @@ enum SampleSite {
     static let guide: Guide = {
         let text = "---\ntitle: Getting started\ndescription: Read this first.\n---\n\n## Install\n\nRun it.\n\n### On Linux\n\nUse apt.\n\n## Use\n\nBuild.\n"
         let path = "content/guides/getting-started.md"
-        return GuideReader(config: config, renderer: BodyHTMLRenderer())
-            .read(SourceFile(path: path, text: text), diagnostics: FileDiagnosticSink(file: path, engine: DiagnosticEngine()))!
+        return GuideReader(config: config)
+            .read(sourceFile(path: path, text: text), diagnostics: FileDiagnosticSink(file: path, engine: DiagnosticEngine()))!
     }()
 
     static let site = Site(config: config, entries: [button, toggle], guides: [guide], assets: [])
@@ -86,7 +88,7 @@ enum SampleSite {
     static let citations = WCAGCitations(entries: site.summaries)
 
     static func entryPage(_ entry: PatternEntry, changeLog: ChangeLog? = nil, lastUpdated: CommitDate? = nil) -> EntryPage {
-        EntryPage(entry: entry, config: config, context: context, neighbours: CategoryNeighbours(site: site), criteria: criteria[entry.summary],
+        EntryPage(entry: entry, body: body(of: entry.body), config: config, context: context, neighbours: CategoryNeighbours(site: site), criteria: criteria[entry.summary],
                   changeNote: changeLog.flatMap { EntryPage.ChangeNote(entry: entry, changeLog: $0) }, lastUpdated: lastUpdated)
     }
 
@@ -124,8 +126,47 @@ enum SampleSite {
         let engine = DiagnosticEngine()
         let path = "content/patterns/controls/\(slug).md"
         let entry = PatternEntryReader(config: config, renderer: renderer)
-            .read(SourceFile(path: path, text: text), diagnostics: FileDiagnosticSink(file: path, engine: engine))
+            .read(sourceFile(path: path, text: text), diagnostics: FileDiagnosticSink(file: path, engine: engine))
         precondition(!engine.hasErrors, "sample entry \(slug): \(engine.diagnostics.map(\.message))")
         return entry!
+    }
+
+    /// A sample file as the loader reads it, its bytes kept (`SampleBytes`) for its page to render its body from.
+    static func sourceFile(path: String, text: String) -> SourceFile {
+        var file = SourceFile(path: path, text: text)
+        file.contentHash = SampleBytes.record(Array(text.utf8))
+        return file
+    }
+
+    /// Each tip's text, by tip section, as the entry's page renders its tips (`SearchText.tips`).
+    static func tips(of entry: PatternEntry, config: SiteConfig = config) -> [[String]] {
+        SearchText.tips(body(of: entry.body, config: config, parts: .tips).tipHTML)
+    }
+
+    /// A sample body as its page renders it from its handle, from the bytes read (`parts` of it).
+    static func body(of body: MarkdownBody, config: SiteConfig = config, parts: BodyParts = .all) -> RenderedBody {
+        self.body(of: body.handle, config: config, parts: parts)
+    }
+
+    static func body(of handle: BodyHandle, config: SiteConfig = config, parts: BodyParts = .all) -> RenderedBody {
+        handle.parse(SampleBytes.bytes(hashed: handle.contentHash), config: config, examples: ExampleLibrary(),
+                     renderer: BodyHTMLRenderer(), parts: parts)!.rendered
+    }
+}
+
+/// The bytes of every sample file read, by hash: what a page reads from disk in a build, kept in
+/// memory for tests whose sites are written inline.
+enum SampleBytes {
+    private static let read = Mutex<[UInt64: [UInt8]]>([:])
+
+    /// Keeps `bytes`, returning their hash (`SourceFile.contentHash`).
+    static func record(_ bytes: [UInt8]) -> UInt64 {
+        let hash = StableHasher.hash(bytes)
+        read.withLock { $0[hash] = bytes }
+        return hash
+    }
+
+    static func bytes(hashed hash: UInt64) -> [UInt8] {
+        read.withLock { $0[hash] ?? [] }
     }
 }

@@ -63,22 +63,23 @@ struct TipListTests {
 
     @Test("a one-line tip is a list item with its text as written; a section's tips are one list")
     func oneLineTipIsAnItem() throws {
-        let name = try #require(Self.web.tipSections.first { $0.title == "Name" })
-        #expect(name.tips.map(\.html) == [
+        let name = try #require(Self.web.tipSections.firstIndex { $0.title == "Name" })
+        let tips = SampleSite.body(of: Self.web.body).tipHTML[name]
+        #expect(tips == [
             "<li>Use the button's text as its name</li>\n",
             "<li>an icon-only button needs <code>aria-label</code></li>\n",
         ])
         let page = SampleSite.entryPage(Self.web)
         let group = try #require(page.tipPlatforms.first?.sections.first)
         #expect(group.hasTips && group.intro == nil)
-        #expect(group.tips.map(\.html) == name.tips.map(\.html))
+        #expect(group.tips.map(\.html) == tips)
     }
 
     @Test("a tip written as a list gives its items; a framework's tips are one item, its name over their list")
     func nestedAndFrameworkTips() throws {
-        let name = try #require(Self.native.tipSections.first { $0.title == "Name" })
-        let ios = try #require(name.tips.first { $0.platform == .ios })
-        #expect(ios.html == "<li>Set <code>accessibilityLabel</code></li>\n<li>Keep it short</li>\n")
+        let name = try #require(Self.native.tipSections.firstIndex { $0.title == "Name" })
+        let ios = try #require(Self.native.tipSections[name].tips.firstIndex { $0.platform == .ios })
+        #expect(SampleSite.body(of: Self.native.body).tipHTML[name][ios] == "<li>Set <code>accessibilityLabel</code></li>\n<li>Keep it short</li>\n")
         let page = SampleSite.entryPage(Self.native)
         let android = try #require(page.tipPlatforms.first { $0.platform == "android" }?.sections.first)
         #expect(android.tips.map(\.html) == [
@@ -101,20 +102,22 @@ struct TipListTests {
 
     @Test("a platform-neutral first item introduces its section's tips for every platform and leaves the notes")
     func neutralItemIsTheIntro() throws {
-        let name = try #require(Self.native.tipSections.first { $0.title == "Name" })
+        let index = try #require(Self.native.tipSections.firstIndex { $0.title == "Name" })
+        let name = Self.native.tipSections[index]
+        let body = SampleSite.body(of: Self.native.body)
         #expect(name.introCount == 1)
-        #expect(name.introHTML == "<p>The name says what will happen, and matches the text on screen.</p>\n")
+        #expect(body.introHTML(section: index) == "<p>The name says what will happen, and matches the text on screen.</p>\n")
         #expect(name.tips.count == 3, "the neutral item is no platform's tip")
         let page = SampleSite.entryPage(Self.native)
         for platform in page.tipPlatforms {
             let group = try #require(platform.sections.first { $0.title == "Name" }, "\(platform.platform)")
-            #expect(group.intro == name.introHTML, "\(platform.platform)")
+            #expect(group.intro == body.introHTML(section: index), "\(platform.platform)")
         }
         // The Web platform has no Name tip of its own, and still reads the introduction.
         #expect(page.tipPlatforms.first { $0.platform == "web" }?.sections.first { $0.title == "Name" }?.hasTips == false)
-        #expect(!Self.native.body.html.contains("The name says"))
-        #expect(!Self.native.body.html.contains(">Name<"), "no orphan Name heading in the notes")
-        #expect(Self.native.body.html.contains("Prose that stays in the notes."))
+        #expect(!body.notesHTML.contains("The name says"))
+        #expect(!body.notesHTML.contains(">Name<"), "no orphan Name heading in the notes")
+        #expect(body.notesHTML.contains("Prose that stays in the notes."))
         #expect(Self.native.body.headings.first { $0.text == "Name" }?.holdsOnlyTips == true)
     }
 
@@ -140,9 +143,10 @@ struct TipListTests {
 
         - The name says *what* will happen.
         - **iOS**: set `accessibilityLabel`
-        """, renderer: TipMarkdownRenderer(baseURL: nil))
-        let name = try #require(entry.tipSections.first)
-        #expect(name.introHTML == "The name says *what* will happen.")
-        #expect(name.tips.map(\.html) == ["- set `accessibilityLabel`"])
+        """)
+        let markdown = try #require(entry.body.handle.parse(SampleBytes.bytes(hashed: entry.body.handle.contentHash), config: SampleSite.config,
+                                                            examples: ExampleLibrary(), renderer: TipMarkdownRenderer(baseURL: nil), parts: .tips))
+        #expect(markdown.rendered.intros == ["The name says *what* will happen."])
+        #expect(markdown.rendered.tips == [["- set `accessibilityLabel`"]])
     }
 }

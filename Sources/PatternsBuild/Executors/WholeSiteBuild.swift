@@ -15,24 +15,23 @@ struct WholeSiteBuild {
         let paths = inputs.snapshot.paths
         publisher.progress?(SiteBuilder.Progress(phase: .reading(files: paths.count), done: 0, total: 0))
         let engine = inputs.contentFindings()
-        // The tips' digests only: each page's notes and the tips it shows are rendered again from the
-        // files when the page is rendered (NotesSource), so no body's HTML is held from here to there.
+        // The tips' digests only: each page renders the body and the tips it shows from their handles
+        // as it is rendered (BodySource), so no body's HTML is held from here to there.
         let loaded = inputs.loader.load(renderer: BodyHTMLRenderer(), parts: .tipDigests, config: inputs.config, contentFiles: paths,
                                         templateAnchors: inputs.templates.anchors(config: inputs.config.config), diagnostics: engine)
         let findings = engine.diagnostics
         let all = inputs.reported(findings)
         if all.hasErrors { throw .contentErrors(diagnostics: all, fileCount: loaded.fileCount) }
 
-        let notes = NotesSource(config: loaded.site.config, examples: loaded.site.examples, directory: inputs.loader.directory,
-                                checkedHashes: loaded.contentHashes)
+        let bodies = BodySource(config: loaded.site.config, examples: loaded.site.examples, directory: inputs.loader.directory)
         let annotations = try PageAssembly.annotations(for: loaded.site, inputs: inputs, dates: dates)
-        let renderer = SiteRenderer(site: loaded.site, templates: inputs.templates, siteRoot: inputs.loader.directory.root, notes: notes,
+        let renderer = SiteRenderer(site: loaded.site, templates: inputs.templates, siteRoot: inputs.loader.directory.root, bodies: bodies,
                                     annotations: annotations)
         var search: SearchIndexCache?
         let summary = try publisher.publish(mode: mode, isWholeSite: true) { emit, jobDone in
-            search = renderer.renderAll(into: emit, jobDone: jobDone, shouldStop: { BuildInterruption.shared.requestedSignal != nil || notes.hasChangedSources })
+            search = renderer.renderAll(into: emit, jobDone: jobDone, shouldStop: { BuildInterruption.shared.requestedSignal != nil || bodies.hasChangedSources })
         } abandonIf: {
-            notes.hasChangedSources ? .sourcesChanged(notes.changedSources) : nil
+            bodies.hasChangedSources ? .sourcesChanged(bodies.changedSources) : nil
         }
         return SiteBuilder.Report(
             kind: mode.isReplace ? .clean : .wholeSite, diagnostics: all, fileCount: loaded.fileCount,

@@ -30,6 +30,8 @@ enum BuildPlan: Sendable {
         /// Whether any page's git date changed (the sitemap shows them all).
         var datesChanged: Bool
         var reloaded: SiteLoader.Reloaded
+        /// The site's example files, which the re-read pages' bodies show when they are rendered.
+        var examples: ExampleLibrary
         /// The last build's findings for unchanged files plus the changed files' new ones, in output order.
         var findings: [Diagnostic]
     }

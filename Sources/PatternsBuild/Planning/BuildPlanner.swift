@@ -89,6 +89,7 @@ struct BuildPlanner {
             guard let search = manifest.search, editedPages.allSatisfy(search.holds(page:)) else { return nil }
         }
         return BuildPlan.OwnPagesWork(manifest: manifest, changedSources: changes.changedSources, redatedSources: redatedOnly,
-                                      datesChanged: !redated.isEmpty, reloaded: reloaded, findings: findingsNow.diagnostics)
+                                      datesChanged: !redated.isEmpty, reloaded: reloaded, examples: examples,
+                                      findings: findingsNow.diagnostics)
     }
 }

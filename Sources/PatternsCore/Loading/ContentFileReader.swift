@@ -19,12 +19,13 @@ public struct ContentFileReader: Sendable {
     }
 
     public let config: SiteConfig
-    /// Makes the pages' HTML from each body (a build); nil to only check the files (validate).
+    /// The theme's renderer, which makes each entry's tips for their digest only
+    /// (`PatternEntry.tipContentDigest`, when `parts` asks for it); nil to only check the files (validate).
     public let renderer: (any BodyRenderer)?
     public let sizeLimit: Int
     /// The site's example files, which bodies' example fences show.
     public let examples: ExampleLibrary
-    /// What the renderer makes of each body.
+    /// What a reading keeps of each body: its search terms, its tips' digest (`BodyParts`).
     public let parts: BodyParts
 
     public init(config: SiteConfig, renderer: (any BodyRenderer)?, sizeLimit: Int = SourceDecoder.defaultSizeLimit,
@@ -40,17 +41,19 @@ public struct ContentFileReader: Sendable {
     /// decides whether it is an entry or a guide.
     public func read(_ bytes: [UInt8], path: String, diagnostics: DiagnosticEngine) -> Output {
         let sink = FileDiagnosticSink(file: path, engine: diagnostics)
-        return Output(content: readContent(bytes, diagnostics: sink), contentHash: StableHasher.hash(bytes))
+        let hash = StableHasher.hash(bytes)
+        return Output(content: readContent(bytes, hash: hash, diagnostics: sink), contentHash: hash)
     }
 
-    private func readContent(_ bytes: [UInt8], diagnostics: FileDiagnosticSink) -> Content? {
-        guard let file = SourceDecoder.decode(bytes, sizeLimit: sizeLimit, diagnostics: diagnostics) else { return nil }
+    private func readContent(_ bytes: [UInt8], hash: UInt64, diagnostics: FileDiagnosticSink) -> Content? {
+        guard var file = SourceDecoder.decode(bytes, sizeLimit: sizeLimit, diagnostics: diagnostics) else { return nil }
+        file.contentHash = hash
         Mojibake.find(in: file.text, diagnostics: diagnostics)
         if case .entry = SiteLayout.kind(ofSource: file.path, collections: config.collections) {
             return PatternEntryReader(config: config, renderer: renderer, examples: examples, parts: parts)
                 .read(file, diagnostics: diagnostics).map(Content.entry)
         }
-        return GuideReader(config: config, renderer: renderer, examples: examples, parts: parts)
+        return GuideReader(config: config, examples: examples, parts: parts)
             .read(file, diagnostics: diagnostics).map(Content.guide)
     }
 }

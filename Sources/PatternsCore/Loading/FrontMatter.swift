@@ -17,6 +17,8 @@ public struct FrontMatter: Sendable {
     public var body: String
     /// Line of the file on which the body's first line stands.
     public var bodyFirstLine: Int
+    /// UTF-8 bytes of the text before the body (`BodyHandle.Start`).
+    public var bodyByteOffset = 0
 
     /// Splits `text`; an opening without a closing line is reported and the whole file is read as body.
     ///
@@ -44,6 +46,7 @@ public struct FrontMatter: Sendable {
             guard closes else { continue }
             var split = FrontMatter(yaml: String(Substring(bytes[first.next..<line.start])), yamlFirstLine: 2, form: form,
                                     body: String(Substring(bytes[line.next...])), bodyFirstLine: lineNumber + 1)
+            split.bodyByteOffset = bytes.distance(from: bytes.startIndex, to: line.next)
             if form == .htmlComment {
                 let openingLine = Substring(first.text)
                 let afterMarker = openingLine[openingLine.range(of: "<!--docs:")!.upperBound...]

@@ -5,11 +5,9 @@ import PatternsYAML
 /// Reads a guide or component doc; front matter is optional and any keys are accepted.
 struct GuideReader {
     let config: SiteConfig
-    /// Makes the body's HTML when building; nil when only validating.
-    let renderer: (any BodyRenderer)?
     /// The site's example files, which the body's example fences may show.
     var examples = ExampleLibrary()
-    /// What the renderer makes of the body.
+    /// What the reading keeps of the body (its search terms).
     var parts: BodyParts = .all
 
     func read(_ file: SourceFile, diagnostics: FileDiagnosticSink) -> Guide? {
@@ -35,8 +33,9 @@ struct GuideReader {
         }
         let pagePath = SiteLayout.guidePage(forSource: file.path)
         let document = MarkdownDocument(parsing: split.body, options: config.markdown, firstLine: split.bodyFirstLine)
-        let output = MarkdownBodyReader(diagnostics: diagnostics, pagePath: pagePath, collections: config.collections, renderer: renderer,
-                                        examples: examples, allowsRawHTML: config.markdown.allowsRawHTML, parts: parts, findsTips: false)
+        let output = MarkdownBodyReader(diagnostics: diagnostics, handle: file.bodyHandle(after: split, kind: .guide), pagePath: pagePath,
+                                        collections: config.collections, examples: examples,
+                                        allowsRawHTML: config.markdown.allowsRawHTML, parts: parts, findsTips: false)
             .read(document, takesLeadingTitle: true)
         let finalTitle = title ?? output.leadingTitle ?? file.stem
         SourcesReader.check(backs, field: "sources.backs", known: output.body.headings.map(\.anchor), diagnostics: diagnostics)

@@ -3,24 +3,23 @@ import PatternsHTML
 import PatternsMarkdown
 
 /// Turns a parsed Markdown body into a `MarkdownBody`: heading anchors, local links resolved and
-/// checked, image alt texts checked, platform tips found; and, when building, hands the live tree
-/// to the site's `BodyRenderer` for its HTML.
+/// checked, image alt texts checked, platform tips found; and the live tree with those findings
+/// (`ParsedBody`), which a `BodyRenderer` turns into what a page shows.
 struct MarkdownBodyReader {
     let diagnostics: FileDiagnosticSink
+    /// Where the body is, which the model keeps.
+    let handle: BodyHandle
     /// Output path of the page this body is shown on.
     let pagePath: OutputPath
     /// The site's collections, which say where a linked entry's page is.
     let collections: [EntryCollection]
-    /// Makes the HTML when building; nil when only validating.
-    let renderer: (any BodyRenderer)?
     /// The site's example files, which `html example file=NAME` fences show.
     var examples = ExampleLibrary()
     /// When false, raw HTML is sanitised on the page and each element or attribute it loses is reported.
     var allowsRawHTML = false
-    /// What the renderer makes of the body.
+    /// Whether the body's search terms are made (`BodyParts.searchTerms`).
     var parts: BodyParts = .all
-    /// False when a checked body is read again only for its HTML: the checks that only report, and
-    /// the search terms, are skipped.
+    /// False when a checked body is read again only to render it: the checks that only report are skipped.
     var checks = true
     /// True for an entry's notes, whose platform tips the page shows apart from the notes; a guide's
     /// lists stay as written.
@@ -52,8 +51,8 @@ struct MarkdownBodyReader {
     struct Output {
         var body: MarkdownBody
         var tipSections: [TipSection]
-        /// `RenderedBody.tipContentDigest` when the tips were rendered (kept or not); 0 otherwise.
-        var tipContentDigest: UInt64 = 0
+        /// The live tree with what the reader found in it, for a `BodyRenderer`.
+        var parsed: ParsedBody
         /// Text of a leading H1, removed from the body because the page template prints the title.
         var leadingTitle: String?
     }
@@ -148,45 +147,18 @@ struct MarkdownBodyReader {
         Self.markTipsOnly(&sections)
         // Before rendering: the renderer takes the tips out of the notes, and search still finds their words.
         let searchTerms = parts.contains(.searchTerms) ? SearchTerms.digest(document.forEachVisibleText) : ""
-        var html = ""
-        var tipContentDigest: UInt64 = 0
-        var rendered: RenderedBody?
-        if let renderer {
-            let made = renderer.render(ParsedBody(document: document, pagePath: pagePath, blocks: blocks,
-                                                      headings: headings, links: links, tips: tipNodes, tipIntros: introNodes,
-                                                      tipsOnlyHeadings: sections.filter(\.heading.holdsOnlyTips).map(\.node),
-                                                      examples: liveExamples), parts: parts.contains(.tipDigests) ? parts.union(.tips) : parts)
-            html = made.html
-            if parts.contains(.tips) || parts.contains(.tipDigests) { tipContentDigest = made.tipContentDigest }
-            rendered = made
-        }
-        if let rendered, parts.contains(.tips) {
-            for (section, tipsHTML) in zip(tipSections.indices, rendered.tipHTML) {
-                for (tip, tipHTML) in zip(tipSections[section].tips.indices, tipsHTML) {
-                    tipSections[section].tips[tip].html = tipHTML
-                }
-            }
-            for (section, tipsHTML) in zip(tipSections.indices, rendered.relocatableTipHTML) {
-                for (tip, relocatable) in zip(tipSections[section].tips.indices, tipsHTML) {
-                    tipSections[section].tips[tip].relocatableHTML = relocatable
-                }
-            }
-            for (section, introHTML) in zip(tipSections.indices, rendered.tipIntroHTML) {
-                tipSections[section].introHTML = introHTML
-            }
-            for (section, relocatable) in zip(tipSections.indices, rendered.relocatableTipIntroHTML) {
-                tipSections[section].relocatableIntroHTML = relocatable
-            }
-        }
+        let parsed = ParsedBody(document: document, pagePath: pagePath, blocks: blocks, headings: headings, links: links,
+                                tips: tipNodes, tipIntros: introNodes, tipsOnlyHeadings: sections.filter(\.heading.holdsOnlyTips).map(\.node),
+                                examples: liveExamples)
         // cmark makes no block of blank lines, so a body without blocks has no content.
-        var body = MarkdownBody(html: html, headings: sections.map(\.heading), localReferences: references, isEmpty: blocks.isEmpty,
+        var body = MarkdownBody(handle: handle, headings: sections.map(\.heading), localReferences: references, isEmpty: blocks.isEmpty,
                                 examples: liveExamples.map(\.example), searchTerms: searchTerms)
         if findsTips {
             body.inapplicableSections = sections.filter(\.saysNotApplicable).map {
                 MarkdownBody.InapplicableSection(title: $0.heading.text, platform: $0.platform)
             }
         }
-        return Output(body: body, tipSections: tipSections, tipContentDigest: tipContentDigest, leadingTitle: leadingTitle)
+        return Output(body: body, tipSections: tipSections, parsed: parsed, leadingTitle: leadingTitle)
     }
 
     /// Resolves local links and collects them for cross-file checks, finds unsafe URLs, and checks

@@ -17,7 +17,7 @@ public struct ParsedBody {
     public let links: [Link]
     /// The tips, in the order of the model's tip sections and their tips.
     public let tips: [[Tip]]
-    /// Each tip section's platform-neutral list items (`TipSection.introHTML`), in the same order as `tips`.
+    /// Each tip section's platform-neutral list items (`TipSection.introCount`), in the same order as `tips`.
     public let tipIntros: [[MarkdownNode]]
     /// Headings with nothing but tips under them (`MarkdownBody.Heading.holdsOnlyTips`).
     public let tipsOnlyHeadings: [MarkdownNode]
@@ -45,79 +45,37 @@ public struct ParsedBody {
     }
 }
 
-/// Turns parsed bodies into page HTML; supplied by the caller of the loader (the site's theme),
-/// called in parallel, once per page source, while its tree is alive.
+/// Turns parsed bodies into what pages show (HTML for the site's theme, Markdown for `patterns mcp`);
+/// supplied by the render step, which reads each body from its `BodyHandle` when the page that owns
+/// it is rendered, and called while the body's tree is alive. What it makes is the page's, never the model's.
 public protocol BodyRenderer: Sendable {
-    /// Makes the HTML of `parts` only; the other part of the result stays empty.
-    func render(_ body: ParsedBody, parts: BodyParts) -> RenderedBody
+    /// What the renderer makes of a body (`RenderedBody` for the site's pages).
+    associatedtype Rendered: Sendable
+
+    /// Makes `parts` of the body (`.notes`, `.tips`); the others stay empty.
+    func render(_ body: ParsedBody, parts: BodyParts) -> Rendered
+
+    /// A stable hash of the tips and their introductions as rendered: what other pages show of an
+    /// entry, which the cross-page digest covers (`PatternEntry.tipContentDigest`). The loader asks
+    /// for it as it reads each file, and keeps nothing else the renderer makes.
+    func tipContentDigest(of body: ParsedBody) -> UInt64
 }
 
-/// Which HTML a read makes of a body: a build reads every file for its tips (platform pages show
-/// them all) and renders each body's notes again only when its page is rendered, so a large site's
-/// notes are never all held at once.
+/// What a reading makes of a body: the loader, search terms and the tips' digest; a page's reading
+/// (`BodyHandle.parse`), the notes, the tips, and the search terms its search needs.
 public struct BodyParts: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// The body as the page shows it.
     public static let notes = BodyParts(rawValue: 1)
-    /// Each platform tip's HTML.
+    /// Each platform tip and section introduction; for the loader, their digest as `.tipDigests`.
     public static let tips = BodyParts(rawValue: 2)
     /// The body's distinct words (`MarkdownBody.searchTerms`), for the search index. A whole-site
-    /// build leaves them to each page's job, which reads the notes again anyway, rather than keep
+    /// build leaves them to each page's job, which reads the body again anyway, rather than keep
     /// every page's words from loading to rendering.
     public static let searchTerms = BodyParts(rawValue: 4)
-    /// The tips rendered only for their digest (`PatternEntry.tipContentDigest`), their HTML not
-    /// kept: a whole-site build's first reading, whose tips each page that shows them reads again
-    /// (an entry's page, a platform's), rather than hold every tip of the site from loading to rendering.
+    /// The tips rendered only for their digest (`PatternEntry.tipContentDigest`), nothing kept.
     public static let tipDigests = BodyParts(rawValue: 8)
     public static let all: BodyParts = [.notes, .tips, .searchTerms]
-}
-
-/// A body as HTML, and each tip's content as HTML in `ParsedBody.tips` order.
-public struct RenderedBody: Sendable {
-    public var html: String
-    /// Each tip as the body's own page shows it.
-    public var tipHTML: [[String]]
-    /// Each tip section's introduction (its platform-neutral items) in `ParsedBody.tipIntros` order; "" for none.
-    public var tipIntroHTML: [String]
-    /// Each tip and introduction as other pages show them (`PlatformTip.relocatableHTML`,
-    /// `TipSection.relocatableIntroHTML`), in the same orders; empty when none needs it (none links to a file of the site).
-    public var relocatableTipHTML: [[RelocatableHTML?]] = []
-    public var relocatableTipIntroHTML: [RelocatableHTML?] = []
-
-    public init(html: String, tipHTML: [[String]], tipIntroHTML: [String] = []) {
-        self.html = html
-        self.tipHTML = tipHTML
-        self.tipIntroHTML = tipIntroHTML
-    }
-}
-
-extension RenderedBody {
-    /// A stable hash of the tips and introductions as rendered, in order: what other pages show of
-    /// them, for the cross-page digest, whether or not the HTML is kept.
-    var tipContentDigest: UInt64 {
-        var hasher = StableHasher()
-        hasher.combine(tipIntroHTML.count)
-        for (index, intro) in tipIntroHTML.enumerated() {
-            hasher.combine(intro)
-            Self.combine(relocatableTipIntroHTML.indices.contains(index) ? relocatableTipIntroHTML[index] : nil, into: &hasher)
-        }
-        hasher.combine(tipHTML.count)
-        for (section, tips) in tipHTML.enumerated() {
-            hasher.combine(tips.count)
-            for (index, tip) in tips.enumerated() {
-                hasher.combine(tip)
-                let relocatable = relocatableTipHTML.indices.contains(section) && relocatableTipHTML[section].indices.contains(index)
-                    ? relocatableTipHTML[section][index] : nil
-                Self.combine(relocatable, into: &hasher)
-            }
-        }
-        return hasher.value
-    }
-
-    private static func combine(_ relocatable: RelocatableHTML?, into hasher: inout StableHasher) {
-        hasher.combine(relocatable?.pieces.count ?? 0)
-        relocatable?.pieces.forEach { hasher.combine($0) }
-    }
 }

@@ -5,11 +5,11 @@ import PatternsYAML
 /// Reads one pattern entry file into a `PatternEntry`, collecting every problem in it.
 struct PatternEntryReader {
     let config: SiteConfig
-    /// Makes the body's HTML when building; nil when only validating.
+    /// Makes the tips' digest when building; nil when only validating.
     let renderer: (any BodyRenderer)?
     /// The site's example files, which the body's example fences may show.
     var examples = ExampleLibrary()
-    /// What the renderer makes of the body.
+    /// What the reading keeps of the body (search terms, the tips' digest).
     var parts: BodyParts = .all
 
     /// Every key the front matter may have, from the one description of the entry format.
@@ -126,8 +126,9 @@ struct PatternEntryReader {
 
         let pagePath = collection.page(slug: file.stem)
         let document = MarkdownDocument(parsing: split.body, options: config.markdown, firstLine: split.bodyFirstLine)
-        var bodyReader = MarkdownBodyReader(diagnostics: diagnostics, pagePath: pagePath, collections: config.collections, renderer: renderer,
-                                            examples: examples, allowsRawHTML: config.markdown.allowsRawHTML, parts: parts)
+        var bodyReader = MarkdownBodyReader(diagnostics: diagnostics, handle: file.bodyHandle(after: split, kind: .entry), pagePath: pagePath,
+                                            collections: config.collections, examples: examples,
+                                            allowsRawHTML: config.markdown.allowsRawHTML, parts: parts)
         bodyReader.platforms = Self.bodyPlatforms(config: config, collection: collection)
         var output = bodyReader.read(document, takesLeadingTitle: false)
         Self.title(&output.tipSections, by: bodyReader.platforms)
@@ -148,7 +149,9 @@ struct PatternEntryReader {
             screenReader: screenReader, settings: settings, gherkinKeyboard: gherkinKeyboard,
             gherkinMobile: gherkinMobile, wcag: wcag, body: output.body, tipSections: output.tipSections, collection: collection)
         entry.order = order
-        entry.tipContentDigest = output.tipContentDigest
+        if let renderer, !parts.isDisjoint(with: [.tips, .tipDigests]) {
+            entry.tipContentDigest = renderer.tipContentDigest(of: output.parsed)
+        }
         entry.notApplicable = TestingMode.allCases.filter(notApplicable.contains)
         entry.sources = sources
         entry.unconfirmed = unconfirmed

@@ -9,14 +9,14 @@ struct PlatformTipExtractor {
     var platforms: [Platform] = []
 
     /// The tips among a list's items, in source order, with the nodes a renderer needs; their HTML
-    /// is left empty for the renderer to fill in. Under a `scope` platform an item without a label
+    /// is the renderer's to make. Under a `scope` platform an item without a label
     /// is a tip of that platform; a label still names its own platform and framework.
     /// A paragraph under a `scope` platform (prose under `## Android` › `### Groupings`) is one tip of it.
     func tips(in list: MarkdownNode, scope: Platform? = nil) -> [(tip: PlatformTip, nodes: ParsedBody.Tip)] {
         if list.kind == .paragraph {
             guard let scope else { return [] }
             let location = list.range?.start ?? SourceLocation(line: 1, column: 1)
-            return [(PlatformTip(platform: scope, framework: nil, html: "", location: location), ParsedBody.Tip(item: list, label: nil))]
+            return [(PlatformTip(platform: scope, framework: nil, location: location), ParsedBody.Tip(item: list, label: nil))]
         }
         return list.children.compactMap { item in
             guard item.kind == .item else { return nil }
@@ -24,11 +24,11 @@ struct PlatformTipExtractor {
             if let paragraph = item.children.first, paragraph.kind == .paragraph,
                let strong = paragraph.children.first, strong.kind == .strong,
                let label = PlatformLabel(strong.plainText, among: platforms) {
-                return (PlatformTip(platform: label.platform, framework: label.framework, html: "", location: location),
+                return (PlatformTip(platform: label.platform, framework: label.framework, location: location),
                         ParsedBody.Tip(item: item, label: strong))
             }
             guard let scope else { return nil }
-            return (PlatformTip(platform: scope, framework: nil, html: "", location: location), ParsedBody.Tip(item: item, label: nil))
+            return (PlatformTip(platform: scope, framework: nil, location: location), ParsedBody.Tip(item: item, label: nil))
         }
     }
 

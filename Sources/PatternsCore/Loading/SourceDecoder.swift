@@ -23,7 +23,9 @@ public enum SourceDecoder {
             diagnostics.diagnose(.nulByte, at: LineIndex(bytes: Array(body)).location(ofByte: nul - body.startIndex))
             return nil
         }
-        return SourceFile(path: diagnostics.file, text: normalizingLoneCarriageReturns(text))
+        var file = SourceFile(path: diagnostics.file, text: normalizingLoneCarriageReturns(text))
+        file.textByteOffset = body.startIndex - bytes.startIndex
+        return file
     }
 
     /// Old Mac files end lines with a lone CR. cmark reads those as line breaks and libyaml does

@@ -1,9 +1,10 @@
 import PatternsDiagnostics
 
-/// What the pipeline keeps of a Markdown body after its AST is gone: HTML and the facts validation needs.
+/// What the pipeline keeps of a Markdown body after its AST is gone: the facts validation and
+/// other pages need, and the handle its own page renders it from (no HTML).
 public struct MarkdownBody: Hashable, Sendable {
-    /// The body as HTML (empty when the site was only validated, not built).
-    public var html: String
+    /// Where the body is, for the page that renders it (`BodyHandle.parse`).
+    public var handle: BodyHandle
     public var headings: [Heading]
     /// Links and images whose destination is another file of the site, for cross-file checks.
     public var localReferences: [LocalReference]
@@ -18,9 +19,9 @@ public struct MarkdownBody: Hashable, Sendable {
     /// Sections of an entry's notes that say they do not apply (`### Groupings` over a lone `n/a`).
     public var inapplicableSections: [InapplicableSection] = []
 
-    public init(html: String, headings: [Heading], localReferences: [LocalReference], isEmpty: Bool,
+    public init(handle: BodyHandle, headings: [Heading], localReferences: [LocalReference], isEmpty: Bool,
                 examples: [LiveExample] = [], searchTerms: String = "") {
-        self.html = html
+        self.handle = handle
         self.headings = headings
         self.localReferences = localReferences
         self.isEmpty = isEmpty

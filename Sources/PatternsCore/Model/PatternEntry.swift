@@ -19,9 +19,8 @@ public struct PatternEntry: Hashable, Sendable {
         public var titleLocation: SourceLocation?
         /// The notes; `summary.bodyOutline` holds what other pages read of them.
         public var body: MarkdownBody
-        /// The tips under each heading of the notes; their HTML is empty when the site was loaded
-        /// for their digest only (`BodyParts.tipDigests`), and read again by the pages that show them.
-        /// `summary.tipOutline` holds what other pages read of them.
+        /// The tips under each heading of the notes: where they are and for which platform; the pages
+        /// that show them render them from `body.handle`. `summary.tipOutline` holds what other pages read of them.
         public var tipSections: [TipSection]
         /// The entry's screen-reader videos, found by file name under `content/media/video/` (not front matter).
         public var videos: [ScreenReaderVideo] = []

@@ -32,8 +32,8 @@ public struct EntrySummary: Hashable, Sendable, Encodable {
     public var wcag: WCAGMapping
     /// Which platforms have tips under which heading of the notes, without the tips' text.
     public var tipOutline: [TipOutline]
-    /// A stable hash of the tips and introductions as rendered (`RenderedBody.tipContentDigest`), which
-    /// the digest covers whether or not the HTML was kept; 0 when the tips were not rendered.
+    /// A stable hash of the tips and introductions as rendered (`BodyRenderer.tipContentDigest`);
+    /// 0 when the site was loaded without a renderer.
     public var tipContentDigest: UInt64 = 0
     /// What other pages and the cross-file checks read of the notes.
     public var bodyOutline: BodyOutline
@@ -94,6 +94,9 @@ public struct EntrySummary: Hashable, Sendable, Encodable {
 /// text, the platform pages' links into the notes), its links to other files, its live examples'
 /// frames and whether they are counter-examples, and the sections that say they do not apply.
 public struct BodyOutline: Hashable, Sendable, Encodable {
+    /// Where the body is read from, for pages that render part of it (a platform's page shows the
+    /// entry's tips); not in the digest, which covers the tips' rendered form (`tipContentDigest`).
+    public var handle: BodyHandle
     public var headings: [MarkdownBody.Heading]
     public var localReferences: [MarkdownBody.LocalReference]
     public var examples: [ExampleFrame]
@@ -106,6 +109,7 @@ public struct BodyOutline: Hashable, Sendable, Encodable {
     }
 
     public init(_ body: MarkdownBody) {
+        handle = body.handle
         headings = body.headings
         localReferences = body.localReferences
         examples = body.examples.map { ExampleFrame(framePath: $0.framePath, isInaccessible: $0.isInaccessible) }

@@ -1,9 +1,15 @@
 import PatternsDiagnostics
 
+/// A value that says where something is rather than what it is, which `StableHashingEncoder` leaves
+/// out: no page shows where a value stands in its file (moving a line must not change what other
+/// pages read), and a body's handle names the file the rest of the value was read from.
+public protocol StableHashIgnored {}
+
+extension SourceLocation: StableHashIgnored {}
+
 /// Hashes every stored property of an `Encodable` value with `StableHasher`, in declaration order,
 /// through the conformance the compiler writes: a property added to the value is in its hash
-/// without anyone remembering to add it. Source positions (`SourceLocation`) are left out: no page
-/// shows where a value stands in its file, and moving a line must not change what other pages read.
+/// without anyone remembering to add it. Values of `StableHashIgnored` types are left out.
 ///
 /// The value must not hold a `Set` or `Dictionary`: their order differs from run to run.
 public enum StableHashingEncoder {
@@ -20,7 +26,7 @@ public enum StableHashingEncoder {
         /// Mixes in one value: a marker of its kind, then its content.
         func combine<Value: Encodable>(_ value: Value) throws {
             switch value {
-            case is SourceLocation: hasher.combine(0x5107)
+            case is any StableHashIgnored: hasher.combine(0x5107)
             case let text as String: hasher.combine(1); hasher.combine(text)
             case let flag as Bool: hasher.combine(2); hasher.combine(flag)
             case let number as Int: hasher.combine(3); hasher.combine(number)

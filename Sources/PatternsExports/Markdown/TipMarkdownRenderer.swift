@@ -2,8 +2,8 @@ import PatternsCore
 import PatternsMarkdown
 
 /// Makes each platform tip's content Markdown instead of HTML, for readers that are not a web page
-/// (`patterns mcp` answers assistants in Markdown): a site loaded with this renderer has Markdown
-/// in `PlatformTip.html`, and no notes HTML.
+/// (`patterns mcp` answers assistants in Markdown): what an entry's body handle gives through it is
+/// `TipMarkdown`, and no notes.
 ///
 /// Links to other files of the site lead to their pages: absolute when the site's address is known
 /// (`baseURL`), else relative to the site root; links that would run code lead nowhere (`#`), as on the pages.
@@ -14,7 +14,7 @@ public struct TipMarkdownRenderer: BodyRenderer {
         self.baseURL = baseURL
     }
 
-    public func render(_ body: ParsedBody, parts: BodyParts) -> RenderedBody {
+    public func render(_ body: ParsedBody, parts: BodyParts) -> TipMarkdown {
         let document = body.document
         for link in body.links {
             document.setURL(url(for: link.destination), on: link.node)
@@ -24,7 +24,21 @@ public struct TipMarkdownRenderer: BodyRenderer {
         let intros = body.tipIntros.map { items in
             items.map { item in item.children.map { Self.trimmed($0.commonMark) }.joined(separator: "\n\n") }.joined(separator: "\n\n")
         }
-        return RenderedBody(html: "", tipHTML: tips, tipIntroHTML: intros)
+        return TipMarkdown(tips: tips, intros: intros)
+    }
+
+    /// The tips' Markdown, hashed (in order, with their counts).
+    public func tipContentDigest(of body: ParsedBody) -> UInt64 {
+        let rendered = render(body, parts: .tips)
+        var hasher = StableHasher()
+        hasher.combine(rendered.intros.count)
+        rendered.intros.forEach { hasher.combine($0) }
+        hasher.combine(rendered.tips.count)
+        for section in rendered.tips {
+            hasher.combine(section.count)
+            section.forEach { hasher.combine($0) }
+        }
+        return hasher.value
     }
 
     /// A tip as a Markdown list, as the page lists tips: a tip that is a list (the items under a

@@ -27,11 +27,12 @@ public struct EntrySearch: Sendable {
     /// Each term's specificity (in `terms` order).
     private let specificities: [Int]
 
-    public init(site: Site) {
+    /// Searches `site`'s entries, each with its tips' text (`SearchText.tips(_:)` of its rendered tips).
+    public init(site: Site, tips: (PatternEntry) -> [[String]]) {
         var byTerm: [String: [SearchIndexBuilder.Posting]] = [:]
         var pagesWithTerm: [String: Int] = [:]
         for (index, entry) in site.entries.enumerated() {
-            let document = SearchDocument(entry: entry, config: site.config, criteria: AcceptanceCriteria(entry: entry.summary))
+            let document = SearchDocument(entry: entry, config: site.config, criteria: AcceptanceCriteria(entry: entry.summary), tips: tips(entry))
             for (term, rank) in document.ranks {
                 byTerm[term, default: []].append(SearchIndexBuilder.Posting(page: Int32(index), rank: rank))
                 pagesWithTerm[term, default: 0] += 1

@@ -74,11 +74,7 @@ public struct SearchDocument: Sendable {
         terms.map { ($0.key, SearchRanking.rank(fieldWeight: $0.value.weight, occurrences: $0.value.occurrences)) }
     }
 
-    init(entry: PatternEntry, config: SiteConfig, criteria: AcceptanceCriteria) {
-        self.init(entry: entry, config: config, criteria: criteria, tips: SearchText.tips(of: entry))
-    }
-
-    /// `tips` are `SearchText.tips(of: entry)`, which the page's search text reads too.
+    /// `tips` are `SearchText.tips(_:)` of the entry's rendered tips, which the page's search text reads too.
     public init(entry: PatternEntry, config: SiteConfig, criteria: AcceptanceCriteria, tips: [[String]]) {
         let collection = entry.id.collectionTitle(in: config) ?? ""
         self.init(record: Record(title: entry.title, url: Self.url(of: entry.pagePath), kind: "Pattern", collection: collection,

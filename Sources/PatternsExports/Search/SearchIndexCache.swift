@@ -4,7 +4,7 @@ import PatternsCore
 /// every page again: each page's record, each term with every page holding it and its rank there,
 /// and how each first character's terms were cut into shards.
 ///
-/// An own-pages build takes the new terms of the pages it re-read (`updating(entries:guides:config:)`):
+/// An own-pages build takes the new terms of the pages it re-read (`updating(with:)`):
 /// only the terms whose pages or ranks changed are ranked again, and only the shards of their first
 /// characters (with the shard list, and the full lists of those terms) are written again. The page
 /// set and every record stay as they were: an edit that changes a record or adds a page is a
@@ -38,14 +38,9 @@ public struct SearchIndexCache: Sendable {
         pages.number(of: pagePath) != nil
     }
 
-    /// The index with the terms of re-read entries and guides (their pages already in it, their
-    /// records unchanged), and the index files that differ: those to write and those to remove.
-    public func updating(entries: [PatternEntry], guides: [Guide], config: SiteConfig) -> SearchIndexUpdate {
-        let book = CriteriaBook()
-        return updating(with: entries.map { SearchDocument(entry: $0, config: config, criteria: book[$0.summary]) } + guides.map(SearchDocument.init(guide:)))
-    }
-
-    func updating(with documents: [SearchDocument]) -> SearchIndexUpdate {
+    /// The index with the terms of re-read entries' and guides' documents (their pages already in
+    /// it, their records unchanged), and the index files that differ: those to write and those to remove.
+    public func updating(with documents: [SearchDocument]) -> SearchIndexUpdate {
         var terms: [Int32: [String: UInt8]] = [:]
         for document in documents {
             guard let page = pages.number(of: document.pagePath) else {

@@ -51,18 +51,19 @@ public enum SearchText {
             .map { Section(anchor: $0.anchor, text: String(decoding: $0.text, as: UTF8.self)) }
     }
 
-    /// An entry page's text: its notes by section, each section's platform tips under the section's
-    /// anchor (the tips take it), and the criteria under the criteria's.
-    /// `tips` are `tips(of: entry)`, which the page's search document reads too.
-    public static func sections(of entry: PatternEntry, tips: [[String]], criteria lines: [String]) -> [Section] {
-        sections(of: entry.body.html, headings: entry.body.headings)
+    /// An entry page's text: its notes (`notesHTML`, as its page shows them) by section, each
+    /// section's platform tips under the section's anchor (the tips take it), and the criteria under
+    /// the criteria's. `tips` are `tips(_:)` of its rendered tips, which the page's search document reads too.
+    public static func sections(of entry: PatternEntry, notesHTML: String, tips: [[String]], criteria lines: [String]) -> [Section] {
+        sections(of: notesHTML, headings: entry.body.headings)
             + zip(entry.tipSections, tips).map { Section(anchor: $0.anchor, text: $1.joined(separator: " ")) }
             + [Section(anchor: "condensed", text: lines.map { $0.hasSuffix(".") ? $0 : $0 + "." }.joined(separator: " "))]
     }
 
-    /// Each tip's text, by tip section: read once per entry for its search terms and its search text.
-    public static func tips(of entry: PatternEntry) -> [[String]] {
-        entry.tipSections.map { $0.tips.map { plain($0.html) } }
+    /// Each tip's text, by tip section, from the tips as rendered (HTML for a page, Markdown for
+    /// `patterns mcp`): made once per entry for its search terms and its search text.
+    public static func tips(_ rendered: [[String]]) -> [[String]] {
+        rendered.map { $0.map(plain) }
     }
 
     /// The script a page's text is in: `window.patternsSearchText(url, [[anchor, text]…])`.

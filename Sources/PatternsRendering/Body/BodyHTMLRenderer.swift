@@ -29,12 +29,17 @@ public struct BodyHTMLRenderer: BodyRenderer {
         if !document.allowsRawHTML {
             document.filterRawHTML { HTMLSanitizer(keepingCommentsStartingWith: $1).sanitize($0).html }
         }
-        var rendered = RenderedBody(html: "", tipHTML: [])
+        var rendered = RenderedBody()
         if parts.contains(.tips) { renderTips(body, into: &rendered) }
         guard parts.contains(.notes) else { return rendered }
         removeTipItems(body)
-        rendered.html = document.renderHTML()
+        rendered.notesHTML = document.renderHTML()
         return rendered
+    }
+
+    /// The tips rendered as every page shows them, hashed; the HTML is not kept.
+    public func tipContentDigest(of body: ParsedBody) -> UInt64 {
+        render(body, parts: .tips).tipContentDigest
     }
 
     /// Each tip and section introduction as its entry's page shows it and, when the body links to

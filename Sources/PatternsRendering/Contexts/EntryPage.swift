@@ -77,16 +77,9 @@ struct EntryPage: Sendable {
         /// The tip as list items (`<li>`…); a framework's tips are one item, its name over their own list.
         let html: String
 
-        init(_ tip: PlatformTip) {
-            self.init(framework: tip.framework, html: tip.html)
-        }
-
-        /// The tip as a page other than its entry's (a platform's) shows it.
-        init(_ tip: PlatformTip, onPage page: OutputPath) {
-            self.init(framework: tip.framework, html: tip.html(onPage: page))
-        }
-
-        private init(framework: String?, html tipHTML: String) {
+        /// `tip` with its content as rendered for the page that shows it (`RenderedBody.tipHTML(section:tip:onPage:)`).
+        /// A tip under its framework's name (`SwiftUI`), if it has one.
+        init(framework: String?, html tipHTML: String) {
             self.framework = framework
             if let framework {
                 html = "<li><p class=\"framework\">\(TextEscaping.markup(framework))</p>\n<ul>\n\(tipHTML)</ul>\n</li>\n"
@@ -144,7 +137,8 @@ struct EntryPage: Sendable {
     /// The audit mode's lists and this entry's criteria for defect reports (`AuditPageData`), as JSON.
     let auditData: String
 
-    init(entry: PatternEntry, config: SiteConfig, context: SiteContext, neighbours: CategoryNeighbours, criteria: AcceptanceCriteria,
+    /// The page of `entry`, whose `body` its page's reading of the body handle rendered.
+    init(entry: PatternEntry, body: RenderedBody, config: SiteConfig, context: SiteContext, neighbours: CategoryNeighbours, criteria: AcceptanceCriteria,
          changeNote: ChangeNote? = nil, lastUpdated: CommitDate? = nil) {
         let path = entry.pagePath
         self.changeNote = changeNote
@@ -198,9 +192,9 @@ struct EntryPage: Sendable {
         hasWCAGReferences = !wcagReferences.isEmpty
         videos = Self.videos(entry.videos, from: path)
         hasVideos = !videos.isEmpty
-        notesHTML = entry.body.html
+        notesHTML = body.notesHTML
         hasNotes = !notesHTML.trimmingWhitespace().isEmpty
-        tipPlatforms = Self.tipPlatforms(of: entry, config: config)
+        tipPlatforms = Self.tipPlatforms(of: entry, body: body, config: config)
         hasTips = !tipPlatforms.isEmpty
         hasPlatformTabs = tipPlatforms.count > 1
         tipsTitle = tipPlatforms.count == 1 ? "\(tipPlatforms[0].name) tips" : "Platform tips"
@@ -226,7 +220,7 @@ struct EntryPage: Sendable {
     /// platform's group has an id of one scheme (`tips-android-role`); a heading the notes leave out
     /// (nothing but tips under it) gives its own anchor (`role`) to the first platform's group, so
     /// links to it still land.
-    static func tipPlatforms(of entry: PatternEntry, config: SiteConfig) -> [PlatformTips] {
+    static func tipPlatforms(of entry: PatternEntry, body: RenderedBody, config: SiteConfig) -> [PlatformTips] {
         var platforms: [Platform] = []
         for platform in entry.platforms + config.platforms + entry.tipSections.flatMap(\.platforms)
         where !platforms.contains(platform) && entry.tipSections.contains(where: { $0.platforms.contains(platform) }) {
@@ -235,13 +229,16 @@ struct EntryPage: Sendable {
         let tipsOnly = Set(entry.body.headings.filter(\.holdsOnlyTips).map(\.anchor))
         var rehomed: Set<String> = []
         return platforms.map { platform in
-            PlatformTips(id: tipsAnchor(platform), platform: platform.id, name: platform.displayName, sections: entry.tipSections.compactMap { section in
-                let tips = section.tips.filter { $0.platform == platform }
+            PlatformTips(id: tipsAnchor(platform), platform: platform.id, name: platform.displayName,
+                         sections: entry.tipSections.enumerated().compactMap { index, section in
+                let tips = section.tips.indices.filter { section.tips[$0].platform == platform }
+                let intro = body.introHTML(section: index)
                 // The introduction applies to every platform: a platform without tips of its own still shows it.
-                guard !tips.isEmpty || !section.introHTML.isEmpty else { return nil }
+                guard !tips.isEmpty || !intro.isEmpty else { return nil }
                 let keepsAnchor = tipsOnly.contains(section.anchor) && rehomed.insert(section.anchor).inserted
                 return TipGroup(id: section.anchor(for: platform), sectionAnchor: keepsAnchor ? section.anchor : nil, title: section.title,
-                                intro: section.introHTML.isEmpty ? nil : section.introHTML, notesURL: nil, tips: tips.map(Tip.init))
+                                intro: intro.isEmpty ? nil : intro, notesURL: nil,
+                                tips: tips.map { Tip(framework: section.tips[$0].framework, html: body.tipHTML(section: index, tip: $0)) })
             })
         }
     }

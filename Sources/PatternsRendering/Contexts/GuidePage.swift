@@ -21,7 +21,8 @@ struct GuidePage: Sendable {
     let sources: [SourceItem]
     let hasSources: Bool
 
-    init(guide: Guide, pagePath: OutputPath, context: SiteContext, lastUpdated: CommitDate? = nil) {
+    /// The page of `guide`, whose `body` its page's reading of the body handle rendered.
+    init(guide: Guide, body: RenderedBody, pagePath: OutputPath, context: SiteContext, lastUpdated: CommitDate? = nil) {
         chrome = PageChrome(site: context, pagePath: pagePath, title: guide.title, description: guide.description,
                             section: .guide)
         title = guide.title
@@ -34,7 +35,7 @@ struct GuidePage: Sendable {
             TableOfContentsItem(title: $0.text, anchor: $0.anchor, isNested: $0.level > top)
         } + (sources.isEmpty ? [] : [TableOfContentsItem(title: "Sources", anchor: "sources", isNested: false)])
         hasTableOfContents = tableOfContents.count >= 2
-        bodyHTML = guide.body.html
+        bodyHTML = body.notesHTML
     }
 }
 

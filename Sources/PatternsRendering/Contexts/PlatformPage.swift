@@ -47,7 +47,7 @@ struct PlatformPage: Sendable {
 
     /// The platform's only page, listing every entry with tips for it, when it is not split by category.
     static func singlePage(of platform: Platform, site: Site, context: SiteContext,
-                           tips: @escaping @Sendable (EntrySummary) -> [TipSection]) -> PendingPage<PlatformPage> {
+                           tips: @escaping @Sendable (EntrySummary) -> RenderedBody) -> PendingPage<PlatformPage> {
         let withTips = site.summaries.filter { Self.hasTips($0, for: platform) }
         let first = path(for: platform)
         return PendingPage(path: first) {
@@ -70,13 +70,13 @@ struct PlatformPage: Sendable {
         return PendingPage(path: first) {
             PlatformPage(platform: platform, title: "\(platform.displayName) tips", path: first, parents: [], entries: [],
                          categories: categories, pagination: Pagination(number: 1, count: 1, firstPage: first, label: ""),
-                         site: site, context: context, tips: { _ in [] })
+                         site: site, context: context, tips: { _ in RenderedBody() })
         }
     }
 
     /// One category's pages of the platform's tips (none when no entry of it has tips for the platform).
     static func categoryPages(of platform: Platform, group: Site.CategoryGroup, site: Site, context: SiteContext,
-                              tips: @escaping @Sendable (EntrySummary) -> [TipSection]) -> [PendingPage<PlatformPage>] {
+                              tips: @escaping @Sendable (EntrySummary) -> RenderedBody) -> [PendingPage<PlatformPage>] {
         let entries = group.entries.filter { Self.hasTips($0, for: platform) }
         guard !entries.isEmpty else { return [] }
         let first = path(for: platform)
@@ -99,7 +99,7 @@ struct PlatformPage: Sendable {
 
     private init(platform: Platform, title: String, path: OutputPath, parents: [EntryPage.Link], entries: ArraySlice<EntrySummary>,
                  categories: [CategoryLink], pagination: Pagination, site: Site, context: SiteContext,
-                 tips: (EntrySummary) -> [TipSection]) {
+                 tips: (EntrySummary) -> RenderedBody) {
         self.title = title
         platformName = platform.displayName
         self.platform = platform.id
@@ -111,12 +111,14 @@ struct PlatformPage: Sendable {
             // The entry opens on this platform's tips; a section the notes show only as tips links to them there.
             let entryURL = path.relativeURL(to: entry.pagePath) + "?platform=\(platform.id)"
             let tipsOnly = Set(entry.bodyOutline.headings.filter(\.holdsOnlyTips).map(\.anchor))
-            let sections = tips(entry).compactMap { section -> EntryPage.TipGroup? in
-                let tips = section.tips.filter { $0.platform == platform }
+            let rendered = tips(entry)
+            let sections = entry.tipOutline.enumerated().compactMap { index, section -> EntryPage.TipGroup? in
+                let tips = section.tips.indices.filter { section.tips[$0].platform == platform }
                 guard !tips.isEmpty else { return nil }
-                return EntryPage.TipGroup(id: nil, title: section.title, intro: section.introHTML.isEmpty ? nil : section.introHTML(onPage: path),
+                let intro = rendered.introHTML(section: index).isEmpty ? nil : rendered.introHTML(section: index, onPage: path)
+                return EntryPage.TipGroup(id: nil, title: section.title, intro: intro,
                                           notesURL: tipsOnly.contains(section.anchor) ? nil : entryURL + "#\(section.anchor)",
-                                          tips: tips.map { EntryPage.Tip($0, onPage: path) })
+                                          tips: tips.map { EntryPage.Tip(framework: section.tips[$0].framework, html: rendered.tipHTML(section: index, tip: $0, onPage: path)) })
             }
             let title = site.config.naming(entry.title, in: entry.collection)
             return EntryTips(id: anchors.anchor(for: "tips \(title)"), title: title, url: entryURL, sections: sections)

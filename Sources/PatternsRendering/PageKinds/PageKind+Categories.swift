@@ -10,8 +10,8 @@ extension PageKind {
     }
 
     /// Each platform's tips, on one page or one per category on a large catalog. A large catalog's
-    /// category pages are made a category a job, for every platform at once, so each entry's file is
-    /// read again once for the tips all of them show (the build keeps no tip's HTML from loading).
+    /// category pages are made a category a job, for every platform at once, so each entry's body is
+    /// read once for the tips all of them show (no model keeps a tip's HTML).
     static let platforms = PageKind("platform pages", pages: [PlatformPage.self], outputs: { _, _ in
         [.folder(of: SiteLayout.platformsFolder, "the platform pages")]
     }, startsFirst: true, jobs: { run in
@@ -20,14 +20,14 @@ extension PageKind {
         let firstPages = site.tipPlatforms.map { platform in
             PageJob { out in
                 out.put([split.contains(platform) ? PlatformPage.overview(of: platform, site: site, context: context)
-                    : PlatformPage.singlePage(of: platform, site: site, context: context, tips: run.own.tipSections(of:))])
+                    : PlatformPage.singlePage(of: platform, site: site, context: context, tips: run.own.tips(of:))])
             }
         }
         let categoryPages = split.isEmpty ? [] : site.categoryGroups.map { group in
             PageJob { out in
                 let tips = TipSectionsMemo(run.own)
                 for platform in split {
-                    out.put(PlatformPage.categoryPages(of: platform, group: group, site: site, context: context, tips: tips.tipSections(of:)))
+                    out.put(PlatformPage.categoryPages(of: platform, group: group, site: site, context: context, tips: tips.tips(of:)))
                 }
             }
         }

@@ -5,21 +5,20 @@ extension PageKind {
     /// Each entry's page, its search text, its inline examples' frames, its feature file and its search terms.
     static let entries = PageKind("entry pages", pages: [EntryPage.self], each: \.site.entries) { loaded, out in
         let run = out.run
-        // The notes are read once, for the page and for its search text; the tips' text once for both
+        // The body is read once, for the page and for its search text; the tips' text once for both
         // searches; the criteria once for the page, the feature file and the search.
-        let entry = run.own.withNotes(loaded)
-        let criteria = run.criteria[entry.summary]
-        let tips = SearchText.tips(of: entry)
-        run.own.ownFiles(forNoted: entry, criteria: criteria, tips: tips).forEach(out.put)
-        out.put(CriteriaExport(site: run.site, context: run.context, criteria: run.criteria).featureFile(of: entry.summary, criteria: criteria))
-        run.search.add(SearchDocument(entry: entry, config: run.site.config, criteria: criteria, tips: tips))
+        let read = run.own.read(loaded)
+        let criteria = run.criteria[read.entry.summary]
+        run.own.ownFiles(for: read, criteria: criteria).forEach(out.put)
+        out.put(CriteriaExport(site: run.site, context: run.context, criteria: run.criteria).featureFile(of: read.entry.summary, criteria: criteria))
+        run.search.add(SearchDocument(entry: read.entry, config: run.site.config, criteria: criteria, tips: read.tips))
     }
 
     /// Each guide's page, its search text, its inline examples' frames and its search terms.
     static let guides = PageKind("guide pages", pages: [GuidePage.self], each: \.site.guides) { loaded, out in
-        let guide = out.run.own.withNotes(loaded)
-        out.run.own.ownFiles(forNoted: guide).forEach(out.put)
-        out.run.search.add(SearchDocument(guide: guide))
+        let read = out.run.own.read(loaded)
+        out.run.own.ownFiles(for: read.guide, body: read.body).forEach(out.put)
+        out.run.search.add(SearchDocument(guide: read.guide))
     }
 
     /// Content files that are not Markdown (images, downloads), copied as they are.

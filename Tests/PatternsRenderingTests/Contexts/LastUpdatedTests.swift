@@ -21,7 +21,7 @@ import Testing
         let shown = "<p class=\"last-updated\">Last updated <time datetime=\"2026-11-20\">20 November 2026</time></p>"
         let entry = Self.templates.render(SampleSite.entryPage(SampleSite.button, lastUpdated: SampleSite.lastUpdated))
         #expect(entry.contains(shown))
-        let guide = Self.templates.render(GuidePage(guide: SampleSite.guide, pagePath: "guides/getting-started/index.html",
+        let guide = Self.templates.render(GuidePage(guide: SampleSite.guide, body: SampleSite.body(of: SampleSite.guide.body), pagePath: "guides/getting-started/index.html",
                                                     context: SampleSite.context, lastUpdated: SampleSite.lastUpdated))
         #expect(guide.contains(shown))
         #expect(!Self.templates.render(SampleSite.entryPage(SampleSite.button)).contains("Last updated"), "no date, no line")

@@ -88,7 +88,7 @@ struct PageContextTests {
 
     @Test("a guide page has a table of contents from its top two heading levels")
     func guide() {
-        let page = GuidePage(guide: SampleSite.guide, pagePath: "guides/getting-started/index.html", context: context)
+        let page = GuidePage(guide: SampleSite.guide, body: SampleSite.body(of: SampleSite.guide.body), pagePath: "guides/getting-started/index.html", context: context)
         #expect(!page.chrome.isGuides, "only the guides index is the navigation's current page")
         #expect(page.chrome.guidesCurrent == "true", "a guide is in the Guides section")
         #expect(page.title == "Getting started")

@@ -96,9 +96,9 @@ struct SourcesRenderingTests {
 
         """
         let path = "content/guides/focus-order.md"
-        let guide = GuideReader(config: SampleSite.config, renderer: BodyHTMLRenderer())
-            .read(SourceFile(path: path, text: text), diagnostics: FileDiagnosticSink(file: path, engine: DiagnosticEngine()))!
-        let page = GuidePage(guide: guide, pagePath: "guides/focus-order/index.html", context: SampleSite.context)
+        let guide = GuideReader(config: SampleSite.config)
+            .read(SampleSite.sourceFile(path: path, text: text), diagnostics: FileDiagnosticSink(file: path, engine: DiagnosticEngine()))!
+        let page = GuidePage(guide: guide, body: SampleSite.body(of: guide.body), pagePath: "guides/focus-order/index.html", context: SampleSite.context)
         #expect(page.tableOfContents.map(\.anchor) == ["what-to-check", "sources"])
         let html = Self.templates.render(page)
         #expect(html.contains("<h2 id=\"sources\">Sources</h2>"))

@@ -23,7 +23,7 @@ struct TemplateContextTests {
             SampleSite.entryPage(SourcesRenderingTests.slider),
             SampleSite.entryPage(SampleSite.button, changeLog: SampleSite.changeLog),
             ChangesPage.pages(changeLog: SampleSite.changeLog, context: context)[0].page,
-            GuidePage(guide: SampleSite.guide, pagePath: "guides/getting-started/index.html", context: context, lastUpdated: SampleSite.lastUpdated),
+            GuidePage(guide: SampleSite.guide, body: SampleSite.body(of: SampleSite.guide.body), pagePath: "guides/getting-started/index.html", context: context, lastUpdated: SampleSite.lastUpdated),
             NotFoundPage(context: context),
             SearchPage(context: context),
             RedirectPage(redirect: Redirect(address: "/about/", target: "content/guides/getting-started.md"),

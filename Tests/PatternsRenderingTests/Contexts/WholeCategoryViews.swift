@@ -7,9 +7,8 @@
 
 extension PlatformPage {
     /// Every page of the platform's tips, in the order the build writes them.
-    static func pages(of platform: Platform, site: Site, context: SiteContext) -> [PendingPage<PlatformPage>] {
-        let loaded = Dictionary(site.entries.map { ($0.sourcePath, $0.tipSections) }) { first, _ in first }
-        let tips: @Sendable (EntrySummary) -> [TipSection] = { loaded[$0.sourcePath] ?? [] }
+    static func pages(of platform: Platform, site: Site, context: SiteContext,
+                      tips: @escaping @Sendable (EntrySummary) -> RenderedBody = { SampleSite.body(of: $0.bodyOutline.handle, parts: .tips) }) -> [PendingPage<PlatformPage>] {
         guard isSplitByCategory(platform, site: site) else { return [singlePage(of: platform, site: site, context: context, tips: tips)] }
         return [overview(of: platform, site: site, context: context)]
             + site.categoryGroups.flatMap { categoryPages(of: platform, group: $0, site: site, context: context, tips: tips) }

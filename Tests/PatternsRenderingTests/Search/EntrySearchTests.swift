@@ -7,7 +7,7 @@ import Testing
 /// scores the rank of its best field and how often it occurs, one field step more for a whole term, times the term's specificity,
 /// summed over the words, every word required.
 @Suite struct EntrySearchTests {
-    static let search = EntrySearch(site: SampleSite.site)
+    static let search = EntrySearch(site: SampleSite.site) { SampleSite.tips(of: $0) }
 
     private func scores(_ query: String) -> [String: Int] {
         Dictionary(uniqueKeysWithValues: Self.search.matches(for: query).map { ($0.entry.slug, $0.score) })

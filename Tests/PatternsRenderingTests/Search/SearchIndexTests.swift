@@ -6,7 +6,8 @@ import Testing
 
 @Suite struct SearchIndexTests {
     @Test func aTermTakesTheWeightOfTheBestFieldItAppearsIn() {
-        let button = SearchDocument(entry: SampleSite.button, config: SampleSite.config, criteria: SampleSite.criteria[SampleSite.button.summary])
+        let button = SearchDocument(entry: SampleSite.button, config: SampleSite.config, criteria: SampleSite.criteria[SampleSite.button.summary],
+                                    tips: SampleSite.tips(of: SampleSite.button))
         #expect(button.weights["button"] == SearchDocument.Field.title.rawValue)
         #expect(button.weights["name"] == SearchDocument.Field.heading.rawValue)
         #expect(button.weights["controls"] == SearchDocument.Field.facet.rawValue)

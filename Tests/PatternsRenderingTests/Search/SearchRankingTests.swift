@@ -61,12 +61,12 @@ import Testing
     }()
 
     @Test func whereTheWordIsThenHowRareTheTermIsThenTitle() {
-        let ranked = EntrySearch(site: Self.site).matches(for: "label").map(\.entry.title)
+        let ranked = EntrySearch(site: Self.site) { SampleSite.tips(of: $0) }.matches(for: "label").map(\.entry.title)
         #expect(ranked == ["Label", "Text Field", "Image Button", "Icon Button", "Button", "Carousel", "Checkbox", "Image"])
     }
 
     @Test func aCriterionIsFoundByItsNumberAndItsName() {
-        let search = EntrySearch(site: SampleSite.site)
+        let search = EntrySearch(site: SampleSite.site) { SampleSite.tips(of: $0) }
         #expect(search.matches(for: "2.4.7").map(\.entry.slug) == ["button"])
         #expect(search.matches(for: "4.1.2").map(\.entry.slug) == ["button"], "cited in the plain-list form")
         #expect(search.matches(for: "focus visible").map(\.entry.slug) == ["button"])
@@ -98,7 +98,8 @@ import Testing
         }
         #expect(SearchText.sections(of: html, headings: headings) == [.init(anchor: "name", text: "Name. Says what it does."),
                                                                       .init(anchor: "state", text: "State & value. On or off.")])
-        let button = SearchText.sections(of: SampleSite.button, tips: SearchText.tips(of: SampleSite.button), criteria: ["Focus moves to the button"])
+        let button = SearchText.sections(of: SampleSite.button, notesHTML: SampleSite.body(of: SampleSite.button.body).notesHTML,
+                                         tips: SampleSite.tips(of: SampleSite.button), criteria: ["Focus moves to the button"])
         #expect(button.first { $0.text.contains("accessibilityLabel") }?.anchor == "name", "a tip under its section's anchor")
         #expect(button.last == .init(anchor: "condensed", text: "Focus moves to the button."))
         #expect(SearchText.plain("<p>A &amp; B</p><ul><li>one</li><li>two</li></ul>") == "A & B. one. two.")

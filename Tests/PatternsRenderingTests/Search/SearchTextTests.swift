@@ -39,17 +39,13 @@ struct SearchTextTests {
         let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../content").standardized
         let files = FileManager.default.enumerator(atPath: content.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".md") } ?? []
         #expect(files.count > 50)
-        let reader = ContentFileReader(config: SiteConfig(), renderer: BodyHTMLRenderer())
         var compared = 0
         for file in files {
             let bytes = try [UInt8](Data(contentsOf: content.appendingPathComponent(file)))
-            let body: MarkdownBody, tips: [String]
-            switch reader.read(bytes, path: "content/" + file, diagnostics: DiagnosticEngine()).content {
-            case .entry(let entry)?: (body, tips) = (entry.body, entry.tipSections.flatMap(\.tips).map(\.html))
-            case .guide(let guide)?: (body, tips) = (guide.body, [])
-            case nil: continue
-            }
-            #expect(SearchText.sections(of: body.html, headings: body.headings) == SearchTextReference.sections(of: body.html, headings: body.headings), "\(file)")
+            let read = RenderedContent(String(decoding: bytes, as: UTF8.self), path: "content/" + file, config: SiteConfig())
+            guard let body = read.entry?.body ?? read.guide?.body else { continue }
+            let html = read.body.notesHTML, tips = read.tipHTML
+            #expect(SearchText.sections(of: html, headings: body.headings) == SearchTextReference.sections(of: html, headings: body.headings), "\(file)")
             for tip in tips { #expect(SearchText.plain(tip) == SearchTextReference.plain(tip), "\(file)") }
             compared += 1
         }

@@ -1,3 +1,5 @@
+import PatternsCore
+
 /// HTML that any page of the site can show: in pieces, between which goes the way from the page
 /// back to the site's root (`../../`), so that each of its links to a file of the site leads there
 /// from wherever it is shown.

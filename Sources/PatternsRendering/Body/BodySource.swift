@@ -1,0 +1,36 @@
+import PatternsCore
+import Synchronization
+
+/// Where pages get their bodies: each page asks the handle of the body it shows (`BodyHandle.parse`)
+/// as it is rendered, so a build holds only the bodies being rendered and the models hold no HTML.
+///
+/// The file must still be what was checked: a file that changed since it was read (an editor
+/// saving mid-build) is recorded in `changedSources`, and the build is then refused rather than
+/// publishing unchecked notes.
+public final class BodySource: Sendable {
+    private let config: SiteConfig
+    private let examples: ExampleLibrary
+    private let directory: SiteDirectory
+    private let changed = Mutex<[String]>([])
+
+    public init(config: SiteConfig, examples: ExampleLibrary, directory: SiteDirectory) {
+        self.config = config
+        self.examples = examples
+        self.directory = directory
+    }
+
+    /// The `parts` of the body `handle` names, as its page shows them, with its search terms when
+    /// asked for; empty, and recorded, when its file changed or vanished since it was checked.
+    func body(_ handle: BodyHandle, parts: BodyParts) -> BodyHandle.Reading<RenderedBody> {
+        if let reading = handle.parse(from: directory, config: config, examples: examples, renderer: BodyHTMLRenderer(), parts: parts) {
+            return reading
+        }
+        changed.withLock { $0.append(handle.source.text) }
+        return BodyHandle.Reading(rendered: RenderedBody(), searchTerms: "")
+    }
+
+    public var hasChangedSources: Bool { changed.withLock { !$0.isEmpty } }
+
+    /// Sources that changed after they were checked, sorted.
+    public var changedSources: [String] { changed.withLock { $0.sorted() } }
+}
