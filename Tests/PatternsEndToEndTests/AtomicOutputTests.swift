@@ -1,8 +1,12 @@
 import Foundation
 import Testing
 
+// Not `.serialized`: each test has its own folders and its own build process, and one after another
+// (the signal tests and the SIGKILL test each build 2,000 entries) they were the Swift tests' last
+// 35–70 s, run alone while the other suites had finished (PatternsEndToEndTests alone: 170 s → 134 s
+// wall at a load near 10, 2026-11-26).
 /// A failed or interrupted build must leave the previous output byte-identical and no temporary folders.
-@Suite(.serialized) struct AtomicOutputTests {
+@Suite struct AtomicOutputTests {
     /// Builds the valid fixture into `out` and returns the site, the output and its snapshot.
     private func builtSite(_ temp: TemporaryFolder) throws -> (site: URL, output: URL, before: [String: Data]) {
         let site = try temp.copyFixture("valid-site")
