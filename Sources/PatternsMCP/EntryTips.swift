@@ -19,7 +19,7 @@ struct EntryTips {
     /// The sections with headings of `level`; nil when the entry has no tips for the platform.
     func sections(level: Int) -> String? {
         let hashes = String(repeating: "#", count: level)
-        let sections = entry.tipSections.enumerated().compactMap { index, section -> String? in
+        let sections = entry.tipOutline.enumerated().compactMap { index, section -> String? in
             let tips = section.tips.indices.filter { section.tips[$0].platform == platform }
             guard !tips.isEmpty else { return nil }
             let items = tips.map { tip in

@@ -146,7 +146,7 @@ struct CatalogPolicyTests {
         #expect(diagnostics.isEmpty, "\(diagnostics.summaries)")
         let entry = try #require(read)
         #expect(entry.platforms.map(\.displayName) == ["Windows", "macOS"])
-        #expect(entry.tipSections.flatMap(\.tips).map(\.platform.displayName) == ["Windows", "macOS"])
+        #expect(entry.tipOutline.flatMap(\.tips).map(\.platform.displayName) == ["Windows", "macOS"])
         #expect(Platform("windows") == Platform("Windows", title: "Microsoft Windows"))
     }
 

@@ -54,12 +54,12 @@ struct PlatformFirstNotesTests {
         let (read, diagnostics) = readEntry(marked.text)
         #expect(diagnostics.isEmpty, "\(diagnostics.summaries)")
         let entry = try #require(read)
-        #expect(entry.tipSections.map(\.title) == ["Name", "State"])
-        #expect(entry.tipSections.map(\.anchor) == ["name", "state"])
-        #expect(entry.tipSections.map { $0.platforms } == [[.ios, .android], [.ios, .android]])
-        #expect(entry.tipSections[0].tips.map(\.framework) == ["UIKit", "SwiftUI", "Android Views", "Jetpack Compose"])
-        #expect(entry.tipSections[1].tips.map(\.framework) == [nil, nil])
-        #expect(entry.tipSections.flatMap(\.tips).map(\.location).sorted() == marked.locations)
+        #expect(entry.tipOutline.map(\.title) == ["Name", "State"])
+        #expect(entry.tipOutline.map(\.anchor) == ["name", "state"])
+        #expect(entry.tipOutline.map { $0.platforms } == [[.ios, .android], [.ios, .android]])
+        #expect(entry.tipOutline[0].tips.map(\.framework) == ["UIKit", "SwiftUI", "Android Views", "Jetpack Compose"])
+        #expect(entry.tipOutline[1].tips.map(\.framework) == [nil, nil])
+        #expect(readTipSections(marked.text).flatMap(\.tips).map(\.location).sorted() == marked.locations)
         #expect(entry.platforms == [.ios, .android])
     }
 
@@ -87,8 +87,8 @@ struct PlatformFirstNotesTests {
         """)
         let (read, diagnostics) = readEntry(marked.text)
         #expect(diagnostics.summaries == marked.locations.map { "patterns.tips.platform-gap@\($0)" })
-        #expect(read?.tipSections.map(\.title) == ["Focus", "Name"])
-        #expect(read?.tipSections.last?.tips.count == 1)
+        #expect(read?.tipOutline.map(\.title) == ["Focus", "Name"])
+        #expect(read?.tipOutline.last?.tips.count == 1)
     }
 
     @Test("headings that open a platform scope", arguments: [
@@ -130,9 +130,9 @@ struct PlatformFirstProseTests {
         let (read, diagnostics) = readEntry(marked.text, ignoring: [.emptyBody, .headingLevel])
         #expect(diagnostics.isEmpty, "\(diagnostics.summaries)")
         let entry = try #require(read)
-        #expect(entry.tipSections.map(\.title) == ["Groupings"])
-        #expect(entry.tipSections.first?.platforms == [.ios, .android])
-        #expect(entry.tipSections.flatMap(\.tips).map(\.location) == marked.locations)
+        #expect(entry.tipOutline.map(\.title) == ["Groupings"])
+        #expect(entry.tipOutline.first?.platforms == [.ios, .android])
+        #expect(readTipSections(marked.text).flatMap(\.tips).map(\.location) == marked.locations)
         #expect(entry.body.inapplicableSections == [.init(title: "State", platform: .android)])
     }
 
@@ -156,7 +156,7 @@ struct PlatformFirstProseTests {
         """, config: config)
         #expect(diagnostics.isEmpty, "\(diagnostics.summaries)")
         let entry = try #require(read)
-        #expect(entry.tipSections.map { $0.platforms.map(\.displayName) } == [["Windows"], ["Windows", "Web"]])
+        #expect(entry.tipOutline.map { $0.platforms.map(\.displayName) } == [["Windows"], ["Windows", "Web"]])
         #expect(entry.platforms.map(\.displayName) == ["Windows", "Web"])
     }
 }

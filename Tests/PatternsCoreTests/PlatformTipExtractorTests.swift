@@ -59,17 +59,17 @@ struct PlatformTipExtractorTests {
     @Test("items whose bold label names a platform are collected under their section")
     func sectionsAndPlatforms() throws {
         let (entry, marked) = try read()
-        #expect(entry.tipSections.map(\.title) == ["Name", "Role", "State"])
-        #expect(entry.tipSections.map(\.anchor) == ["name", "role", "state"])
-        #expect(entry.tipSections.map { $0.tips.map(\.platform) } == [[.ios, .android], [.ios, .android], [.web]])
-        #expect(entry.tipSections.flatMap(\.tips).map(\.location) == marked.locations)
+        #expect(entry.tipOutline.map(\.title) == ["Name", "Role", "State"])
+        #expect(entry.tipOutline.map(\.anchor) == ["name", "role", "state"])
+        #expect(entry.tipOutline.map { $0.tips.map(\.platform) } == [[.ios, .android], [.ios, .android], [.web]])
+        #expect(readTipSections(marked.text).flatMap(\.tips).map(\.location) == marked.locations)
         #expect(entry.platforms == [.ios, .android, .web])
     }
 
     @Test("the tip model, dumped with positions")
     func dump() throws {
-        let (entry, marked) = try read()
-        #expect(entry.tipSections.dump() == """
+        let (_, marked) = try read()
+        #expect(readTipSections(marked.text).dump() == """
             Name 20:1
               iOS \(marked[0])
               Android \(marked[1])
@@ -84,21 +84,21 @@ struct PlatformTipExtractorTests {
     @Test("framework labels are kept; bare platform labels have no framework")
     func frameworks() throws {
         let (entry, _) = try read()
-        let frameworks = entry.tipSections.flatMap(\.tips).map(\.framework)
+        let frameworks = entry.tipOutline.flatMap(\.tips).map(\.framework)
         #expect(frameworks == [nil, nil, "SwiftUI", "Jetpack Compose", nil])
     }
 
     @Test("a bold label that names no platform is not a tip")
     func notePlainLabel() throws {
         let (entry, _) = try read()
-        #expect(!entry.tipSections.map(\.title).contains("Developer notes"))
-        #expect(entry.tipSections.last?.tips.count == 1)
+        #expect(!entry.tipOutline.map(\.title).contains("Developer notes"))
+        #expect(entry.tipOutline.last?.tips.count == 1)
     }
 
     @Test("without a renderer (validate), tips are found, and their digest is not made")
     func validateOnly() throws {
         let (entry, _) = try read()
-        #expect(entry.tipSections.map { $0.tips.count } == [2, 2, 1])
+        #expect(entry.tipOutline.map { $0.tips.count } == [2, 2, 1])
         #expect(entry.tipContentDigest == 0)
     }
 
@@ -146,11 +146,11 @@ struct CarouselSeedTests {
         #expect(carousel.keyboard.map(\.input) == ["tab or arrow keys", "spacebar", "enter"])
         #expect(carousel.mobile.count == 5)
         #expect(carousel.screenReader.group?.expectation == "n/a")
-        #expect(carousel.tipSections.map(\.title) == ["Name", "Role", "State", "Focus"])
-        for section in carousel.tipSections {
+        #expect(carousel.tipOutline.map(\.title) == ["Name", "Role", "State", "Focus"])
+        for section in carousel.tipOutline {
             #expect(section.platforms == [.ios, .android], "section \(section.title)")
         }
-        #expect(!carousel.tipSections.contains { $0.title == "Groupings" })
+        #expect(!carousel.tipOutline.contains { $0.title == "Groupings" })
         #expect(carousel.platforms == [.ios, .android])
     }
 }

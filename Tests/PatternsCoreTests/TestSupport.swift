@@ -22,6 +22,16 @@ func readEntry(
     return (entry, diagnostics.filter { diagnostic in !ignoring.contains { $0.id == diagnostic.rule.id } })
 }
 
+/// The tips of an inline entry as the notes' reader found them, with their positions (the model keeps
+/// only their outline).
+func readTipSections(_ text: String, path: String = "content/patterns/controls/sample.md",
+                     config: SiteConfig = controlsConfig) -> [TipSection] {
+    let (read, _) = reporting(path) { sink in
+        PatternEntryReader(config: config, renderer: nil).readWithTips(SourceFile(path: path, text: text), diagnostics: sink)
+    }
+    return read?.tipSections ?? []
+}
+
 /// Runs `read` with a diagnostic sink for `file`; returns its result and what it reported, in output order.
 func reporting<Value>(_ file: String, policy: RulePolicy = RulePolicy(),
                       _ read: (FileDiagnosticSink) -> Value) -> (Value, [Diagnostic]) {

@@ -29,7 +29,7 @@ struct TipAnchorLinkTests {
         let result = try loadSite(site.root)
         #expect(result.diagnostics.map(\.rule.id) == [Rule.missingAnchor.id])
         #expect(result.diagnostics.first?.message.contains("tips-web-name") == true)
-        let name = try #require(result.site.entries.first { $0.slug == "button" }?.tipSections.first)
+        let name = try #require(result.site.entries.first { $0.slug == "button" }?.tipOutline.first)
         #expect(name.introCount == 1 && name.tips.count == 2)
     }
 }

@@ -86,7 +86,7 @@ struct BodyHTMLRendererTests {
     @Test("a tip's HTML holds the item's content without its bold label; the notes leave the tips out")
     func tipHTML() throws {
         let (entry, read) = try readEntry()
-        try #require(entry.tipSections.flatMap(\.tips).count == 3)
+        try #require(entry.tipOutline.flatMap(\.tips).count == 3)
         let tips = read.tipHTML
         #expect(tips[0].contains("<li>Set <code>accessibilityLabel</code> on the control</li>"))
         #expect(tips[1].contains("<code>contentDescription</code>"))
@@ -103,9 +103,9 @@ struct BodyHTMLRendererTests {
         let text = Self.entry.replacingOccurrences(of: "- **Web**: use the `disabled` attribute",
                                                    with: "- **Web**: use the `disabled` attribute, as [the card](../../guides/card.md#why) and ![a toggle](images/toggle.png) show")
         let (entry, read) = try readEntry(text)
-        let webIndex = try #require(entry.tipSections.flatMap(\.tips).firstIndex { $0.platform == Platform("web") })
-        let section = try #require(entry.tipSections.firstIndex { $0.tips.contains { $0.platform == Platform("web") } })
-        let tip = try #require(entry.tipSections[section].tips.firstIndex { $0.platform == Platform("web") })
+        let webIndex = try #require(entry.tipOutline.flatMap(\.tips).firstIndex { $0.platform == Platform("web") })
+        let section = try #require(entry.tipOutline.firstIndex { $0.tips.contains { $0.platform == Platform("web") } })
+        let tip = try #require(entry.tipOutline[section].tips.firstIndex { $0.platform == Platform("web") })
         #expect(read.tipHTML[webIndex].contains(#"<a href="../../guides/card/index.html#why">the card</a>"#), "from its entry's page")
         let relocatable = try #require(read.relocatableTipHTML[webIndex])
         #expect(relocatable.pieces.count == 3)
@@ -136,8 +136,8 @@ struct BodyHTMLRendererTests {
         let (tipped, tippedRead) = try readEntry(prose)
         #expect(tipped.body.headings.map(\.holdsOnlyTips) == [true, true, true, true, false])
         #expect(!tippedRead.body.notesHTML.contains("Some prose."))
-        let focus = try #require(tipped.tipSections.firstIndex { $0.title == "Focus" })
-        #expect(tipped.tipSections[focus].tips.count == 2)
+        let focus = try #require(tipped.tipOutline.firstIndex { $0.title == "Focus" })
+        #expect(tipped.tipOutline[focus].tips.count == 2)
         #expect(tippedRead.body.tipHTML[focus].last == "<li>Some prose.</li>\n", "a paragraph tip is one item of the section's list")
     }
 
@@ -175,7 +175,7 @@ struct BodyHTMLRendererTests {
 
             """) + "\n\n### Swift\n\n```swift\nlet a = \"<b>\"\n```\n\n### Objective-C\n\n```objc\nint a = 1;\n```\n\n```rust\nlet a = 1;\n```\n\n```\nlet b\n```\n\n```kt\nval c = 2\n```\n"
         let (entry, read) = try readEntry(text)
-        let android = try #require(entry.tipSections.first?.tips.firstIndex { $0.platform == .android })
+        let android = try #require(entry.tipOutline.first?.tips.firstIndex { $0.platform == .android })
         #expect(read.body.tipHTML[0][android].contains("<pre><code class=\"language-kotlin\">view.contentDescription = <span class=\"s\">&quot;Play&quot;</span>\n</code></pre>"))
         let notes = read.body.notesHTML
         #expect(notes.contains("<div class=\"tab-panel sample\" id=\"sample-1-swift\">"))
@@ -197,8 +197,8 @@ struct BodyHTMLRendererTests {
     func platformFirstTips() throws {
         let text = Self.entry.replacingOccurrences(of: "## Name", with: "## iOS\n\n### Focus\n\n- Move focus to the first control\n\n## Name")
         let (entry, read) = try readEntry(text)
-        let focus = try #require(entry.tipSections.firstIndex { $0.title == "Focus" })
-        #expect(entry.tipSections[focus].tips.map(\.platform) == [.ios])
+        let focus = try #require(entry.tipOutline.firstIndex { $0.title == "Focus" })
+        #expect(entry.tipOutline[focus].tips.map(\.platform) == [.ios])
         #expect(read.body.tipHTML[focus].first == "<li>Move focus to the first control</li>\n")
     }
 
@@ -215,8 +215,8 @@ struct BodyHTMLRendererTests {
         }
         let full = try read(.all)
         let digestOnly = try read(.tipDigests)
-        #expect(!full.tipSections.flatMap(\.tips).isEmpty)
-        #expect(digestOnly.tipSections == full.tipSections)
+        #expect(!full.tipOutline.flatMap(\.tips).isEmpty)
+        #expect(digestOnly.tipOutline == full.tipOutline)
         #expect(full.tipContentDigest != 0)
         // The cross-page digest is the same either way, so an incremental build (which reads with
         // every part) agrees with the whole-site build that wrote the cache.
@@ -225,7 +225,7 @@ struct BodyHTMLRendererTests {
         #expect(handle.source == SourcePath(path) && handle.kind == .entry && handle.start.line == 14)
         #expect(Array(bytes[handle.start.byteOffset...]).starts(with: Array("\n## Name".utf8)))
         let reading = try #require(handle.parse(bytes, config: Self.config, examples: ExampleLibrary(), renderer: BodyHTMLRenderer(), parts: .all))
-        #expect(reading.rendered.tipHTML.map(\.count) == full.tipSections.map(\.tips.count))
+        #expect(reading.rendered.tipHTML.map(\.count) == full.tipOutline.map(\.tips.count))
         #expect(reading.rendered.tipContentDigest == full.tipContentDigest)
         #expect(reading.rendered.notesHTML.replacingOccurrences(of: "\n", with: "").contains("<h2 id=\"state\">State</h2>"))
         #expect(reading.searchTerms == full.body.searchTerms)

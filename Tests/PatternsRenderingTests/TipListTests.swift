@@ -63,7 +63,7 @@ struct TipListTests {
 
     @Test("a one-line tip is a list item with its text as written; a section's tips are one list")
     func oneLineTipIsAnItem() throws {
-        let name = try #require(Self.web.tipSections.firstIndex { $0.title == "Name" })
+        let name = try #require(Self.web.tipOutline.firstIndex { $0.title == "Name" })
         let tips = SampleSite.body(of: Self.web.body).tipHTML[name]
         #expect(tips == [
             "<li>Use the button's text as its name</li>\n",
@@ -77,8 +77,8 @@ struct TipListTests {
 
     @Test("a tip written as a list gives its items; a framework's tips are one item, its name over their list")
     func nestedAndFrameworkTips() throws {
-        let name = try #require(Self.native.tipSections.firstIndex { $0.title == "Name" })
-        let ios = try #require(Self.native.tipSections[name].tips.firstIndex { $0.platform == .ios })
+        let name = try #require(Self.native.tipOutline.firstIndex { $0.title == "Name" })
+        let ios = try #require(Self.native.tipOutline[name].tips.firstIndex { $0.platform == .ios })
         #expect(SampleSite.body(of: Self.native.body).tipHTML[name][ios] == "<li>Set <code>accessibilityLabel</code></li>\n<li>Keep it short</li>\n")
         let page = SampleSite.entryPage(Self.native)
         let android = try #require(page.tipPlatforms.first { $0.platform == "android" }?.sections.first)
@@ -102,8 +102,8 @@ struct TipListTests {
 
     @Test("a platform-neutral first item introduces its section's tips for every platform and leaves the notes")
     func neutralItemIsTheIntro() throws {
-        let index = try #require(Self.native.tipSections.firstIndex { $0.title == "Name" })
-        let name = Self.native.tipSections[index]
+        let index = try #require(Self.native.tipOutline.firstIndex { $0.title == "Name" })
+        let name = Self.native.tipOutline[index]
         let body = SampleSite.body(of: Self.native.body)
         #expect(name.introCount == 1)
         #expect(body.introHTML(section: index) == "<p>The name says what will happen, and matches the text on screen.</p>\n")

@@ -45,7 +45,7 @@ public final class EntryCoverage: Sendable {
         self.entry = entry
         self.platforms = platforms
         var tipPlatforms: [CoverageSection: Set<Platform>] = [:]
-        for section in entry.tipSections {
+        for section in entry.tipOutline {
             guard let kind = CoverageSection(heading: section.title) else { continue }
             tipPlatforms[kind, default: []].formUnion(section.platforms)
         }

@@ -47,6 +47,12 @@ struct PatternEntryReader {
 
     /// Returns nil only when the file has no usable front matter; diagnostics say why.
     func read(_ file: SourceFile, diagnostics: FileDiagnosticSink) -> PatternEntry? {
+        readWithTips(file, diagnostics: diagnostics)?.entry
+    }
+
+    /// The entry and its tips as the notes' reader found them, with their positions, which the
+    /// model does not keep (it keeps their outline, `EntrySummary.tipOutline`): for tests of the reading.
+    func readWithTips(_ file: SourceFile, diagnostics: FileDiagnosticSink) -> (entry: PatternEntry, tipSections: [TipSection])? {
         let collection = config.collection(holding: file.path) ?? .implicit
         let split = FrontMatter.split(file.text, diagnostics: diagnostics)
         guard let yaml = split.yaml else {
@@ -159,7 +165,7 @@ struct PatternEntryReader {
         SourcesReader.check(unconfirmed, field: FrontMatterField.verify.name, known: criterionKeys, sections: false, diagnostics: diagnostics)
         SourcesReader.check(backs, field: "sources.backs",
                             known: criterionKeys + output.body.headings.map(\.anchor), diagnostics: diagnostics)
-        return entry
+        return (entry, output.tipSections)
     }
 
     private func readCriteria(_ field: FrontMatterField, in root: YAMLNode, reader: YAMLFieldReader) -> [Criterion] {

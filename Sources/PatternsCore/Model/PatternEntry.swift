@@ -3,7 +3,8 @@ import PatternsDiagnostics
 /// A pattern: how to test one UI component, and how to build it accessibly on each platform.
 ///
 /// Two parts: `summary`, what pages other than the entry's own read (and whose stable hash is the
-/// cross-page digest), and what only the entry's own page and the checks read (`Fields`). Both are
+/// cross-page digest; it holds the outline of the tips, which pages render from `body.handle`), and
+/// what only the entry's own page and the checks read (`Fields`). Both are
 /// read and written by name (`entry.title`, `entry.sources`) through `@dynamicMemberLookup`.
 ///
 /// The parts live in one shared, immutable box, so copying an entry (into a category's group, a
@@ -19,9 +20,6 @@ public struct PatternEntry: Hashable, Sendable {
         public var titleLocation: SourceLocation?
         /// The notes; `summary.bodyOutline` holds what other pages read of them.
         public var body: MarkdownBody
-        /// The tips under each heading of the notes: where they are and for which platform; the pages
-        /// that show them render them from `body.handle`. `summary.tipOutline` holds what other pages read of them.
-        public var tipSections: [TipSection]
         /// The entry's screen-reader videos, found by file name under `content/media/video/` (not front matter).
         public var videos: [ScreenReaderVideo] = []
     }
@@ -68,17 +66,6 @@ public struct PatternEntry: Hashable, Sendable {
         }
     }
 
-    /// The tips by heading; setting them sets the summary's outline of them too.
-    public var tipSections: [TipSection] {
-        get { storage.fields.tipSections }
-        set {
-            var fields = storage.fields
-            fields.tipSections = newValue
-            fields.summary.tipOutline = newValue.map(EntrySummary.TipOutline.init)
-            storage = Storage(fields)
-        }
-    }
-
     public var slug: String {
         get { storage.fields.summary.id.slug }
         set { self.id.slug = newValue }
@@ -103,7 +90,7 @@ public struct PatternEntry: Hashable, Sendable {
             platforms: platforms, keyboard: keyboard, mobile: mobile, screenReader: screenReader, settings: settings,
             gherkinKeyboard: gherkinKeyboard, gherkinMobile: gherkinMobile, wcag: wcag,
             tipOutline: tipSections.map(EntrySummary.TipOutline.init), bodyOutline: BodyOutline(body))
-        storage = Storage(Fields(summary: summary, titleLocation: titleLocation, body: body, tipSections: tipSections))
+        storage = Storage(Fields(summary: summary, titleLocation: titleLocation, body: body))
     }
 
     /// Whether the behaviour of the criterion with this key still awaits confirmation on a device.

@@ -94,7 +94,7 @@ private struct AnchorTable {
         let anchors: Set<String>
         if let entry = entries[source] {
             // Each platform's tips for a section have an id of the same scheme (`tips-android-role`).
-            let tipGroups = entry.tipSections.flatMap { section in section.platforms.map(section.anchor(for:)) }
+            let tipGroups = entry.tipOutline.flatMap { section in section.platforms.map(section.anchor(for:)) }
             anchors = templateAnchors.entry.union(entry.body.headings.map(\.anchor)).union(tipGroups)
         } else if let guide = guides[source] {
             anchors = templateAnchors.guide.union(guide.body.headings.map(\.anchor))

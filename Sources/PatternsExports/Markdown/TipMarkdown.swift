@@ -3,7 +3,7 @@ import PatternsCore
 /// An entry's tips as Markdown (`TipMarkdownRenderer`), as `patterns mcp` answers with them: what
 /// the entry's body handle gives through that renderer, held by the answer's reader, not the model.
 ///
-/// In the order of the entry's `tipSections` and their tips.
+/// In the order of the entry's `tipOutline` and its tips.
 public struct TipMarkdown: Sendable {
     /// Each tip as a Markdown list, by tip section.
     public var tips: [[String]]

@@ -56,7 +56,7 @@ public enum SearchText {
     /// the criteria's. `tips` are `tips(_:)` of its rendered tips, which the page's search document reads too.
     public static func sections(of entry: PatternEntry, notesHTML: String, tips: [[String]], criteria lines: [String]) -> [Section] {
         sections(of: notesHTML, headings: entry.body.headings)
-            + zip(entry.tipSections, tips).map { Section(anchor: $0.anchor, text: $1.joined(separator: " ")) }
+            + zip(entry.tipOutline, tips).map { Section(anchor: $0.anchor, text: $1.joined(separator: " ")) }
             + [Section(anchor: "condensed", text: lines.map { $0.hasSuffix(".") ? $0 : $0 + "." }.joined(separator: " "))]
     }
 

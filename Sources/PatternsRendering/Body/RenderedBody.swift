@@ -3,7 +3,7 @@ import PatternsCore
 /// A body as its page shows it: what `BodyHTMLRenderer` makes of a body read from its handle
 /// (`BodyHandle.parse`), owned by the page being rendered and gone with it. The model keeps no HTML.
 ///
-/// Tips and introductions are in the order of the entry's `tipSections` and their tips.
+/// Tips and introductions are in the order of the entry's `tipOutline` and its tips.
 public struct RenderedBody: Sendable {
     /// The notes (or a guide's body) as HTML, tips left out; empty when not asked for.
     public var notesHTML: String

@@ -222,15 +222,15 @@ struct EntryPage: Sendable {
     /// links to it still land.
     static func tipPlatforms(of entry: PatternEntry, body: RenderedBody, config: SiteConfig) -> [PlatformTips] {
         var platforms: [Platform] = []
-        for platform in entry.platforms + config.platforms + entry.tipSections.flatMap(\.platforms)
-        where !platforms.contains(platform) && entry.tipSections.contains(where: { $0.platforms.contains(platform) }) {
+        for platform in entry.platforms + config.platforms + entry.tipOutline.flatMap(\.platforms)
+        where !platforms.contains(platform) && entry.tipOutline.contains(where: { $0.platforms.contains(platform) }) {
             platforms.append(platform)
         }
         let tipsOnly = Set(entry.body.headings.filter(\.holdsOnlyTips).map(\.anchor))
         var rehomed: Set<String> = []
         return platforms.map { platform in
             PlatformTips(id: tipsAnchor(platform), platform: platform.id, name: platform.displayName,
-                         sections: entry.tipSections.enumerated().compactMap { index, section in
+                         sections: entry.tipOutline.enumerated().compactMap { index, section in
                 let tips = section.tips.indices.filter { section.tips[$0].platform == platform }
                 let intro = body.introHTML(section: index)
                 // The introduction applies to every platform: a platform without tips of its own still shows it.
