@@ -1,12 +1,13 @@
 /// What pages other than an entry's own read from it: the index, category, platform, checklist,
-/// defect, WCAG and coverage pages, the search index, the exports and the neighbours' pager links.
+/// defect and WCAG pages, the search index's WCAG pages, the exports and the neighbours' pager links.
 ///
 /// Its stable hash is the entry's cross-page digest (`PatternEntry.crossPageDigest`), taken through
 /// the compiler-written `Encodable` conformance, so every field here is in the digest: a page given a
 /// summary cannot read what the digest misses, and an edit that leaves the summary as it was
 /// re-renders only the entry's own page. Left out, because only the own page shows them: the notes,
-/// the tips' text (their rendered form is in `tipContentDigest`), the title's position, and the search terms (the index is patched with each edited page's terms). The videos
-/// come from media files rather than the entry, and a change to them is not an edit of the entry.
+/// the tips' text (their rendered form is in `tipContentDigest`), the title's position and the search
+/// terms (the index is patched with each edited page's terms). The videos are left out too: they come
+/// from media files rather than the entry, so the coverage page, which counts them, reads the entry.
 public struct EntrySummary: Hashable, Sendable, Encodable {
     /// The entry's collection and slug, which name it across the site.
     public var id: EntryID
