@@ -67,6 +67,23 @@ struct EntrySummaryTests {
         #expect(StableHashingEncoder.hash(here) != StableHashingEncoder.hash(there))
     }
 
+    @Test("every primitive Codable knows is hashed, whatever its width")
+    func primitives() {
+        struct Widths: Encodable {
+            var small: UInt8, signed: Int32, wide: UInt64, real: Double, single: Float
+        }
+        let base = Widths(small: 1, signed: -2, wide: 3, real: 0.5, single: 0.25)
+        var other = base
+        other.real = 0.75
+        #expect(StableHashingEncoder.hash(base) == StableHashingEncoder.hash(base))
+        #expect(StableHashingEncoder.hash(base) != StableHashingEncoder.hash(other))
+        other = base
+        other.small = 2
+        #expect(StableHashingEncoder.hash(base) != StableHashingEncoder.hash(other))
+        // An integer hashes the same whatever type holds it.
+        #expect(StableHashingEncoder.hash(Int(7)) == StableHashingEncoder.hash(UInt8(7)))
+    }
+
     @Test("copies of an entry share their fields until one is written")
     func copies() throws {
         let entry = try Self.entry()

@@ -23,14 +23,17 @@ public enum StableHashingEncoder {
     private final class Sink {
         var hasher = StableHasher()
 
-        /// Mixes in one value: a marker of its kind, then its content.
+        /// Mixes in one value: a marker of its kind, then its content. Every primitive `Codable` knows
+        /// (strings, booleans, integers and floating-point numbers of any width) is mixed in here:
+        /// their own `encode(to:)` would ask a single-value container to encode them again.
         func combine<Value: Encodable>(_ value: Value) throws {
             switch value {
             case is any StableHashIgnored: hasher.combine(0x5107)
             case let text as String: hasher.combine(1); hasher.combine(text)
             case let flag as Bool: hasher.combine(2); hasher.combine(flag)
-            case let number as Int: hasher.combine(3); hasher.combine(number)
-            case let number as UInt64: hasher.combine(4); hasher.combine(number)
+            case let number as any BinaryInteger: hasher.combine(3); hasher.combine(UInt64(truncatingIfNeeded: number))
+            case let number as Double: hasher.combine(4); hasher.combine(number.bitPattern)
+            case let number as Float: hasher.combine(4); hasher.combine(Double(number).bitPattern)
             default: try value.encode(to: ValueEncoder(sink: self))
             }
         }
