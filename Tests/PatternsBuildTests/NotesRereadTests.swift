@@ -3,8 +3,9 @@ import Testing
 import PatternsDiagnostics
 @testable import PatternsBuild
 
-/// A whole-site build reads each page's notes again from its file as the page is rendered; a file
-/// edited after it was checked must not be published unchecked.
+/// A build reads each page's body again from its file (through its handle) as the page is rendered;
+/// a file edited after it was checked must not be published unchecked, in a whole-site build or in
+/// one that re-renders only the edited file's own page.
 @Suite struct NotesRereadTests {
     @Test func pagesShowTheNotesOfTheirFiles() throws {
         let site = try TemporarySite()
@@ -38,6 +39,30 @@ import PatternsDiagnostics
         #expect(try String(contentsOfFile: site.output + "/patterns/button/index.html", encoding: .utf8) == before)
         try site.build()
         #expect(try String(contentsOfFile: site.output + "/patterns/button/index.html", encoding: .utf8).contains("Unchecked text."))
+    }
+
+    @Test func aFileEditedWhileItsOwnPageIsRenderedStopsTheBuild() throws {
+        let site = try TemporarySite()
+        try site.build(clean: true)
+        try site.edit("content/patterns/controls/button.md", replacing: "Prefer the platform button.", with: "Checked text.")
+        let plan = try site.plan()
+        guard case .ownPages = plan else { Issue.record("expected an own-pages build, got \(plan)"); return }
+        let before = try String(contentsOfFile: site.output + "/patterns/button/index.html", encoding: .utf8)
+        let edited = EditOnce {
+            try? site.edit("content/patterns/controls/button.md", replacing: "Checked text.", with: "Unchecked text.")
+        }
+        let builder = SiteBuilder(options: site.options) { progress in
+            if progress.phase == .rendering { edited.run() }
+        }
+        do {
+            try builder.build(diagnostics: DiagnosticEngine())
+            Issue.record("expected the build to stop")
+        } catch .sourcesChanged(let paths) {
+            #expect(paths == ["content/patterns/controls/button.md"])
+        } catch {
+            Issue.record("unexpected failure \(error)")
+        }
+        #expect(try String(contentsOfFile: site.output + "/patterns/button/index.html", encoding: .utf8) == before)
     }
 }
 

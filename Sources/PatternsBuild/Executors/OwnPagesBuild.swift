@@ -21,6 +21,8 @@ struct OwnPagesBuild {
                                        annotations: try PageAssembly.annotations(from: manifest, inputs: inputs), bodies: bodies)
         // No page came or went, so the last build's files are this one's.
         let sitemap = work.datesChanged ? [renderer.sitemap(files: Array(manifest.files.keys), pageSources: manifest.pageSources)] : []
+        // The pages are rendered here, before the publisher's own progress starts.
+        publisher.progress?(SiteBuilder.Progress(phase: .rendering, done: 0, total: 0))
         let own = reloaded.entries.concurrentMap { (renderer.ownFiles(for: $0), $0.sourcePath) }
             + reloaded.guides.concurrentMap { (renderer.ownFiles(for: $0), $0.sourcePath) }
         let files = own.flatMap(\.0.files)
