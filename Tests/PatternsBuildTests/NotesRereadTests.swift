@@ -28,14 +28,7 @@ import PatternsDiagnostics
         let builder = SiteBuilder(options: options) { progress in
             if progress.phase == .rendering, progress.done == 0 { edited.run() }
         }
-        do {
-            try builder.build(diagnostics: DiagnosticEngine())
-            Issue.record("expected the build to stop")
-        } catch .sourcesChanged(let paths) {
-            #expect(paths == ["content/patterns/controls/button.md"])
-        } catch {
-            Issue.record("unexpected failure \(error)")
-        }
+        expectRefused(builder, changed: ["content/patterns/controls/button.md"])
         #expect(try String(contentsOfFile: site.output + "/patterns/button/index.html", encoding: .utf8) == before)
         try site.build()
         #expect(try String(contentsOfFile: site.output + "/patterns/button/index.html", encoding: .utf8).contains("Unchecked text."))
@@ -54,15 +47,20 @@ import PatternsDiagnostics
         let builder = SiteBuilder(options: site.options) { progress in
             if progress.phase == .rendering { edited.run() }
         }
-        do {
-            try builder.build(diagnostics: DiagnosticEngine())
-            Issue.record("expected the build to stop")
-        } catch .sourcesChanged(let paths) {
-            #expect(paths == ["content/patterns/controls/button.md"])
-        } catch {
-            Issue.record("unexpected failure \(error)")
-        }
+        expectRefused(builder, changed: ["content/patterns/controls/button.md"])
         #expect(try String(contentsOfFile: site.output + "/patterns/button/index.html", encoding: .utf8) == before)
+    }
+}
+
+/// Expects the build to stop because `changed` changed after they were checked.
+private func expectRefused(_ builder: SiteBuilder, changed: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    do {
+        try builder.build(diagnostics: DiagnosticEngine())
+        Issue.record("expected the build to stop", sourceLocation: sourceLocation)
+    } catch .sourcesChanged(let paths) {
+        #expect(paths == changed, sourceLocation: sourceLocation)
+    } catch {
+        Issue.record("unexpected failure \(error)", sourceLocation: sourceLocation)
     }
 }
 
