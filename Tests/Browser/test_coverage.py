@@ -3,7 +3,6 @@ dark, the Nu checker, headings in order, real tables whose cells say their state
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import nu_documents
@@ -74,20 +73,21 @@ def test_tables_are_captioned_scoped_and_say_each_state_in_words(driver, coverag
 
 
 def test_a_category_link_leads_to_its_table_by_keyboard(driver, coverage_dir):
-    open_coverage(driver, coverage_dir)
-    link = press_tab_until(driver, lambda element: element.text == "Forms" and element.tag_name == "a", limit=80)
-    link.send_keys(Keys.ENTER)
-    WebDriverWait(driver, 5).until(lambda d: d.current_url.endswith("#coverage-web-forms"))
-    # Smooth scrolling takes its time on a loaded machine, and may start some frames after the
-    # address changes: wait until the table's top has arrived and the page has come to rest there.
-    def table_top(d):
-        return d.execute_script("return document.getElementById('coverage-web-forms').getBoundingClientRect().top")
+    # With reduced motion the page jumps to the table. With smooth scrolling, headless Chromium
+    # sometimes left the page where it was after the fragment link while two workers and the
+    # sanitizer replay shared the machine (twice in six runs of the whole suite, the table still at
+    # 1,338 px after 30 s; never alone); this test is about where the keyboard leads, not the motion.
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
     try:
-        WebDriverWait(driver, 30).until(lambda d: 0 <= table_top(d) < 200 and scrolling_has_stopped(d) and 0 <= table_top(d) < 200)
-    except TimeoutException:
-        pass
-    top = table_top(driver)
-    assert 0 <= top < 200, f"the table's top rests at {top} px"
+        open_coverage(driver, coverage_dir)
+        link = press_tab_until(driver, lambda element: element.text == "Forms" and element.tag_name == "a", limit=80)
+        link.send_keys(Keys.ENTER)
+        WebDriverWait(driver, 5).until(lambda d: d.current_url.endswith("#coverage-web-forms"))
+        WebDriverWait(driver, 10).until(scrolling_has_stopped)
+        top = driver.execute_script("return document.getElementById('coverage-web-forms').getBoundingClientRect().top")
+        assert 0 <= top < 200, f"the table's top rests at {top} px"
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": ""}]})
 
 
 def test_table_wrappers_are_tab_stops_only_while_they_scroll(driver, coverage_dir):
