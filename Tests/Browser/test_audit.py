@@ -12,8 +12,8 @@ import urllib.parse
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
 
+from conftest import WebDriverWait
 from test_site import axe_in_light_and_dark
 
 ENTRY = "patterns/button/index.html"

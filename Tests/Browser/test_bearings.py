@@ -4,9 +4,8 @@ criteria tabs at 320 px and tips compared section by section."""
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import nu_documents
+from conftest import WebDriverWait, nu_documents
 from test_site import axe_in_light_and_dark, describe, run_axe
 
 ENTRY = "patterns/button/index.html"

@@ -7,9 +7,8 @@ changed, one added, one removed) and built with `--since`.
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import nu_documents
+from conftest import WebDriverWait, nu_documents
 from test_site import axe_in_light_and_dark, press_tab_until, selected_tab
 
 @pytest.mark.parametrize("page", ["changes/index.html", "patterns/button/index.html"])

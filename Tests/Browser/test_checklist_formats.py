@@ -6,8 +6,8 @@ import re
 from gherkin.parser import Parser
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
 
+from conftest import WebDriverWait
 from test_site import describe, run_axe
 
 

@@ -2,8 +2,8 @@
 under Forms and Controls): one checkbox for it, under its first category, a link there from the other;
 no duplicate ids, every checkbox named, axe clean, the link taking focus to the checkbox."""
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
+from conftest import WebDriverWait
 from test_site import describe, run_axe, scrolling_has_stopped
 
 

@@ -2,9 +2,9 @@
 
 import pytest
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
 
-from conftest import html_files, nu_documents
+from conftest import WebDriverWait, html_files, nu_documents
 from test_site import axe_in_light_and_dark
 
 

@@ -3,9 +3,8 @@ dark, the Nu checker, headings in order, real tables whose cells say their state
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import nu_documents
+from conftest import WebDriverWait, nu_documents
 from test_site import axe_in_light_and_dark, press_tab_until, scroll_wrappers, scrolling_has_stopped
 
 

@@ -14,9 +14,9 @@ import urllib.parse
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
 
-from conftest import assert_nu_clean
+from conftest import WebDriverWait, assert_nu_clean
 from test_audit import ROOT, click, open_entry
 from test_site import describe, run_axe, set_scheme
 

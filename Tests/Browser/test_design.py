@@ -2,8 +2,8 @@
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
 
+from conftest import WebDriverWait
 from test_site import describe, press_tab_until, run_axe, set_scheme, set_scheme_on_this_load
 
 ENTRY = "patterns/button/index.html"

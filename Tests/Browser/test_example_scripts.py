@@ -9,9 +9,8 @@ import threading
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import nu_documents
+from conftest import WebDriverWait, nu_documents
 from test_media import EXAMPLE_TAGS, frames, loaded
 from test_site import axe_in_light_and_dark, describe, run_axe
 

@@ -9,9 +9,8 @@ import subprocess
 
 import pytest
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import ROOT
+from conftest import ROOT, WebDriverWait
 from test_site import axe_in_light_and_dark
 
 MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",

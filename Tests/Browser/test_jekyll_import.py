@@ -5,9 +5,8 @@ checkbox has a name; the imported example runs with the catalog's own script and
 address leads to the new page."""
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import nu_documents
+from conftest import WebDriverWait, nu_documents
 from test_media import EXAMPLE_TAGS, frames, loaded
 from test_site import axe_in_light_and_dark, describe, run_axe
 

@@ -6,9 +6,8 @@ import re
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import html_files, nu_documents
+from conftest import WebDriverWait, html_files, nu_documents
 from test_site import axe_in_light_and_dark, describe, run_axe, set_scheme
 
 # What an example itself must pass: the WCAG rules, not the page-level best practices (a fragment has no landmarks).

@@ -5,9 +5,8 @@ import os
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import nu_documents
+from conftest import WebDriverWait, nu_documents
 from test_site import axe_in_light_and_dark
 
 ENTRIES = 350

@@ -1,8 +1,8 @@
 """Search results say why they matched: the matched letters marked in the title or summary, or the
 matched term and where it was found; one result per row; axe-clean in light and dark."""
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
+from conftest import WebDriverWait
 from test_site import axe_in_light_and_dark, search_for
 
 

@@ -9,9 +9,8 @@ import urllib.parse
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import nu_documents
+from conftest import WebDriverWait, nu_documents
 from test_site import axe_in_light_and_dark, search_for
 
 GOLDEN = pathlib.Path(__file__).parent / "golden" / "search-first-five.txt"

@@ -4,9 +4,9 @@ import json
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import OUTPUT, html_files, nu_documents
+from conftest import OUTPUT, WebDriverWait, html_files, nu_documents
+
 
 AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 PAGES = {
