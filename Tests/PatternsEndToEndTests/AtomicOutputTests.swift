@@ -1,10 +1,7 @@
 import Foundation
 import Testing
 
-// Not `.serialized`: each test has its own folders and its own build process, and one after another
-// (the signal tests and the SIGKILL test each build 2,000 entries) they were the Swift tests' last
-// 35–70 s, run alone while the other suites had finished (PatternsEndToEndTests alone: 170 s → 134 s
-// wall at a load near 10, 2026-11-26).
+// Not `.serialized`: each test has its own folders and its own build process.
 /// A failed or interrupted build must leave the previous output byte-identical and no temporary folders.
 @Suite struct AtomicOutputTests {
     /// Builds the valid fixture into `out` and returns the site, the output and its snapshot.
@@ -40,26 +37,28 @@ import Testing
         #expect(try leftovers(in: temp.url).isEmpty)
     }
 
-    /// Adds enough pages that writing takes a while, starts a build and sends `signal` once its
-    /// staging folder is seen; returns the build, finished, and whether the folder was seen.
+    /// Retitles the site (every page changes), starts a build that stops after staging three files
+    /// (`PATTERNS_TEST_PAUSE_AFTER_FILES`) and sends `signal` once staged files are seen; returns the
+    /// build, finished, and whether they were seen. The pause catches the build mid-write on any
+    /// machine; before it, each of these tests built 2,000 generated entries so that writing took long
+    /// enough to be caught.
     private func signalBuildWhileWriting(site: URL, output: URL, in temp: TemporaryFolder, signal: Int32) throws -> (Process, sawStaging: Bool) {
-        let entry = try String(contentsOf: site.appendingPathComponent("content/patterns/navigation/tab-bar.md"), encoding: .utf8)
-        let folder = site.appendingPathComponent("content/patterns/generated")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for index in 0..<2000 {
-            try entry.replacingOccurrences(of: "title: Tab Bar", with: "title: Generated \(index)")
-                .write(to: folder.appendingPathComponent("generated-\(index).md"), atomically: false, encoding: .utf8)
-        }
-
+        let config = site.appendingPathComponent("patterns.yml")
+        let settings = try String(contentsOf: config, encoding: .utf8)
+        let retitled = settings.replacingOccurrences(of: "title: \"Fixture Catalog\"", with: "title: \"Retitled Catalog\"")
+        try #require(retitled != settings, "the fixture's title moved")
+        try retitled.write(to: config, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: PatternsBinary.path)
         process.arguments = ["build", "--site", site.path, "--output", output.path]
+        process.environment = ProcessInfo.processInfo.environment.merging(["PATTERNS_TEST_PAUSE_AFTER_FILES": "3"]) { $1 }
         process.standardError = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(120)
         var sawStaging = false
         while process.isRunning, Date() < deadline {
-            if try !leftovers(in: temp.url).filter({ $0.contains(".tmp-") }).isEmpty {
+            let staging = try leftovers(in: temp.url).filter { $0.contains(".tmp-") }
+            if let folder = staging.first, Self.holdsFiles(temp.url.appendingPathComponent(folder)) {
                 sawStaging = true
                 kill(process.processIdentifier, signal)
                 break
@@ -70,13 +69,18 @@ import Testing
         return (process, sawStaging)
     }
 
+    private static func holdsFiles(_ folder: URL) -> Bool {
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        return files?.contains { (($0 as? URL).flatMap { try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile }) == true } ?? false
+    }
+
     @Test(arguments: [SIGTERM, SIGINT])
     func aSignalDuringTheWriteLeavesThePreviousOutput(_ signal: Int32) throws {
         let temp = try TemporaryFolder()
         let (site, output, before) = try builtSite(temp)
         let (process, sawStaging) = try signalBuildWhileWriting(site: site, output: output, in: temp, signal: signal)
 
-        #expect(sawStaging, "the build finished before its staging folder was seen")
+        #expect(sawStaging, "the build finished before files were seen in its staging folder")
         #expect(process.terminationStatus == 128 + signal)
         #expect(TemporaryFolder.snapshot(output) == before)
         #expect(try leftovers(in: temp.url).isEmpty)
@@ -88,7 +92,7 @@ import Testing
         let (site, output, before) = try builtSite(temp)
         let (_, sawStaging) = try signalBuildWhileWriting(site: site, output: output, in: temp, signal: SIGKILL)
 
-        #expect(sawStaging, "the build finished before its staging folder was seen")
+        #expect(sawStaging, "the build finished before files were seen in its staging folder")
         #expect(TemporaryFolder.snapshot(output) == before)
         #expect(try !leftovers(in: temp.url).isEmpty, "nothing could clean up after SIGKILL")
         let next = try PatternsBinary.run(["build", "--site", site.path, "--output", output.path])

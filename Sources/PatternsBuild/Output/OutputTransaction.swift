@@ -92,6 +92,10 @@ public final class OutputTransaction: @unchecked Sendable {
         var attempted = 0
     }
     private let failAfter = ProcessInfo.processInfo.environment["PATTERNS_TEST_FAIL_AFTER_FILES"].flatMap(Int.init)
+    /// Tests that interrupt a build while it writes set this: the thread that stages this many files
+    /// waits there until a signal is requested (at most a minute), so the build is caught mid-write
+    /// whatever the machine's speed, without a site large enough to take a while.
+    private let pauseAfter = ProcessInfo.processInfo.environment["PATTERNS_TEST_PAUSE_AFTER_FILES"].flatMap(Int.init)
 
     /// Checks that `output` is a folder the tool may write and replace, and creates the staging folder.
     public init(output: String, siteRoot: String, mode: Mode) throws(Failure) {
@@ -150,6 +154,7 @@ public final class OutputTransaction: @unchecked Sendable {
             try createParent(of: file.path)
             try file.withBytes { try Self.writeBytes($0, to: file.path.absolute(under: staging)) }
             state.withLock { $0.changed.append(file.path) }
+            pauseIfAsked(attempt: attempt)
         } catch let problem as Failure {
             fail(problem.description)
         } catch {
@@ -200,6 +205,16 @@ public final class OutputTransaction: @unchecked Sendable {
             return fail("cannot write \(file.path): failure injected by PATTERNS_TEST_FAIL_AFTER_FILES")
         }
         state.withLock { $0.changed.append(file.path) }
+        pauseIfAsked(attempt: attempt)
+    }
+
+    /// Waits, when `PATTERNS_TEST_PAUSE_AFTER_FILES` names this attempt, until a signal is requested.
+    private func pauseIfAsked(attempt: Int) {
+        guard attempt == pauseAfter else { return }
+        let deadline = ContinuousClock.now + .seconds(60)
+        while BuildInterruption.shared.requestedSignal == nil, ContinuousClock.now < deadline {
+            usleep(1_000)
+        }
     }
 
     /// Publishes the staged files. `isWholeSite` says every file of the site was written, so files
