@@ -66,11 +66,17 @@ let package = Package(
             name: "PatternsExports",
             dependencies: ["PatternsCore", "PatternsDiagnostics", "PatternsMarkdown"]
         ),
-        // The HTML site: body HTML, highlighting, page contexts, the template library and its check.
+        // A page's Markdown body as HTML: read through its handle, rendered (tips apart, live examples,
+        // sanitised raw HTML) and code highlighted; no templates, so the sanitizer replay needs only this.
+        .target(
+            name: "PatternsBodyHTML",
+            dependencies: ["PatternsCore", "PatternsDiagnostics", "PatternsMarkdown", "PatternsHTML"]
+        ),
+        // The HTML site: page contexts, page kinds, the template library and its check.
         .target(
             name: "PatternsRendering",
             dependencies: [
-                "PatternsCore", "PatternsHistory", "PatternsExports", "PatternsMarkdown", "PatternsHTML", "PatternsTemplates",
+                "PatternsCore", "PatternsHistory", "PatternsExports", "PatternsMarkdown", "PatternsHTML", "PatternsTemplates", "PatternsBodyHTML",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
@@ -86,7 +92,7 @@ let package = Package(
         ),
         // Orchestration shared by `build` and `serve`: plan (from the build cache), render, publish
         // through an output transaction, report; also owns the cache folder and signal handling.
-        .target(name: "PatternsBuild", dependencies: ["PatternsCore", "PatternsHistory", "PatternsExports", "PatternsRendering"]),
+        .target(name: "PatternsBuild", dependencies: ["PatternsCore", "PatternsHistory", "PatternsExports", "PatternsBodyHTML", "PatternsRendering"]),
         // `patterns serve`: HTTP (FlyingFox), live reload over Server-Sent Events, file watching.
         .target(
             name: "PatternsServer",
@@ -117,14 +123,14 @@ let package = Package(
         // libFuzzer target over the per-file pipeline (scripts/fuzz); a plain build replays files given as arguments.
         // (PATTERNS_FUZZ_TARGET=jsonrpc: `patterns mcp`'s input instead, through PatternsMCP's JSONRPCInput.)
         .executableTarget(name: "PatternsFuzzer", dependencies: [
-            "PatternsCore", "PatternsDiagnostics", "PatternsMarkdown", "PatternsRendering", "PatternsMCP",
+            "PatternsCore", "PatternsDiagnostics", "PatternsMarkdown", "PatternsBodyHTML", "PatternsRendering", "PatternsMCP",
             .product(name: "MCP", package: "swift-sdk"),
         ]),
 
         // AddressSanitizer replay for scripts/test: corpus and fixtures through the Markdown tree, the
         // HTML sanitiser and body rendering, a small product instead of a second build of everything.
         .executableTarget(name: "PatternsSanitizerReplay", dependencies: [
-            "PatternsCore", "PatternsDiagnostics", "PatternsHTML", "PatternsMarkdown", "PatternsRendering",
+            "PatternsCore", "PatternsDiagnostics", "PatternsHTML", "PatternsMarkdown", "PatternsBodyHTML",
         ]),
 
         // Helpers the test targets share (marked fixture text, git repositories, the built output's link check), kept out of the product.
@@ -138,7 +144,7 @@ let package = Package(
         .testTarget(name: "PatternsExportsTests", dependencies: ["PatternsExports", "PatternsCore", "PatternsMarkdown", "PatternsTestSupport"]),
         .testTarget(name: "PatternsAuthoringTests", dependencies: ["PatternsAuthoring", "PatternsCore", "PatternsDiagnostics"]),
         .testTarget(name: "PatternsTemplatesTests", dependencies: ["PatternsTemplates", "PatternsCore", "PatternsDiagnostics", "PatternsTestSupport", .product(name: "Mustache", package: "swift-mustache")]),
-        .testTarget(name: "PatternsRenderingTests", dependencies: ["PatternsRendering", "PatternsExports", "PatternsHistory", "PatternsAuthoring", "PatternsCore", "PatternsDiagnostics", "PatternsMarkdown", "PatternsTestSupport"]),
+        .testTarget(name: "PatternsRenderingTests", dependencies: ["PatternsRendering", "PatternsBodyHTML", "PatternsExports", "PatternsHistory", "PatternsAuthoring", "PatternsCore", "PatternsDiagnostics", "PatternsMarkdown", "PatternsTestSupport"]),
         .testTarget(name: "PatternsBuildTests", dependencies: ["PatternsBuild", "PatternsCore", "PatternsExports", "PatternsHistory", "PatternsRendering", "PatternsTestSupport"]),
         .testTarget(name: "PatternsImportTests", dependencies: ["PatternsImport", "PatternsCore", "PatternsTestSupport"]),
         .testTarget(name: "PatternsServerTests", dependencies: ["PatternsServer", "PatternsBuild", "PatternsDiagnostics", "PatternsTestSupport"]),

@@ -1,4 +1,5 @@
 import Foundation
+import PatternsBodyHTML
 import PatternsCore
 import PatternsDiagnostics
 import PatternsExports

@@ -3,7 +3,7 @@ import PatternsCore
 import PatternsDiagnostics
 import PatternsHTML
 import PatternsMarkdown
-import PatternsRendering
+import PatternsBodyHTML
 
 /// Replays files through the code that walks and edits C-owned memory — the Markdown tree
 /// (cmark-gfm), the HTML sanitiser (libxml2) and body rendering — for `scripts/test`'s

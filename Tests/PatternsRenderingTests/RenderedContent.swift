@@ -1,3 +1,4 @@
+@testable import PatternsBodyHTML
 import PatternsCore
 import PatternsDiagnostics
 import PatternsRendering

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PatternsCore
+@testable import PatternsBodyHTML
 import PatternsDiagnostics
 import PatternsExports
 import PatternsHistory

@@ -1,3 +1,4 @@
+import PatternsBodyHTML
 import PatternsCore
 import PatternsDiagnostics
 import PatternsRendering

@@ -1,3 +1,4 @@
+import PatternsBodyHTML
 import PatternsCore
 
 /// The document a live example's frame loads: the example's HTML with the example stylesheet and

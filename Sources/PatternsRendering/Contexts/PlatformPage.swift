@@ -1,3 +1,4 @@
+import PatternsBodyHTML
 import PatternsCore
 
 /// Every tip for one platform, grouped by entry and by section of the notes.

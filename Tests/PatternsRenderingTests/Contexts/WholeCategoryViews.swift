@@ -1,3 +1,4 @@
+@testable import PatternsBodyHTML
 @testable import PatternsCore
 @testable import PatternsRendering
 

@@ -1,4 +1,5 @@
 import Foundation
+@testable import PatternsBodyHTML
 import Testing
 @testable import PatternsRendering
 

@@ -1,3 +1,4 @@
+@testable import PatternsBodyHTML
 import Testing
 import PatternsRendering
 

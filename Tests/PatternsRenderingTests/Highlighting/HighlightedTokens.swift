@@ -1,4 +1,5 @@
 import Foundation
+@testable import PatternsBodyHTML
 import PatternsRendering
 
 /// Reads highlighted HTML back: its tokens as `class:text` (`k:let`), and its text without markup.

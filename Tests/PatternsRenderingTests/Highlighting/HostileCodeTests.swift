@@ -1,4 +1,5 @@
 import Foundation
+@testable import PatternsBodyHTML
 import PatternsTestSupport
 import Testing
 import PatternsRendering

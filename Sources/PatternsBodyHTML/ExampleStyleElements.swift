@@ -4,13 +4,13 @@
 ///
 /// Only elements at the very start (whitespace between them allowed) move; a `<style>` further
 /// down is left where its author put it. The example's source, shown under it, is never changed.
-struct ExampleStyleElements: Sendable {
+public struct ExampleStyleElements: Sendable {
     /// The leading `<style>…</style>` elements, as written.
-    let head: String
+    public let head: String
     /// The rest of the example.
-    let body: String
+    public let body: String
 
-    init(html: String) {
+    public init(html: String) {
         var rest = Substring(html)
         var head = ""
         while true {

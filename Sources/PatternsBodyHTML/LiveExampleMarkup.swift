@@ -8,27 +8,33 @@ import PatternsDiagnostics
 /// the catalog; it works from `file://` because the frame document is a file beside the page.
 /// Without JavaScript the frame keeps the stylesheet's fixed height and can be resized; the site
 /// script sizes it to the height the frame document posts.
-struct LiveExampleMarkup {
-    let example: LiveExample
+public struct LiveExampleMarkup {
+    public let example: LiveExample
     /// 1-based position among the page's examples, for ids and unlabelled titles.
-    let number: Int
+    public let number: Int
     /// Output path of the page the example is shown on.
-    let pagePath: OutputPath
+    public let pagePath: OutputPath
+
+    public init(example: LiveExample, number: Int, pagePath: OutputPath) {
+        self.example = example
+        self.number = number
+        self.pagePath = pagePath
+    }
 
     /// Ids that no heading anchor can take (anchors never hold `_`).
     private var idPrefix: String { "live_example_\(number)" }
 
-    var title: String { example.title(number: number) }
+    public var title: String { example.title(number: number) }
 
     /// "Example: Disabled button" or "Inaccessible example: Focusable div": the region's and the frame's name.
-    var accessibleName: String { (example.isInaccessible ? "Inaccessible example: " : "Example: ") + title }
+    public var accessibleName: String { (example.isInaccessible ? "Inaccessible example: " : "Example: ") + title }
 
     /// The example's HTML source, highlighted.
     private var sourceHTML: String {
         SyntaxHighlighter.html(example.html, language: "html") ?? TextEscaping.markup(example.html)
     }
 
-    var html: String {
+    public var html: String {
         let frameURL = TextEscaping.markup(pagePath.relativeURL(to: example.framePath))
         let labelID = "\(idPrefix)_label"
         let sourceID = "\(idPrefix)_source"

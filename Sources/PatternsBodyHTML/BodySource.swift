@@ -21,7 +21,7 @@ public final class BodySource: Sendable {
 
     /// The `parts` of the body `handle` names, as its page shows them, with its search terms when
     /// asked for; empty, and recorded, when its file changed or vanished since it was checked.
-    func body(_ handle: BodyHandle, parts: BodyParts) -> BodyHandle.Reading<RenderedBody> {
+    public func body(_ handle: BodyHandle, parts: BodyParts) -> BodyHandle.Reading<RenderedBody> {
         if let reading = handle.parse(from: directory, config: config, examples: examples, renderer: BodyHTMLRenderer(), parts: parts) {
             return reading
         }
