@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import PatternsDiagnostics
 @testable import PatternsBuild
@@ -65,14 +66,13 @@ private func expectRefused(_ builder: SiteBuilder, changed: [String], sourceLoca
 }
 
 /// Runs an action the first time it is asked to, from whichever thread asks.
-private final class EditOnce: @unchecked Sendable {
-    private let lock = NSLock()
-    private var action: (() -> Void)?
+private final class EditOnce: Sendable {
+    private let action: Mutex<(@Sendable () -> Void)?>
 
-    init(_ action: @escaping () -> Void) { self.action = action }
+    init(_ action: @escaping @Sendable () -> Void) { self.action = Mutex(action) }
 
     func run() {
-        let pending = lock.withLock { () -> (() -> Void)? in
+        let pending = action.withLock { action in
             defer { action = nil }
             return action
         }

@@ -1,5 +1,6 @@
 import Foundation
 import PatternsDiagnostics
+import Synchronization
 import Testing
 @testable import PatternsBuild
 
@@ -7,11 +8,10 @@ import Testing
 /// the config's read again, the content's read now or restored from the cache.
 @Suite struct SiteBuilderRunTests {
     /// What the run's consumer was handed when the run ended.
-    final class Received: DiagnosticConsumer, @unchecked Sendable {
-        private let lock = NSLock()
-        private var calls: [[Diagnostic]] = []
-        func receive(_ diagnostics: [Diagnostic], fileCount: Int) { lock.withLock { calls.append(diagnostics) } }
-        var all: [[Diagnostic]] { lock.withLock { calls } }
+    final class Received: DiagnosticConsumer, Sendable {
+        private let calls = Mutex<[[Diagnostic]]>([])
+        func receive(_ diagnostics: [Diagnostic], fileCount: Int) { calls.withLock { $0.append(diagnostics) } }
+        var all: [[Diagnostic]] { calls.withLock { $0 } }
     }
 
     private func build(_ site: TemporarySite) throws -> (SiteBuilder.Report, Received) {

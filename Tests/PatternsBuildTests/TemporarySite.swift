@@ -3,7 +3,7 @@ import PatternsDiagnostics
 @testable import PatternsBuild
 
 /// A small valid site in a fresh temporary folder, built into `out/` beside it, to plan and build against.
-final class TemporarySite {
+final class TemporarySite: Sendable {
     let folder: URL
     var root: String { folder.appendingPathComponent("site").path }
     var output: String { folder.appendingPathComponent("out").path }

@@ -1,24 +1,23 @@
 import Foundation
 import PatternsDiagnostics
+import Synchronization
 
 /// A consumer that keeps what it is handed, call by call, for tests to inspect.
-final class RecordingConsumer: DiagnosticConsumer, @unchecked Sendable {
-    private let lock = NSLock()
-    private var received: [(diagnostics: [Diagnostic], fileCount: Int)] = []
+final class RecordingConsumer: DiagnosticConsumer, Sendable {
+    private let received = Mutex<[(diagnostics: [Diagnostic], fileCount: Int)]>([])
 
     func receive(_ diagnostics: [Diagnostic], fileCount: Int) {
-        lock.withLock { received.append((diagnostics, fileCount)) }
+        received.withLock { $0.append((diagnostics, fileCount)) }
     }
 
-    var calls: [(diagnostics: [Diagnostic], fileCount: Int)] { lock.withLock { received } }
+    var calls: [(diagnostics: [Diagnostic], fileCount: Int)] { received.withLock { $0 } }
 }
 
 /// Text a consumer writes, collected in order.
-final class WrittenText: @unchecked Sendable {
-    private let lock = NSLock()
-    private var pieces: [String] = []
+final class WrittenText: Sendable {
+    private let pieces = Mutex<[String]>([])
 
-    var output: DiagnosticOutput { { [self] text in lock.withLock { pieces.append(text) } } }
-    var text: String { lock.withLock { pieces.joined() } }
-    var writes: Int { lock.withLock { pieces.count } }
+    var output: DiagnosticOutput { { [self] text in pieces.withLock { $0.append(text) } } }
+    var text: String { pieces.withLock { $0.joined() } }
+    var writes: Int { pieces.withLock { $0.count } }
 }

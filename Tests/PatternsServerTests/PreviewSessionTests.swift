@@ -1,6 +1,7 @@
 import Foundation
 import PatternsBuild
 import PatternsDiagnostics
+import Synchronization
 import Testing
 @testable import PatternsServer
 
@@ -12,12 +13,11 @@ import Testing
         .appendingPathComponent("PatternsEndToEndTests/Fixtures/valid-site")
 
     /// What the session reported, build by build.
-    final class Outcomes: @unchecked Sendable {
-        private let lock = NSLock()
-        private var outcomes: [PreviewSession.Outcome] = []
+    final class Outcomes: Sendable {
+        private let outcomes = Mutex<[PreviewSession.Outcome]>([])
 
-        func append(_ outcome: PreviewSession.Outcome) { lock.withLock { outcomes.append(outcome) } }
-        var all: [PreviewSession.Outcome] { lock.withLock { outcomes } }
+        func append(_ outcome: PreviewSession.Outcome) { outcomes.withLock { $0.append(outcome) } }
+        var all: [PreviewSession.Outcome] { outcomes.withLock { $0 } }
     }
 
     private func page(_ session: PreviewSession) async throws -> String {
@@ -89,10 +89,9 @@ import Testing
     }
 
     /// What the terminal's consumer was handed, rebuild by rebuild.
-    final class Received: DiagnosticConsumer, @unchecked Sendable {
-        private let lock = NSLock()
-        private var calls: [[Diagnostic]] = []
-        func receive(_ diagnostics: [Diagnostic], fileCount: Int) { lock.withLock { calls.append(diagnostics) } }
-        var all: [[Diagnostic]] { lock.withLock { calls } }
+    final class Received: DiagnosticConsumer, Sendable {
+        private let calls = Mutex<[[Diagnostic]]>([])
+        func receive(_ diagnostics: [Diagnostic], fileCount: Int) { calls.withLock { $0.append(diagnostics) } }
+        var all: [[Diagnostic]] { calls.withLock { $0 } }
     }
 }

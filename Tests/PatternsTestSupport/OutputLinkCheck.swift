@@ -1,6 +1,7 @@
 import Foundation
 import PatternsCore
 import PatternsHTML
+import Synchronization
 
 /// Checks a built site as a reader's browser would follow it from disk: every URL of every HTML page
 /// (links, images, scripts, stylesheets, frames, `srcset`, `poster`, a refresh's target) must lead to
@@ -52,14 +53,14 @@ public struct OutputLinkCheck: Sendable {
         }
         self.files = files
         let htmlPaths = files.filter { $0.hasSuffix(".html") || $0.hasSuffix(".htm") }.sorted()
-        let results = UnsafeSendableBox([HTMLDocumentLinks?](repeating: nil, count: htmlPaths.count))
+        let results = Mutex([HTMLDocumentLinks?](repeating: nil, count: htmlPaths.count))
         let root = self.folder
         DispatchQueue.concurrentPerform(iterations: htmlPaths.count) { index in
             let data = (try? Data(contentsOf: root.appendingPathComponent(htmlPaths[index]))) ?? Data()
             let scanned = HTMLDocumentLinks(scanning: String(decoding: data, as: UTF8.self))
-            results.lock.withLock { results.value[index] = scanned }
+            results.withLock { $0[index] = scanned }
         }
-        pages = Dictionary(uniqueKeysWithValues: zip(htmlPaths, results.value.map { $0 ?? HTMLDocumentLinks() }))
+        pages = Dictionary(uniqueKeysWithValues: zip(htmlPaths, results.withLock { $0 }.map { $0 ?? HTMLDocumentLinks() }))
     }
 
     /// Every broken URL of every page, by page then in document order.
@@ -114,9 +115,3 @@ public struct OutputLinkCheck: Sendable {
     }
 }
 
-/// A value written from many threads under a lock.
-private final class UnsafeSendableBox<Value>: @unchecked Sendable {
-    var value: Value
-    let lock = NSLock()
-    init(_ value: Value) { self.value = value }
-}
