@@ -67,6 +67,7 @@ struct YAMLFieldReader {
     func criteria(_ node: YAMLNode, field: String, example: String) -> [Criterion] {
         guard let entries = mapping(node, field: field, example: example) else { return [] }
         var result: [Criterion] = []
+        result.reserveCapacity(entries.count)  // kept for the whole build: no growth slack
         for entry in entries {
             guard let input = entry.keyText?.trimmingWhitespace(), !input.isEmpty else {
                 diagnose(.keyNotText(in: field), at: entry.key.range)

@@ -11,10 +11,22 @@ public final class SearchIndexBuilder: Sendable {
     /// How many pages the index lists under one term.
     static let pagesPerTerm = 40
 
-    /// A page under a term: its index in `records` and the term's rank there (`SearchRanking.rank`).
+    /// A page under a term: its index in `records` and the term's rank there (`SearchRanking.rank`),
+    /// packed into four bytes (the page in the high 24 bits): a large site holds one per page per
+    /// term, tens of millions at 100,000 entries, and two fields would take eight.
     struct Posting: Sendable, Equatable {
-        var page: Int32
-        var rank: UInt8
+        private var bits: UInt32
+
+        /// The most pages an index can number (2^24, about 16.7 million).
+        static let pageLimit = 1 << 24
+
+        init(page: Int32, rank: UInt8) {
+            precondition(page >= 0 && Int(page) < Self.pageLimit, "a search index numbers at most \(Self.pageLimit) pages")
+            bits = UInt32(page) << 8 | UInt32(rank)
+        }
+
+        var page: Int32 { Int32(bits >> 8) }
+        var rank: UInt8 { UInt8(truncatingIfNeeded: bits) }
     }
 
     private let state = Mutex(State())
