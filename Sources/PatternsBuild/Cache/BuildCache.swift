@@ -59,9 +59,22 @@ struct BuildCache: Sendable {
         try JSONEncoder().encode(diagnostics).write(to: URL(fileURLWithPath: diagnosticsPath), options: .atomic)
         // A manifest holding its index has a new one, stamped anew; one without left its file as it was.
         if let search = manifest.search {
-            try Data(search.encoded(stamp: manifest.searchStamp)).write(to: URL(fileURLWithPath: searchPath), options: .atomic)
+            try Self.writeAtomically(search.encoded(stamp: manifest.searchStamp), to: searchPath)
         }
-        try Data(manifest.encoded()).write(to: URL(fileURLWithPath: manifestPath), options: .atomic)
+        try Self.writeAtomically(manifest.encoded(), to: manifestPath)
+    }
+
+    /// Writes `bytes` through a temporary file renamed into place, without copying them into a `Data`
+    /// first: at 100,000 entries the search index and the manifest are 65 MB and 53 MB, and the copy
+    /// doubled the end of the build's memory peak.
+    private static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+        try bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else {
+                return try Data().write(to: URL(fileURLWithPath: path), options: .atomic)
+            }
+            let view = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none)
+            try view.write(to: URL(fileURLWithPath: path), options: .atomic)
+        }
     }
 
     /// What the cache's `.gitignore` holds: the folder ignores itself.
