@@ -27,10 +27,14 @@ public enum StableHashingEncoder {
         /// (strings, booleans, integers and floating-point numbers of any width) is mixed in here:
         /// their own `encode(to:)` would ask a single-value container to encode them again.
         func combine<Value: Encodable>(_ value: Value) throws {
+            // Casts to a concrete type first: asking whether a value conforms to a protocol looks the
+            // conformance up at run time, and every value of every summary is asked (a build hashes
+            // each entry's summary). A type marked `StableHashIgnored` is never one of these three.
             switch value {
-            case is any StableHashIgnored: hasher.combine(0x5107)
             case let text as String: hasher.combine(1); hasher.combine(text)
             case let flag as Bool: hasher.combine(2); hasher.combine(flag)
+            case let number as Int: hasher.combine(3); hasher.combine(UInt64(truncatingIfNeeded: number))
+            case is any StableHashIgnored: hasher.combine(0x5107)
             case let number as any BinaryInteger: hasher.combine(3); hasher.combine(UInt64(truncatingIfNeeded: number))
             case let number as Double: hasher.combine(4); hasher.combine(number.bitPattern)
             case let number as Float: hasher.combine(4); hasher.combine(Double(number).bitPattern)
