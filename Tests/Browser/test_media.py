@@ -4,6 +4,7 @@ import pathlib
 import re
 
 import pytest
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -105,6 +106,13 @@ def test_keyboard_reaches_into_an_example_and_on_to_its_source(driver, media_dir
         tag = active.tag_name.lower()
         if tag == "iframe":
             driver.switch_to.frame(active)
+            # Focus lands on the frame element first and inside its document a moment later (once
+            # seen still on the frame's body in a full run on a loaded machine): wait for it to move in.
+            try:
+                WebDriverWait(driver, 5).until(lambda d: d.execute_script(
+                    "return document.activeElement !== null && document.activeElement !== document.body"))
+            except TimeoutException:
+                pass
             reached.append(("frame", driver.execute_script("return document.activeElement.textContent.trim()")))
             driver.switch_to.default_content()
             break
