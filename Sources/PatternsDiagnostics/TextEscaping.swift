@@ -90,20 +90,32 @@ public enum TextEscaping {
     /// Percent-encodes every byte but RFC 3986 unreserved characters (and `/` when `keepingSlashes`),
     /// for path segments of URLs and URI references.
     public static func percentEncoded(_ text: String, keepingSlashes: Bool = false) -> String {
-        var result = ""
-        for byte in text.utf8 {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
+        appendPercentEncoded(text.utf8, to: &result, keepingSlashes: keepingSlashes)
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// `bytes` percent-encoded as `percentEncoded(_:keepingSlashes:)` encodes them, appended to `output`.
+    public static func appendPercentEncoded<Bytes: Sequence<UInt8>>(_ bytes: Bytes, to output: inout [UInt8], keepingSlashes: Bool = false) {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
                  UInt8(ascii: "_"), UInt8(ascii: "~"):
-                result.unicodeScalars.append(Unicode.Scalar(byte))
+                output.append(byte)
             case UInt8(ascii: "/") where keepingSlashes:
-                result.append("/")
+                output.append(byte)
             default:
-                let hex = String(byte, radix: 16, uppercase: true)
-                result += "%" + (hex.count == 1 ? "0" + hex : hex)
+                output.append(UInt8(ascii: "%"))
+                output.append(hexDigit(byte >> 4))
+                output.append(hexDigit(byte & 0x0F))
             }
         }
-        return result
+    }
+
+    /// The upper-case hexadecimal digit of a value below 16.
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
 }

@@ -77,4 +77,35 @@ struct OutputPathTests {
         #expect(OutputPath("patterns/button/index.html").rootPrefix == "../../")
         #expect(OutputPath("guides/components/card/index.html").rootPrefix == "../../../")
     }
+
+    /// The paths the byte-wise functions are checked on against the standard library's `split`:
+    /// composed paths may break the rules (empty parts, a leading or trailing `/`), and must still
+    /// give what the split-based functions gave.
+    static let splitCases = [
+        "", "/", "//", "index.html", "a/b", "a/b/", "/a/b", "a//b", "patterns/button/index.html", "patterns/card/index.html",
+        "patterns/button/example-1.html", "guides/my guide/index.html", "patterns/café/index.html", "a/b/c/d/e.html",
+        "patterns", "patterns/", "patterns/buttons/index.html", "x~y/100%/é é.html",
+    ]
+
+    @Test("relative URLs, folders and root prefixes are what splitting on / gives, for every pair of paths")
+    func sameAsSplitting() {
+        func reference(from: String, to target: String) -> String {
+            let fromFolders = from.split(separator: "/").dropLast()
+            let targetParts = target.split(separator: "/")
+            var common = 0
+            while common < fromFolders.count, common < targetParts.count - 1,
+                  fromFolders[fromFolders.startIndex + common] == targetParts[common] { common += 1 }
+            let ups = Array(repeating: "..", count: fromFolders.count - common)
+            let joined = (ups + targetParts[common...].map { SitePaths.percentEncodePathSegment(String($0)) }).joined(separator: "/")
+            return joined.isEmpty ? "./" : joined
+        }
+        for from in Self.splitCases {
+            let path = OutputPath(composed: from)
+            #expect(path.folder == from.split(separator: "/").dropLast().joined(separator: "/"), "\(from)")
+            #expect(path.rootPrefix == String(repeating: "../", count: max(from.split(separator: "/").count - 1, 0)), "\(from)")
+            for target in Self.splitCases {
+                #expect(path.relativeURL(to: OutputPath(composed: target)) == reference(from: from, to: target), "\(from) → \(target)")
+            }
+        }
+    }
 }

@@ -1,0 +1,31 @@
+import Testing
+import PatternsDiagnostics
+
+@Suite("Percent-encoding")
+struct PercentEncodingTests {
+    /// Every ASCII character, then letters of two, three and four UTF-8 bytes.
+    static let text = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self) + "é€😀 x/y"
+
+    /// Encoding as RFC 3986 describes it, one unreserved character or one `%XX` per byte.
+    static func reference(_ text: String, keepingSlashes: Bool) -> String {
+        let unreserved = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~".utf8)
+        return text.utf8.map { byte in
+            unreserved.contains(byte) || (keepingSlashes && byte == UInt8(ascii: "/"))
+                ? String(UnicodeScalar(byte)) : "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+        }.joined()
+    }
+
+    @Test("every byte but the unreserved characters becomes %XX, in upper case", arguments: [false, true])
+    func everyByte(keepingSlashes: Bool) {
+        #expect(TextEscaping.percentEncoded(Self.text, keepingSlashes: keepingSlashes) == Self.reference(Self.text, keepingSlashes: keepingSlashes))
+        #expect(TextEscaping.percentEncoded("a b", keepingSlashes: keepingSlashes) == "a%20b")
+        #expect(TextEscaping.percentEncoded("\u{7}") == "%07")
+    }
+
+    @Test("appending encodes the same bytes after what is there")
+    func appending() {
+        var output = Array("x=".utf8)
+        TextEscaping.appendPercentEncoded("é/".utf8, to: &output)
+        #expect(String(decoding: output, as: UTF8.self) == "x=%C3%A9%2F")
+    }
+}
