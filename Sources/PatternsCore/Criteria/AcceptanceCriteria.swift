@@ -61,15 +61,19 @@ public struct AcceptanceCriteria: Hashable, Sendable {
         componentName = Self.componentName(entry.title)
         let article = Self.article(for: componentName)
         let candidates = Self.platformCandidates(of: entry)
-        condensed = TestingMode.allCases.map { mode in
-            let keyed = mode.applicableKeyedCriteria(of: entry)
+        // Each mode's criteria and keys, made once for both forms.
+        let applicable = TestingMode.allCases.map { $0.applicableKeyedCriteria(of: entry) }
+        func applicableKeyed(_ mode: TestingMode) -> [(key: String, criterion: Criterion)] {
+            applicable[TestingMode.allCases.firstIndex(of: mode)!]
+        }
+        condensed = zip(TestingMode.allCases, applicable).map { mode, keyed in
             return Section(title: mode.title, id: mode.id, lines: keyed.map { "\($0.criterion.displayInput): \($0.criterion.expectation)" },
                            platforms: keyed.map { $0.criterion.platforms(among: candidates) }, keys: keyed.map(\.key))
         }.filter { !$0.lines.isEmpty }
 
         var scenarios: [Section] = []
         let keyboardSteps = entry.gherkinKeyboard.isEmpty
-            ? TestingMode.keyboard.applicableKeyedCriteria(of: entry).flatMap { key, criterion in
+            ? applicableKeyed(.keyboard).flatMap { key, criterion in
                 Self.pair(criterion, key: key, among: candidates, when: "I press \(criterion.input)")
             }
             : Self.steps(entry.gherkinKeyboard, field: .gherkinKeyboard, among: candidates)
@@ -79,11 +83,11 @@ public struct AcceptanceCriteria: Hashable, Sendable {
                 steps: [Step("given", "I am using a keyboard on a screen with \(article) \(componentName)")] + keyboardSteps))
         }
         var mobileSteps = entry.gherkinMobile.isEmpty
-            ? TestingMode.mobile.applicableKeyedCriteria(of: entry).flatMap { key, criterion in
+            ? applicableKeyed(.mobile).flatMap { key, criterion in
                 Self.pair(criterion, key: key, among: candidates, when: "I \(Self.gesturePhrase(criterion.input))")
             }
             : Self.steps(entry.gherkinMobile, field: .gherkinMobile, among: candidates)
-        let announcements = TestingMode.screenReader.applicableKeyedCriteria(of: entry).map { key, output in
+        let announcements = applicableKeyed(.screenReader).map { key, output in
             Step("and", "the \(output.input) is announced: \(output.expectation.lowercasingFirstLetter)",
                  platforms: output.platforms(among: candidates), key: key)
         }
@@ -93,7 +97,7 @@ public struct AcceptanceCriteria: Hashable, Sendable {
                 mode: .mobile,
                 steps: [Step("given", "the screen reader is on and I am on a screen with \(article) \(componentName)")] + mobileSteps))
         }
-        let settings = TestingMode.settings.applicableKeyedCriteria(of: entry)
+        let settings = applicableKeyed(.settings)
         if !settings.isEmpty {
             scenarios.append(Section(
                 mode: .settings,

@@ -23,7 +23,20 @@ extension String {
     }
 
     /// The text with its first letter lower-cased, unless it starts an acronym (`Focus moves` → `focus moves`, `VoiceOver` stays).
+    ///
+    /// Text whose first three bytes are ASCII (most criteria) is read on its bytes: its first two
+    /// characters are then single bytes, and only an ASCII capital changes.
     var lowercasingFirstLetter: String {
+        let utf8 = self.utf8
+        if let first = utf8.first, utf8.prefix(3).allSatisfy({ $0 < 0x80 }) {
+            let second = utf8.dropFirst().first
+            let isCapital = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+            guard isCapital(first), !(second.map(isCapital) ?? false) else { return self }
+            if first == UInt8(ascii: "I"), second == nil || second == UInt8(ascii: " ") || second == UInt8(ascii: "'") { return self }
+            var bytes = Array(utf8)
+            bytes[0] = first + 32
+            return String(decoding: bytes, as: UTF8.self)
+        }
         let chars = Array(prefix(2))
         if chars.count == 2, chars[1].isUppercase { return self }
         if self == "I" || hasPrefix("I ") || hasPrefix("I'") { return self }
