@@ -78,20 +78,43 @@ struct PlatformPage: Sendable {
     /// One category's pages of the platform's tips (none when no entry of it has tips for the platform).
     static func categoryPages(of platform: Platform, group: Site.CategoryGroup, site: Site, context: SiteContext,
                               tips: @escaping @Sendable (EntrySummary) -> RenderedBody) -> [PendingPage<PlatformPage>] {
-        let entries = group.entries.filter { Self.hasTips($0, for: platform) }
-        guard !entries.isEmpty else { return [] }
-        let first = path(for: platform)
+        categoryPages(of: [platform], group: group, site: site, context: context, tips: tips)
+    }
+
+    /// One category's pages of each platform's tips, in the order of the category's entries: the page
+    /// whose first entry comes first comes first, whatever its platform (in `platforms`' order when
+    /// two start at the same entry). An entry's tips are then asked for by every platform's page
+    /// within a page or so of each other, so a job that reads each body once for all of them
+    /// (`TipSectionsMemo`) holds only those few pages' entries, never the whole category's.
+    static func categoryPages(of platforms: [Platform], group: Site.CategoryGroup, site: Site, context: SiteContext,
+                              tips: @escaping @Sendable (EntrySummary) -> RenderedBody) -> [PendingPage<PlatformPage>] {
         let groupTitle = site.config.naming(group.category.title, in: group.collection.id)
-        let groupFirst = SiteLayout.platformCategoryPage(platform, category: group.category.id, collection: group.collection)
-        return Pagination.pages(of: entries, size: PageSizes.tipEntriesPerPage).map { number, count, slice in
-            let path = SiteLayout.paginated(groupFirst, number: number)
-            return PendingPage(path: path) {
-                let pagination = Pagination(number: number, count: count, firstPage: groupFirst, label: "Pages of \(platform.displayName) tips: \(groupTitle)")
-                let parent = EntryPage.Link(title: "\(platform.displayName) tips", url: path.relativeURL(to: first))
-                return PlatformPage(platform: platform, title: "\(platform.displayName) tips: \(groupTitle)", path: path,
-                                    parents: [parent], entries: slice, categories: [], pagination: pagination, site: site, context: context, tips: tips)
+        var ordered: [(position: Int, platform: Int, page: PendingPage<PlatformPage>)] = []
+        for (platformIndex, platform) in platforms.enumerated() {
+            // The group's entries with tips for the platform, and where each stands in the group.
+            let positions = group.entries.indices.filter { hasTips(group.entries[$0], for: platform) }
+            guard !positions.isEmpty else { continue }
+            let entries = positions.map { group.entries[$0] }
+            let first = path(for: platform)
+            let groupFirst = SiteLayout.platformCategoryPage(platform, category: group.category.id, collection: group.collection)
+            for (number, count, slice) in Pagination.pages(of: entries, size: PageSizes.tipEntriesPerPage) {
+                let path = SiteLayout.paginated(groupFirst, number: number)
+                ordered.append((positions[slice.startIndex], platformIndex, PendingPage(path: path) {
+                    let pagination = Pagination(number: number, count: count, firstPage: groupFirst,
+                                                label: "Pages of \(platform.displayName) tips: \(groupTitle)")
+                    let parent = EntryPage.Link(title: "\(platform.displayName) tips", url: path.relativeURL(to: first))
+                    return PlatformPage(platform: platform, title: "\(platform.displayName) tips: \(groupTitle)", path: path,
+                                        parents: [parent], entries: slice, categories: [], pagination: pagination, site: site,
+                                        context: context, tips: tips)
+                }))
             }
         }
+        return ordered.sorted { ($0.position, $0.platform) < ($1.position, $1.platform) }.map(\.page)
+    }
+
+    /// How many of `platforms` have tips of the entry on their pages.
+    static func pageCount(of entry: EntrySummary, among platforms: [Platform]) -> Int {
+        platforms.count { hasTips(entry, for: $0) }
     }
 
     private static func hasTips(_ entry: EntrySummary, for platform: Platform) -> Bool {

@@ -11,7 +11,8 @@ extension PageKind {
 
     /// Each platform's tips, on one page or one per category on a large catalog. A large catalog's
     /// category pages are made a category a job, for every platform at once, so each entry's body is
-    /// read once for the tips all of them show (no model keeps a tip's HTML).
+    /// read once for the tips all of them show (no model keeps a tip's HTML); the pages go in the
+    /// order of the category's entries, so each entry's tips are kept only for a few pages.
     static let platforms = PageKind("platform pages", pages: [PlatformPage.self], outputs: { _, _ in
         [.folder(of: SiteLayout.platformsFolder, "the platform pages")]
     }, startsFirst: true, jobs: { run in
@@ -25,10 +26,9 @@ extension PageKind {
         }
         let categoryPages = split.isEmpty ? [] : site.categoryGroups.map { group in
             PageJob { out in
-                let tips = TipSectionsMemo(run.own)
-                for platform in split {
-                    out.put(PlatformPage.categoryPages(of: platform, group: group, site: site, context: context, tips: tips.tips(of:)))
-                }
+                let uses = Dictionary(group.entries.map { ($0.sourcePath, PlatformPage.pageCount(of: $0, among: split)) }, uniquingKeysWith: +)
+                let tips = TipSectionsMemo(uses: uses, read: run.own.tips(of:))
+                out.put(PlatformPage.categoryPages(of: split, group: group, site: site, context: context, tips: tips.tips(of:)))
             }
         }
         return firstPages + categoryPages

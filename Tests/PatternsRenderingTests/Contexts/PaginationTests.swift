@@ -46,6 +46,7 @@ struct PaginationTests {
             // Zero-padded, so sorting by title keeps the numbers in order.
             entry.title = "Button " + String(repeating: "0", count: 4 - String(number).count) + String(number)
             entry.pagePath = OutputPath(composed: "patterns/button-\(number)/index.html")
+            entry.sourcePath = SourcePath(listed: "content/patterns/button-\(number).md")
             return entry
         }
         return Site(config: SampleSite.config, entries: entries, guides: [], assets: [])
