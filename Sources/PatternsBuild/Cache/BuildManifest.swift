@@ -81,21 +81,27 @@ struct BuildManifest: Sendable {
 
     /// The manifest as bytes; records are unordered, as their reader does not care.
     func encoded() -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(100 * (sources.count + files.count + neighbours.previous.count * 2) + 200)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(100 * (sources.count + files.count + neighbours.previous.count * 2) + 200)
+        encode(into: &bytes)
+        return bytes
+    }
+
+    /// The bytes of `encoded()`, put into `out` as they are made (a file being written).
+    func encode<Output: ByteOutput>(into out: inout Output) {
         func field(_ text: String) {
             out.append(9)
-            out.append(contentsOf: Self.escape(text).utf8)
+            out.append(utf8: Self.escape(text))
         }
         func field(_ number: UInt64, radix: Int) {
             out.append(9)
-            out.append(contentsOf: String(number, radix: radix).utf8)
+            out.append(utf8: String(number, radix: radix))
         }
         func record(_ marker: Character) {
-            if !out.isEmpty { out.append(10) }
+            if out.count > 0 { out.append(10) }
             out.append(marker.asciiValue!)
         }
-        out.append(contentsOf: Self.formatVersion.utf8)
+        out.append(utf8: Self.formatVersion)
         record("K"); field(key, radix: 16)
         record("O"); field(outputIdentity)
         record("T"); field(UInt64(max(writtenAt, 0)), radix: 10)
@@ -122,7 +128,6 @@ struct BuildManifest: Sendable {
             record("D"); field(path); field(date.iso)
         }
         out.append(10)
-        return out
     }
 
     /// Nil when the bytes are not a manifest of this format (an older tool's, or damaged).

@@ -12,32 +12,37 @@ extension SearchIndexCache {
 
     /// The index as bytes, stamped with `stamp` (the manifest's), which `init?(decoding:stamp:)` checks.
     public func encoded(stamp: UInt64) -> [UInt8] {
-        var out = IndexBytes()
-        out.bytes.reserveCapacity(postings.values.reduce(0) { $0 + 3 * $1.count + 2 } + 16 * postings.count + 200 * pages.records.count)
-        out.bytes += Array(Self.formatVersion.utf8)
-        out.number(stamp)
-        out.number(UInt64(pages.records.count))
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(postings.values.reduce(0) { $0 + 3 * $1.count + 2 } + 16 * postings.count + 200 * pages.records.count)
+        encode(stamp: stamp, into: &bytes)
+        return bytes
+    }
+
+    /// The bytes of `encoded(stamp:)`, put into `output` as they are made (a file being written).
+    public func encode<Output: ByteOutput>(stamp: UInt64, into output: inout Output) {
+        output.append(utf8: Self.formatVersion)
+        output.number(stamp)
+        output.number(UInt64(pages.records.count))
         for (record, path) in zip(pages.records, pages.paths) {
-            [path.text, record.title, record.url, record.kind, record.collection, record.summary].forEach { out.string($0) }
+            [path.text, record.title, record.url, record.kind, record.collection, record.summary].forEach { output.string($0) }
         }
-        out.number(UInt64(postings.count))
+        output.number(UInt64(postings.count))
         for (term, list) in postings {
-            out.string(term)
-            out.number(UInt64(list.count))
+            output.string(term)
+            output.number(UInt64(list.count))
             for posting in list {
-                out.number(UInt64(posting.page))
-                out.bytes.append(posting.rank)
+                output.number(UInt64(posting.page))
+                output.append(posting.rank)
             }
         }
-        out.number(UInt64(layout.count))
+        output.number(UInt64(layout.count))
         for (character, cut) in layout {
-            out.string(character)
+            output.string(character)
             for keys in [cut.full, cut.split] {
-                out.number(UInt64(keys.count))
-                keys.forEach { out.string($0) }
+                output.number(UInt64(keys.count))
+                keys.forEach { output.string($0) }
             }
         }
-        return out.bytes
     }
 
     /// Nil unless `bytes` are an index of this format stamped `stamp`, whole.
@@ -79,28 +84,26 @@ extension SearchIndexCache {
 }
 
 /// Bytes being written: LEB128 numbers and length-prefixed strings.
-private struct IndexBytes {
-    var bytes: [UInt8] = []
-
-    mutating func number(_ value: UInt64) {
+extension ByteOutput {
+    fileprivate mutating func number(_ value: UInt64) {
         var rest = value
         while rest >= 0x80 {
-            bytes.append(UInt8(rest & 0x7F) | 0x80)
+            append(UInt8(rest & 0x7F) | 0x80)
             rest >>= 7
         }
-        bytes.append(UInt8(rest))
+        append(UInt8(rest))
     }
 
-    mutating func string(_ text: String) {
+    fileprivate mutating func string(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
             number(UInt64(utf8.count))
-            bytes.append(contentsOf: utf8)
+            append(contentsOf: utf8)
         }
     }
 }
 
-/// Reads what `IndexBytes` wrote; every read is nil past the end.
+/// Reads what `encode(stamp:into:)` wrote; every read is nil past the end.
 private struct IndexReader {
     let bytes: [UInt8]
     var position = 0
