@@ -5,45 +5,43 @@ public enum TextEscaping {
     public static func jsonString(_ text: String, scriptSafe: Bool = false) -> String {
         // Works on UTF-8 bytes: exports and script data call this for every string they hold, and
         // most strings need no escape at all.
-        let utf8 = text.utf8
         func needsEscape(_ byte: UInt8) -> Bool {
             byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2
                 || (scriptSafe && (byte == 0x3C || byte == 0x3E || byte == 0x26))
         }
         guard containsByte(in: text, where: needsEscape) else { return "\"" + text + "\"" }
-        var bytes: [UInt8] = [0x22]
-        bytes.reserveCapacity(utf8.count + 16)
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            index = utf8.index(after: index)
-            switch byte {
-            case 0x22: bytes += [0x5C, 0x22]
-            case 0x5C: bytes += [0x5C, 0x5C]
-            case 0x0A: bytes += [0x5C, 0x6E]
-            case 0x0D: bytes += [0x5C, 0x72]
-            case 0x09: bytes += [0x5C, 0x74]
-            case 0x3C where scriptSafe: bytes += Array("\\u003c".utf8)
-            case 0x3E where scriptSafe: bytes += Array("\\u003e".utf8)
-            case 0x26 where scriptSafe: bytes += Array("\\u0026".utf8)
-            case 0xE2:
-                // U+2028 and U+2029 (E2 80 A8/A9) end a line in JavaScript.
-                let rest = utf8[index...].prefix(2)
-                if rest.count == 2, rest.first == 0x80, let last = rest.last, last == 0xA8 || last == 0xA9 {
-                    bytes += Array((last == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-                    index = utf8.index(index, offsetBy: 2)
-                } else {
+        var copy = text
+        return copy.withUTF8 { source in
+            var bytes: [UInt8] = [0x22]
+            bytes.reserveCapacity(source.count + 16)
+            var index = 0
+            while index < source.count {
+                let byte = source[index]
+                index += 1
+                switch byte {
+                case 0x22, 0x5C: bytes.append(0x5C); bytes.append(byte)
+                case 0x0A: bytes.append(0x5C); bytes.append(UInt8(ascii: "n"))
+                case 0x0D: bytes.append(0x5C); bytes.append(UInt8(ascii: "r"))
+                case 0x09: bytes.append(0x5C); bytes.append(UInt8(ascii: "t"))
+                case 0x3C where scriptSafe: bytes.append(contentsOf: "\\u003c".utf8)
+                case 0x3E where scriptSafe: bytes.append(contentsOf: "\\u003e".utf8)
+                case 0x26 where scriptSafe: bytes.append(contentsOf: "\\u0026".utf8)
+                case 0xE2 where index + 1 < source.count && source[index] == 0x80 && (source[index + 1] == 0xA8 || source[index + 1] == 0xA9):
+                    // U+2028 and U+2029 (E2 80 A8/A9) end a line in JavaScript.
+                    bytes.append(contentsOf: (source[index + 1] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                    index += 2
+                case ..<0x20:
+                    bytes.append(contentsOf: "\\u00".utf8)
+                    bytes.append(byte < 0x10 ? UInt8(ascii: "0") : UInt8(ascii: "1"))
+                    let low = byte & 0x0F
+                    bytes.append(low < 10 ? UInt8(ascii: "0") + low : UInt8(ascii: "a") + low - 10)
+                default:
                     bytes.append(byte)
                 }
-            case ..<0x20:
-                let hex = String(byte, radix: 16)
-                bytes += Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
-            default:
-                bytes.append(byte)
             }
+            bytes.append(0x22)
+            return String(decoding: bytes, as: UTF8.self)
         }
-        bytes.append(0x22)
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether the text's UTF-8 holds `byte`, read from its storage directly when it is contiguous.

@@ -64,3 +64,10 @@ import PatternsDiagnostics
         return guide.body
     }
 }
+
+extension SearchTermsTests {
+    @Test("no stop word is longer than the length past which terms skip the stop-word check")
+    func stopWordLength() {
+        #expect(SearchTerms.stopWords.map(\.utf8.count).max() == SearchTerms.stopWordLength)
+    }
+}

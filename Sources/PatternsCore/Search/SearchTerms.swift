@@ -21,6 +21,9 @@ public enum SearchTerms {
         "of", "on", "or", "so", "that", "the", "this", "to", "with",
     ]
 
+    /// The length of the longest stop word, in bytes.
+    static let stopWordLength = 4
+
     /// The words of what a reader typed: success-criterion numbers whole (`2.4.7`, or `1.4` while
     /// it is being typed), then the terms of the rest. The search script reads a query the same way.
     public static func queryTerms(in text: String) -> [String] {
@@ -110,7 +113,8 @@ public enum SearchTerms {
         func emit(_ bytes: ArraySlice<UInt8>) {
             guard bytes.count >= minimumLength else { return }
             let text = String(decoding: bytes, as: UTF8.self)
-            if !stopWords.contains(text) { visit(text) }
+            // No stop word is longer than `stopWordLength`, so most terms skip the set's hashing.
+            if bytes.count > stopWordLength || !stopWords.contains(text) { visit(text) }
         }
         func flush() {
             if !tooLong {

@@ -143,8 +143,10 @@ public struct SearchDocument: Sendable {
     /// The body's terms were found while its tree was alive (`MarkdownBody.searchTerms`).
     private mutating func addBody(_ body: MarkdownBody) {
         let weight = Field.body.rawValue
-        for term in body.searchTerms.split(separator: " ") where terms[String(term)] == nil {
-            terms[String(term)] = TermOnPage(weight: weight, occurrences: 1)
+        // Split on the bytes: the terms are ASCII-separated, and a split by characters was 1.6 % of a build.
+        for bytes in body.searchTerms.utf8.split(separator: UInt8(ascii: " ")) {
+            let term = String(Substring(bytes))
+            if terms[term] == nil { terms[term] = TermOnPage(weight: weight, occurrences: 1) }
         }
     }
 
