@@ -112,6 +112,32 @@ struct AcceptanceCriteriaTests {
         #expect(AcceptanceCriteria.componentName("Card") == "card")
     }
 
+    @Test("a Then step keeps a product's name or an acronym that opens the expectation as written")
+    func thenKeepsNames() throws {
+        let criteria = try criteria("""
+        ---
+        title: Switch
+        categories: controls
+        keyboard:
+          space: NVDA announces the new state
+        mobile:
+          double tap: VoiceOver announces the new state
+          swipe right: TalkBack moves to the switch
+          swipe left: Focus moves back
+        screenreader:
+          name: Purpose is clear
+          role: Identifies as a switch
+          group: Label is read with the switch
+          state: On or off is announced
+        ---
+        """)
+        let lines = criteria.gherkin.flatMap(\.lines)
+        #expect(lines.contains("Then VoiceOver announces the new state"))
+        #expect(lines.contains("Then TalkBack moves to the switch"))
+        #expect(lines.contains("Then NVDA announces the new state"))
+        #expect(lines.contains("Then focus moves back"))
+    }
+
     @Test("a card's scenarios say 'a card'")
     func cardGiven() throws {
         let text = Self.iconButton.replacingOccurrences(of: "title: Icon Button", with: "title: Card")

@@ -11,7 +11,7 @@ struct GherkinFramingTests {
         (.keyboard, "arrow keys to browse the list", "I use arrow keys to browse the list"),
         (.keyboard, "the spacebar to activate", "I use the spacebar to activate"),
         (.keyboard, "the spacebar and/or enter key", "I use the spacebar and/or enter key"),
-        (.keyboard, "Shift+Tab to go back", "I use shift+Tab to go back"),
+        (.keyboard, "Shift+Tab to go back", "I use Shift+Tab to go back"),
         (.keyboard, "the up/down arrow keys", "I use the up/down arrow keys"),
         (.keyboard, "the keyboard to open the menu", "I use the keyboard to open the menu"),
         (.keyboard, "the escape key when the menu is open", "I use the escape key when the menu is open"),

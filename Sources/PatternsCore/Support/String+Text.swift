@@ -22,24 +22,30 @@ extension String {
         prefix(1).uppercased() + dropFirst()
     }
 
-    /// The text with its first letter lower-cased, unless it starts an acronym (`Focus moves` → `focus moves`, `VoiceOver` stays).
+    /// The text with its first letter lower-cased, for a sentence that goes on after a Gherkin keyword
+    /// (`Focus moves` → `focus moves`); unchanged when its first word has a capital after its first
+    /// letter (an acronym or a product's name: `NVDA`, `VoiceOver`, `TalkBack`) or is the pronoun `I`.
     ///
-    /// Text whose first three bytes are ASCII (most criteria) is read on its bytes: its first two
-    /// characters are then single bytes, and only an ASCII capital changes.
+    /// A first word of ASCII (most criteria) is read on its bytes, where each character is one byte.
     var lowercasingFirstLetter: String {
         let utf8 = self.utf8
-        if let first = utf8.first, utf8.prefix(3).allSatisfy({ $0 < 0x80 }) {
-            let second = utf8.dropFirst().first
-            let isCapital = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-            guard isCapital(first), !(second.map(isCapital) ?? false) else { return self }
-            if first == UInt8(ascii: "I"), second == nil || second == UInt8(ascii: " ") || second == UInt8(ascii: "'") { return self }
-            var bytes = Array(utf8)
-            bytes[0] = first + 32
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        let chars = Array(prefix(2))
-        if chars.count == 2, chars[1].isUppercase { return self }
-        if self == "I" || hasPrefix("I ") || hasPrefix("I'") { return self }
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        let wordEnd = utf8.firstIndex(where: isSpace) ?? utf8.endIndex
+        let word = utf8[..<wordEnd]
+        guard let first = word.first, word.allSatisfy({ $0 < 0x80 }) else { return lowercasingFirstLetterByCharacters }
+        let isCapital = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        guard isCapital(first), !word.dropFirst().contains(where: isCapital),
+              !(first == UInt8(ascii: "I") && (word.count == 1 || word.dropFirst().first == UInt8(ascii: "'"))) else { return self }
+        var bytes = Array(utf8)
+        bytes[0] = first + 32
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `lowercasingFirstLetter` read by characters, for a first word that is not ASCII.
+    var lowercasingFirstLetterByCharacters: String {
+        let word = prefix { !$0.isWhitespace }
+        if word.dropFirst().contains(where: \.isUppercase) { return self }
+        if word == "I" || word.hasPrefix("I'") { return self }
         return prefix(1).lowercased() + dropFirst()
     }
 }
