@@ -48,7 +48,7 @@ public struct JSONWriter {
 
     public mutating func key(_ name: String) {
         separate()
-        output += TextEscaping.jsonString(name, scriptSafe: scriptSafe)
+        TextEscaping.appendJSONString(name, scriptSafe: scriptSafe, to: &output)
         switch style {
         case .compact: output += ":"
         case .spaced, .readable: output += ": "
@@ -59,7 +59,7 @@ public struct JSONWriter {
 
     public mutating func string(_ text: String) {
         separate()
-        output += TextEscaping.jsonString(text, scriptSafe: scriptSafe)
+        TextEscaping.appendJSONString(text, scriptSafe: scriptSafe, to: &output)
     }
 
     public mutating func number(_ value: Int) {

@@ -3,13 +3,31 @@ public enum TextEscaping {
     /// A JSON string literal. With `scriptSafe`, `<`, `>` and `&` are `\u` escapes too, so the JSON
     /// can sit inside an HTML `<script>` element without ever closing it.
     public static func jsonString(_ text: String, scriptSafe: Bool = false) -> String {
-        // Works on UTF-8 bytes: exports and script data call this for every string they hold, and
-        // most strings need no escape at all.
-        func needsEscape(_ byte: UInt8) -> Bool {
+        guard needsJSONEscape(text, scriptSafe: scriptSafe) else { return "\"" + text + "\"" }
+        return escapedJSONString(text, scriptSafe: scriptSafe)
+    }
+
+    /// `jsonString(_:scriptSafe:)` appended to `output`, without making the literal apart when
+    /// nothing needs escaping (most strings): the JSON writer's path for every key and value.
+    public static func appendJSONString(_ text: String, scriptSafe: Bool = false, to output: inout String) {
+        guard needsJSONEscape(text, scriptSafe: scriptSafe) else {
+            output += "\""
+            output += text
+            output += "\""
+            return
+        }
+        output += escapedJSONString(text, scriptSafe: scriptSafe)
+    }
+
+    /// Works on UTF-8 bytes: exports and script data ask this of every string they hold.
+    private static func needsJSONEscape(_ text: String, scriptSafe: Bool) -> Bool {
+        containsByte(in: text) { byte in
             byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2
                 || (scriptSafe && (byte == 0x3C || byte == 0x3E || byte == 0x26))
         }
-        guard containsByte(in: text, where: needsEscape) else { return "\"" + text + "\"" }
+    }
+
+    private static func escapedJSONString(_ text: String, scriptSafe: Bool) -> String {
         var copy = text
         return copy.withUTF8 { source in
             var bytes: [UInt8] = [0x22]
@@ -88,14 +106,19 @@ public enum TextEscaping {
     /// Percent-encodes every byte but RFC 3986 unreserved characters (and `/` when `keepingSlashes`),
     /// for path segments of URLs and URI references.
     public static func percentEncoded(_ text: String, keepingSlashes: Bool = false) -> String {
-        var result: [UInt8] = []
-        result.reserveCapacity(text.utf8.count)
-        appendPercentEncoded(text.utf8, to: &result, keepingSlashes: keepingSlashes)
-        return String(decoding: result, as: UTF8.self)
+        var text = text
+        return text.withUTF8 { utf8 in
+            var result: [UInt8] = []
+            result.reserveCapacity(utf8.count)
+            appendPercentEncoded(utf8, to: &result, keepingSlashes: keepingSlashes)
+            return String(decoding: result, as: UTF8.self)
+        }
     }
 
     /// `bytes` percent-encoded as `percentEncoded(_:keepingSlashes:)` encodes them, appended to `output`.
-    public static func appendPercentEncoded<Bytes: Sequence<UInt8>>(_ bytes: Bytes, to output: inout [UInt8], keepingSlashes: Bool = false) {
+    /// Not generic: a generic function is not specialised across modules, and called per byte
+    /// through its protocol it cost 20,000 instructions a path.
+    public static func appendPercentEncoded(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], keepingSlashes: Bool = false) {
         for byte in bytes {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),

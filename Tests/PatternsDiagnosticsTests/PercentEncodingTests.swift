@@ -25,7 +25,7 @@ struct PercentEncodingTests {
     @Test("appending encodes the same bytes after what is there")
     func appending() {
         var output = Array("x=".utf8)
-        TextEscaping.appendPercentEncoded("é/".utf8, to: &output)
+        Array("é/".utf8).withUnsafeBufferPointer { TextEscaping.appendPercentEncoded($0, to: &output) }
         #expect(String(decoding: output, as: UTF8.self) == "x=%C3%A9%2F")
     }
 }

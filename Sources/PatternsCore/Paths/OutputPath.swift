@@ -79,7 +79,7 @@ public struct OutputPath: Hashable, Comparable, Sendable, CustomStringConvertibl
                 }
                 for part in targetParts[common...] {
                     if !url.isEmpty { url.append(UInt8(ascii: "/")) }
-                    TextEscaping.appendPercentEncoded(targetBytes[part], to: &url)
+                    TextEscaping.appendPercentEncoded(UnsafeBufferPointer(rebasing: targetBytes[part]), to: &url)
                 }
                 return url.isEmpty ? "./" : String(decoding: url, as: UTF8.self)
             }
