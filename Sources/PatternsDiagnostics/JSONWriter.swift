@@ -2,7 +2,7 @@
 /// order without building a tree first; `take()` hands out what is written so far, for streaming.
 ///
 /// The one writer of JSON in the tool: data files, script data, reports, schemas. Strings go through
-/// `TextEscaping.jsonString`; documents built as a tree first (`JSONValue`, for schemas whose
+/// `TextEscaping.appendJSONString`; documents built as a tree first (`JSONValue`, for schemas whose
 /// layout depends on how long a member is) are written through it too, so separators, escaping
 /// and indentation are decided here only. Foundation's `JSONEncoder` is left to what must be
 /// `Codable` (the build cache's diagnostics, read back by `JSONDecoder`; the MCP SDK's messages).
@@ -22,7 +22,9 @@ public struct JSONWriter {
     public let style: Style
     /// Escape `<`, `>` and `&` so the text can sit inside an HTML `<script>` element.
     public let scriptSafe: Bool
-    private var output = ""
+    /// The UTF-8 written since the last `take()`: bytes, because a large export appends millions of
+    /// short pieces, and appending to a `String` cost several hundred instructions each.
+    private var output: [UInt8] = []
     /// The containers open, innermost last.
     private var open: [Container] = []
     /// A key was just written; its value comes next, without a separator.
@@ -35,24 +37,24 @@ public struct JSONWriter {
 
     /// The text written since the last `take()`.
     public mutating func take() -> String {
-        defer { output = "" }
-        return output
+        defer { output.removeAll(keepingCapacity: true) }
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Begins an object; `onOneLine` keeps it on one line in the `.readable` style.
-    public mutating func beginObject(onOneLine: Bool = false) { beginContainer("{", onOneLine: onOneLine) }
-    public mutating func endObject() { endContainer("}") }
+    public mutating func beginObject(onOneLine: Bool = false) { beginContainer(UInt8(ascii: "{"), onOneLine: onOneLine) }
+    public mutating func endObject() { endContainer(UInt8(ascii: "}")) }
     /// Begins an array; `onOneLine` keeps it on one line in the `.readable` style.
-    public mutating func beginArray(onOneLine: Bool = false) { beginContainer("[", onOneLine: onOneLine) }
-    public mutating func endArray() { endContainer("]") }
+    public mutating func beginArray(onOneLine: Bool = false) { beginContainer(UInt8(ascii: "["), onOneLine: onOneLine) }
+    public mutating func endArray() { endContainer(UInt8(ascii: "]")) }
 
     public mutating func key(_ name: String) {
         separate()
         TextEscaping.appendJSONString(name, scriptSafe: scriptSafe, to: &output)
         switch style {
-        case .compact: output += ":"
-        case .spaced, .readable: output += ": "
-        case .indented: output += " : "
+        case .compact: output.append(UInt8(ascii: ":"))
+        case .spaced, .readable: output.append(contentsOf: ": ".utf8)
+        case .indented: output.append(contentsOf: " : ".utf8)
         }
         afterKey = true
     }
@@ -64,23 +66,23 @@ public struct JSONWriter {
 
     public mutating func number(_ value: Int) {
         separate()
-        output += String(value)
+        output.append(contentsOf: String(value).utf8)
     }
 
     /// A finite number as Swift prints it (`87.5`, `100.0`): a JSON number.
     public mutating func number(_ value: Double) {
         separate()
-        output += value.isFinite ? String(value) : "null"
+        output.append(contentsOf: (value.isFinite ? String(value) : "null").utf8)
     }
 
     public mutating func bool(_ value: Bool) {
         separate()
-        output += value ? "true" : "false"
+        output.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
     public mutating func null() {
         separate()
-        output += "null"
+        output.append(contentsOf: "null".utf8)
     }
 
     /// A string, or `null` when there is none.
@@ -101,20 +103,22 @@ public struct JSONWriter {
         let breaksLines: Bool
     }
 
-    private mutating func beginContainer(_ bracket: String, onOneLine: Bool) {
+    private mutating func beginContainer(_ bracket: UInt8, onOneLine: Bool) {
         separate()
-        output += bracket
+        output.append(bracket)
         let insideOneLine = open.last.map { !$0.breaksLines } ?? false
         let breaksLines = style == .indented || (style == .readable && !onOneLine && !insideOneLine)
         open.append(Container(breaksLines: breaksLines))
     }
 
-    private mutating func endContainer(_ bracket: String) {
+    private mutating func endContainer(_ bracket: UInt8) {
         let container = open.removeLast()
         if container.breaksLines {
-            output += container.hasMembers ? "\n" + indentation : "\n\n" + indentation
+            output.append(UInt8(ascii: "\n"))
+            if !container.hasMembers { output.append(UInt8(ascii: "\n")) }
+            indent()
         }
-        output += bracket
+        output.append(bracket)
     }
 
     /// What goes before a value or key: nothing after a key, else a comma after an earlier
@@ -125,10 +129,19 @@ public struct JSONWriter {
             return
         }
         guard let container = open.last else { return }
-        if container.hasMembers { output += style == .compact || container.breaksLines ? "," : ", " }
+        if container.hasMembers {
+            output.append(UInt8(ascii: ","))
+            if style != .compact && !container.breaksLines { output.append(UInt8(ascii: " ")) }
+        }
         open[open.count - 1].hasMembers = true
-        if container.breaksLines { output += "\n" + indentation }
+        if container.breaksLines {
+            output.append(UInt8(ascii: "\n"))
+            indent()
+        }
     }
 
-    private var indentation: String { String(repeating: "  ", count: open.count) }
+    /// Two spaces for each open container.
+    private mutating func indent() {
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * open.count))
+    }
 }

@@ -4,61 +4,57 @@ public enum TextEscaping {
     /// can sit inside an HTML `<script>` element without ever closing it.
     public static func jsonString(_ text: String, scriptSafe: Bool = false) -> String {
         guard needsJSONEscape(text, scriptSafe: scriptSafe) else { return "\"" + text + "\"" }
-        return escapedJSONString(text, scriptSafe: scriptSafe)
+        var bytes: [UInt8] = []
+        appendJSONString(text, scriptSafe: scriptSafe, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `jsonString(_:scriptSafe:)` appended to `output`, without making the literal apart when
-    /// nothing needs escaping (most strings): the JSON writer's path for every key and value.
-    public static func appendJSONString(_ text: String, scriptSafe: Bool = false, to output: inout String) {
-        guard needsJSONEscape(text, scriptSafe: scriptSafe) else {
-            output += "\""
-            output += text
-            output += "\""
-            return
-        }
-        output += escapedJSONString(text, scriptSafe: scriptSafe)
-    }
-
-    /// Works on UTF-8 bytes: exports and script data ask this of every string they hold.
-    private static func needsJSONEscape(_ text: String, scriptSafe: Bool) -> Bool {
-        containsByte(in: text) { byte in
-            byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2
-                || (scriptSafe && (byte == 0x3C || byte == 0x3E || byte == 0x26))
-        }
-    }
-
-    private static func escapedJSONString(_ text: String, scriptSafe: Bool) -> String {
+    /// `jsonString(_:scriptSafe:)`'s UTF-8 appended to `output`: the JSON writer's path for every key and value.
+    public static func appendJSONString(_ text: String, scriptSafe: Bool = false, to output: inout [UInt8]) {
         var copy = text
-        return copy.withUTF8 { source in
-            var bytes: [UInt8] = [0x22]
-            bytes.reserveCapacity(source.count + 16)
+        copy.withUTF8 { source in
+            output.reserveCapacity(output.count + source.count + 2)
+            output.append(0x22)
+            guard needsJSONEscape(text, scriptSafe: scriptSafe) else {
+                output.append(contentsOf: source)
+                output.append(0x22)
+                return
+            }
             var index = 0
             while index < source.count {
                 let byte = source[index]
                 index += 1
                 switch byte {
-                case 0x22, 0x5C: bytes.append(0x5C); bytes.append(byte)
-                case 0x0A: bytes.append(0x5C); bytes.append(UInt8(ascii: "n"))
-                case 0x0D: bytes.append(0x5C); bytes.append(UInt8(ascii: "r"))
-                case 0x09: bytes.append(0x5C); bytes.append(UInt8(ascii: "t"))
-                case 0x3C where scriptSafe: bytes.append(contentsOf: "\\u003c".utf8)
-                case 0x3E where scriptSafe: bytes.append(contentsOf: "\\u003e".utf8)
-                case 0x26 where scriptSafe: bytes.append(contentsOf: "\\u0026".utf8)
+                case 0x22, 0x5C: output.append(0x5C); output.append(byte)
+                case 0x0A: output.append(0x5C); output.append(UInt8(ascii: "n"))
+                case 0x0D: output.append(0x5C); output.append(UInt8(ascii: "r"))
+                case 0x09: output.append(0x5C); output.append(UInt8(ascii: "t"))
+                case 0x3C where scriptSafe: output.append(contentsOf: "\\u003c".utf8)
+                case 0x3E where scriptSafe: output.append(contentsOf: "\\u003e".utf8)
+                case 0x26 where scriptSafe: output.append(contentsOf: "\\u0026".utf8)
                 case 0xE2 where index + 1 < source.count && source[index] == 0x80 && (source[index + 1] == 0xA8 || source[index + 1] == 0xA9):
                     // U+2028 and U+2029 (E2 80 A8/A9) end a line in JavaScript.
-                    bytes.append(contentsOf: (source[index + 1] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                    output.append(contentsOf: (source[index + 1] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
                     index += 2
                 case ..<0x20:
-                    bytes.append(contentsOf: "\\u00".utf8)
-                    bytes.append(byte < 0x10 ? UInt8(ascii: "0") : UInt8(ascii: "1"))
+                    output.append(contentsOf: "\\u00".utf8)
+                    output.append(byte < 0x10 ? UInt8(ascii: "0") : UInt8(ascii: "1"))
                     let low = byte & 0x0F
-                    bytes.append(low < 10 ? UInt8(ascii: "0") + low : UInt8(ascii: "a") + low - 10)
+                    output.append(low < 10 ? UInt8(ascii: "0") + low : UInt8(ascii: "a") + low - 10)
                 default:
-                    bytes.append(byte)
+                    output.append(byte)
                 }
             }
-            bytes.append(0x22)
-            return String(decoding: bytes, as: UTF8.self)
+            output.append(0x22)
+        }
+    }
+
+    /// Works on UTF-8 bytes: exports and script data ask this of every string they hold, and most
+    /// need no escape at all.
+    private static func needsJSONEscape(_ text: String, scriptSafe: Bool) -> Bool {
+        containsByte(in: text) { byte in
+            byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2
+                || (scriptSafe && (byte == 0x3C || byte == 0x3E || byte == 0x26))
         }
     }
 
