@@ -71,3 +71,16 @@ extension SearchTermsTests {
         #expect(SearchTerms.stopWords.map(\.utf8.count).max() == SearchTerms.stopWordLength)
     }
 }
+
+extension SearchTermsTests {
+    @Test("the byte-wise stop-word check agrees with the set for every stop word and every term of up to two letters, and some longer")
+    func stopWordsByBytes() {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8)
+        var terms = SearchTerms.stopWords.map { Array($0.utf8) } + ["then", "than", "form", "thi", "ths", "andd", "tha", "withh", "isa"].map { Array($0.utf8) }
+        for first in letters { for second in letters { terms.append([first, second]) } }
+        for term in terms {
+            #expect(SearchTerms.isStopWord(term[...]) == SearchTerms.stopWords.contains(String(decoding: term, as: UTF8.self)),
+                    "\(String(decoding: term, as: UTF8.self))")
+        }
+    }
+}

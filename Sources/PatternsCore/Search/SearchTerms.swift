@@ -24,6 +24,28 @@ public enum SearchTerms {
     /// The length of the longest stop word, in bytes.
     static let stopWordLength = 4
 
+    /// The stop words, each packed into a number as `packed(_:)` packs a term's bytes, sorted.
+    private static let packedStopWords: [UInt32] = stopWords.map { packed(Array($0.utf8)[...]) }.sorted()
+
+    /// Up to four bytes as one number, the first in the highest byte used: no two different terms
+    /// of one to four letters or digits pack alike, as none holds a zero byte.
+    private static func packed(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        bytes.reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
+    /// Whether lower-cased ASCII `bytes` are a stop word, without making a string or hashing one:
+    /// most terms are longer than any stop word, and the rest are looked up as numbers.
+    static func isStopWord(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard bytes.count <= stopWordLength else { return false }
+        let key = packed(bytes)
+        var low = 0, high = packedStopWords.count
+        while low < high {
+            let middle = (low + high) / 2
+            if packedStopWords[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        return low < packedStopWords.count && packedStopWords[low] == key
+    }
+
     /// The words of what a reader typed: success-criterion numbers whole (`2.4.7`, or `1.4` while
     /// it is being typed), then the terms of the rest. The search script reads a query the same way.
     public static func queryTerms(in text: String) -> [String] {
@@ -111,10 +133,8 @@ public enum SearchTerms {
         var partStarts: [Int] = []
         var last = LetterCase.other, beforeLast = LetterCase.other
         func emit(_ bytes: ArraySlice<UInt8>) {
-            guard bytes.count >= minimumLength else { return }
-            let text = String(decoding: bytes, as: UTF8.self)
-            // No stop word is longer than `stopWordLength`, so most terms skip the set's hashing.
-            if bytes.count > stopWordLength || !stopWords.contains(text) { visit(text) }
+            guard bytes.count >= minimumLength, !isStopWord(bytes) else { return }
+            visit(String(decoding: bytes, as: UTF8.self))
         }
         func flush() {
             if !tooLong {
