@@ -42,6 +42,15 @@ struct CriterionIDTests {
                 == ["keyboard.shift-tab", "keyboard.fleche-droite", "keyboard.tab", "keyboard.tab-2", "keyboard.criterion", "keyboard.page-up"])
     }
 
+    @Test("a long list numbers its namesakes as a short one does")
+    func longListKeys() {
+        let inputs = (0..<40).map { $0 % 3 == 0 ? "Tab" : "key \($0)" }
+        let keys = CriterionKey.keys(prefix: "keyboard", inputs: inputs)
+        #expect(keys.filter { $0.hasPrefix("keyboard.tab") } == ["keyboard.tab"] + (2...14).map { "keyboard.tab-\($0)" })
+        #expect(Set(keys).count == keys.count)
+        #expect(Array(keys.prefix(12)) == CriterionKey.keys(prefix: "keyboard", inputs: Array(inputs.prefix(12))))
+    }
+
     @Test("generated criteria carry their keys: condensed lines and both steps of a generated pair")
     func generatedCriteriaCarryKeys() throws {
         let criteria = AcceptanceCriteria(entry: try entry("  tab: Focus moves to the thumb").summary)

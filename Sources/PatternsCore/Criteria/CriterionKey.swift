@@ -5,13 +5,31 @@
 /// the same slug only (`keyboard.tab`, `keyboard.tab-2`), so other criteria never renumber them.
 public enum CriterionKey {
     /// One key per input, in order.
+    ///
+    /// A list usually holds a handful of criteria, whose earlier slugs are counted by a scan (every
+    /// page that shows criteria asks for their keys, and hashing each slug cost more); a long list
+    /// counts them in a dictionary, so the work stays linear.
     public static func keys(prefix: String, inputs: [String]) -> [String] {
-        var seen: [String: Int] = [:]
+        var slugs: [String] = []
+        var counts: [String: Int] = [:]
+        let scans = inputs.count <= 16
+        if scans { slugs.reserveCapacity(inputs.count) }
         return inputs.map { input in
             let slug = self.slug(input)
-            let count = (seen[slug] ?? 0) + 1
-            seen[slug] = count
-            return count == 1 ? "\(prefix).\(slug)" : "\(prefix).\(slug)-\(count)"
+            let count: Int
+            if scans {
+                count = slugs.reduce(1) { $1 == slug ? $0 + 1 : $0 }
+                slugs.append(slug)
+            } else {
+                count = (counts[slug] ?? 0) + 1
+                counts[slug] = count
+            }
+            var key = prefix
+            key.reserveCapacity(prefix.utf8.count + slug.utf8.count + 4)
+            key += "."
+            key += slug
+            if count > 1 { key += "-" + String(count) }
+            return key
         }
     }
 
