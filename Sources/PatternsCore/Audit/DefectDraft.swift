@@ -72,9 +72,9 @@ public struct DefectDraft: Sendable {
     /// Every criterion of `entry` as a report takes it, in source order; `criteria` when the caller has
     /// made the entry's acceptance criteria already (an entry page has), so they are not made twice.
     public static func sources(of entry: EntrySummary, criteria: AcceptanceCriteria? = nil) -> [Source] {
-        let gherkin = (criteria ?? AcceptanceCriteria(entry: entry)).gherkin
+        let steps = stepsByKey(in: (criteria ?? AcceptanceCriteria(entry: entry)).gherkin)
         return EntryCriteriaRecord(entry: entry).criteria.map { key, text in
-            Source(id: CriterionID(entry: entry.id, key: key).description, steps: steps(in: gherkin, key: key), expected: text)
+            Source(id: CriterionID(entry: entry.id, key: key).description, steps: steps[key] ?? [], expected: text)
         }
     }
 
@@ -88,14 +88,22 @@ public struct DefectDraft: Sendable {
         Platform(id).titled(by: config.audit.offeredPlatforms(of: config) + config.platforms).displayName
     }
 
-    /// The Gherkin scenario holding the criterion, up to and including its steps: the scenario's
-    /// `Given`, then each step of the criterion (its `When` and `Then`, announcements included).
-    static func steps(in gherkin: [AcceptanceCriteria.Section], key: String) -> [String] {
-        for section in gherkin where section.steps.contains(where: { $0.key == key }) {
+    /// For each criterion key, the Gherkin scenario holding it, up to and including its steps: the
+    /// scenario's `Given`, then each step of the criterion (its `When` and `Then`, announcements
+    /// included), from the first scenario that has the key. One pass over the steps, rather than one
+    /// for every criterion.
+    static func stepsByKey(in gherkin: [AcceptanceCriteria.Section]) -> [String: [String]] {
+        var steps: [String: [String]] = [:]
+        for section in gherkin {
             let given = section.steps.prefix { $0.key == nil }.map(\.line)
-            return given + section.steps.filter { $0.key == key }.map(\.line)
+            var here: [String: [String]] = [:]
+            for step in section.steps {
+                guard let key = step.key, steps[key] == nil else { continue }
+                here[key, default: given].append(step.line)
+            }
+            steps.merge(here) { first, _ in first }
         }
-        return []
+        return steps
     }
 
     /// The tester's first sentence, cut after a whole word, lower-cased at its start as a title's tail.
