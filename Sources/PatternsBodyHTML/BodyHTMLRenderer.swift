@@ -130,23 +130,12 @@ public struct BodyHTMLRenderer: BodyRenderer {
     /// text as written.
     private static func tipHTML(_ blocks: [MarkdownNode]) -> String {
         if blocks.count == 1, case .list(ordered: false) = blocks[0].kind {
-            return innerHTML(of: blocks[0], open: "<ul>\n", close: "</ul>\n")
+            return blocks[0].contentHTML
         }
         if blocks.count == 1, blocks[0].kind == .paragraph {
-            return "<li>" + innerHTML(of: blocks[0], open: "<p>", close: "</p>\n") + "</li>\n"
+            return "<li>" + blocks[0].contentHTML + "</li>\n"
         }
         return "<li>" + blocks.map(\.html).joined() + "</li>\n"
-    }
-
-    /// The HTML of a node's children: the node rendered once, its own tags cut off, when it renders
-    /// as exactly `open`…`close`; else each child rendered apart and joined. Each rendering is a call
-    /// into cmark with a cost of its own, and tips are most of a platform page's body.
-    private static func innerHTML(of node: MarkdownNode, open: String, close: String) -> String {
-        let whole = node.html
-        if whole.utf8.count >= open.utf8.count + close.utf8.count, whole.hasPrefix(open), whole.hasSuffix(close) {
-            return String(Substring(whole.utf8.dropFirst(open.utf8.count).dropLast(close.utf8.count)))
-        }
-        return node.children.map(\.html).joined()
     }
 
     /// A section's platform-neutral items as its introduction: their blocks, each paragraph a `<p>`
@@ -154,7 +143,7 @@ public struct BodyHTMLRenderer: BodyRenderer {
     private static func introHTML(_ items: [MarkdownNode]) -> String {
         items.map { item in
             item.children.map { block in
-                block.kind == .paragraph ? "<p>" + block.children.map(\.html).joined() + "</p>\n" : block.html
+                block.kind == .paragraph ? "<p>" + block.contentHTML + "</p>\n" : block.html
             }.joined()
         }.joined()
     }

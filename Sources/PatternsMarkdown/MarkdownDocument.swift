@@ -28,8 +28,7 @@ public final class MarkdownDocument {
         self.options = cmarkOptions
         self.allowsRawHTML = options.allowsRawHTML
         // Read from the string's storage: through `String.UTF8View` this was 1 % of a build.
-        self.mayHoldRawHTML = text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "<")) }
-            ?? text.utf8.contains(UInt8(ascii: "<"))
+        self.mayHoldRawHTML = TextEscaping.containsByte(UInt8(ascii: "<"), in: text)
         self.lines = LineIndex(text, firstLine: firstLine)
         MarkdownDocument.registerExtensionsOnce()
         let parser = cmark_parser_new(cmarkOptions)!
@@ -360,6 +359,33 @@ public final class MarkdownDocument {
         guard let cString = cmark_render_html(node, options, cmark_parser_get_syntax_extensions(parser)) else { return "" }
         defer { free(cString) }
         return String(cString: cString)
+    }
+
+    /// The HTML of the node's children, as their renderings joined would give it, in one call into
+    /// cmark where its rules allow: a paragraph in a tight list renders without tags of its own, any
+    /// other paragraph as `<p>`…`</p>\n`, a bullet list as `<ul>\n`…`</ul>\n`, so the node is rendered
+    /// once and those tags cut off. Any other node, or an unexpected rendering, goes child by child,
+    /// as does a footnote's paragraph (cmark adds the link back to the reference to its end).
+    func contentHTML(of node: OpaquePointer) -> String {
+        let type = cmark_node_get_type(node)
+        let wrapper: (open: String, close: String)
+        if type == CMARK_NODE_PARAGRAPH, cmark_node_parent(node).map(cmark_node_get_type) != CMARK_NODE_FOOTNOTE_DEFINITION {
+            if let list = cmark_node_parent(node).flatMap(cmark_node_parent), cmark_node_get_type(list) == CMARK_NODE_LIST,
+               cmark_node_get_list_tight(list) != 0 {
+                return html(of: node)
+            }
+            wrapper = ("<p>", "</p>\n")
+        } else if type == CMARK_NODE_LIST, cmark_node_get_list_type(node) == CMARK_BULLET_LIST {
+            wrapper = ("<ul>\n", "</ul>\n")
+        } else {
+            return children(of: node).map(html(of:)).joined()
+        }
+        let whole = html(of: node)
+        let (open, close) = (wrapper.open.utf8.count, wrapper.close.utf8.count)
+        guard whole.utf8.count >= open + close, whole.hasPrefix(wrapper.open), whole.hasSuffix(wrapper.close) else {
+            return children(of: node).map(html(of:)).joined()
+        }
+        return String(Substring(whole.utf8.dropFirst(open).dropLast(close)))
     }
 
     /// The node as CommonMark (GFM tables and strikethrough included), lines not wrapped.

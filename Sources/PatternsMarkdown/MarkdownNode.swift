@@ -39,6 +39,9 @@ public struct MarkdownNode {
     public var plainText: String { document.plainText(of: pointer) }
     /// The node and its children rendered as HTML with the document's options and extensions.
     public var html: String { document.html(of: pointer) }
+    /// The HTML of the node's children joined, made in one rendering where cmark's rules allow
+    /// (`MarkdownDocument.contentHTML(of:)`): a list's items, a paragraph's inline content.
+    public var contentHTML: String { document.contentHTML(of: pointer) }
     /// The node and its children written back as Markdown (CommonMark with GFM tables), for
     /// readers that take Markdown rather than HTML, such as `patterns mcp`'s tips.
     public var commonMark: String { document.commonMark(of: pointer) }

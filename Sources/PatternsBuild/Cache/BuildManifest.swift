@@ -97,8 +97,9 @@ struct BuildManifest: Sendable {
             out.append(9)
             out.append(utf8: String(number, radix: radix))
         }
+        // Every record starts a line: the format's header line comes first.
         func record(_ marker: Character) {
-            if out.count > 0 { out.append(10) }
+            out.append(10)
             out.append(marker.asciiValue!)
         }
         out.append(utf8: Self.formatVersion)

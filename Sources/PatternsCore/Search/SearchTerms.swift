@@ -24,8 +24,8 @@ public enum SearchTerms {
     /// The length of the longest stop word, in bytes.
     static let stopWordLength = 4
 
-    /// The stop words, each packed into a number as `packed(_:)` packs a term's bytes, sorted.
-    private static let packedStopWords: [UInt32] = stopWords.map { packed(Array($0.utf8)[...]) }.sorted()
+    /// The stop words, each packed into a number as `packed(_:)` packs a term's bytes.
+    private static let packedStopWords: [UInt32] = stopWords.map { packed(Array($0.utf8)[...]) }
 
     /// Up to four bytes as one number, the first in the highest byte used: no two different terms
     /// of one to four letters or digits pack alike, as none holds a zero byte.
@@ -34,16 +34,9 @@ public enum SearchTerms {
     }
 
     /// Whether lower-cased ASCII `bytes` are a stop word, without making a string or hashing one:
-    /// most terms are longer than any stop word, and the rest are looked up as numbers.
+    /// most terms are longer than any stop word, and the rest are compared as numbers.
     static func isStopWord(_ bytes: ArraySlice<UInt8>) -> Bool {
-        guard bytes.count <= stopWordLength else { return false }
-        let key = packed(bytes)
-        var low = 0, high = packedStopWords.count
-        while low < high {
-            let middle = (low + high) / 2
-            if packedStopWords[middle] < key { low = middle + 1 } else { high = middle }
-        }
-        return low < packedStopWords.count && packedStopWords[low] == key
+        bytes.count <= stopWordLength && packedStopWords.contains(packed(bytes))
     }
 
     /// The words of what a reader typed: success-criterion numbers whole (`2.4.7`, or `1.4` while

@@ -1,8 +1,6 @@
 /// Where an encoder puts the bytes it makes: an array, or a file written as they come
 /// (`StreamedFile`), so a cache file of tens of megabytes need not be held whole before it is written.
 public protocol ByteOutput {
-    /// How many bytes have been put so far.
-    var count: Int { get }
     mutating func append(_ byte: UInt8)
     mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>)
 }

@@ -25,7 +25,6 @@ public final class StreamedFile: ByteOutput {
     private var buffer: [UInt8] = []
     /// The first write that failed; later bytes are dropped and `finish()` reports it.
     private var failure: Failure?
-    public private(set) var count = 0
     private var finished = false
 
     /// Starts writing `path` (through a temporary file beside it).
@@ -40,13 +39,11 @@ public final class StreamedFile: ByteOutput {
 
     public func append(_ byte: UInt8) {
         buffer.append(byte)
-        count += 1
         if buffer.count >= Self.chunkSize { flush() }
     }
 
     public func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
         buffer.append(contentsOf: bytes)
-        count += bytes.count
         if buffer.count >= Self.chunkSize { flush() }
     }
 

@@ -75,13 +75,8 @@ struct PlatformPage: Sendable {
         }
     }
 
-    /// One category's pages of the platform's tips (none when no entry of it has tips for the platform).
-    static func categoryPages(of platform: Platform, group: Site.CategoryGroup, site: Site, context: SiteContext,
-                              tips: @escaping @Sendable (EntrySummary) -> RenderedBody) -> [PendingPage<PlatformPage>] {
-        categoryPages(of: [platform], group: group, site: site, context: context, tips: tips)
-    }
-
-    /// One category's pages of each platform's tips, in the order of the category's entries: the page
+    /// One category's pages of each platform's tips (none for a platform no entry of it has tips
+    /// for), in the order of the category's entries: the page
     /// whose first entry comes first comes first, whatever its platform (in `platforms`' order when
     /// two start at the same entry). An entry's tips are then asked for by every platform's page
     /// within a page or so of each other, so a job that reads each body once for all of them

@@ -24,7 +24,7 @@ struct TipSectionsMemoTests {
         let pages = PlatformPage.categoryPages(of: platforms, group: group, site: site, context: SampleSite.context, tips: memo.tips(of:))
 
         // Page 1 of every platform, then page 2 of every platform…, each platform's pages as it makes them alone.
-        let alone = platforms.map { PlatformPage.categoryPages(of: $0, group: group, site: site, context: SampleSite.context, tips: { _ in RenderedBody() }) }
+        let alone = platforms.map { PlatformPage.categoryPages(of: [$0], group: group, site: site, context: SampleSite.context, tips: { _ in RenderedBody() }) }
         #expect(alone.allSatisfy { $0.count == 3 })
         #expect(pages.map(\.path) == (0..<3).flatMap { number in alone.map { $0[number].path } })
 
