@@ -29,13 +29,13 @@ public enum SearchTerms {
 
     /// Up to four bytes as one number, the first in the highest byte used: no two different terms
     /// of one to four letters or digits pack alike, as none holds a zero byte.
-    private static func packed(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+    private static func packed(_ bytes: some Collection<UInt8>) -> UInt32 {
         bytes.reduce(0) { $0 << 8 | UInt32($1) }
     }
 
     /// Whether lower-cased ASCII `bytes` are a stop word, without making a string or hashing one:
     /// most terms are longer than any stop word, and the rest are compared as numbers.
-    static func isStopWord(_ bytes: ArraySlice<UInt8>) -> Bool {
+    static func isStopWord(_ bytes: some Collection<UInt8>) -> Bool {
         bytes.count <= stopWordLength && packedStopWords.contains(packed(bytes))
     }
 
@@ -117,47 +117,64 @@ public enum SearchTerms {
     }
 
     /// The same terms for ASCII text (nearly all of it), read byte by byte: lower-casing, splitting and
-    /// measuring without building scalars or folding, which made term collection the costliest part of reading a body.
+    /// measuring without building scalars or folding, which made term collection the costliest part of
+    /// reading a body. The term being read and where its camel-case parts start live in two small
+    /// buffers on the stack: an array appended to byte by byte was checked for uniqueness every time.
     private static func forEachASCIITerm(in bytes: UnsafeBufferPointer<UInt8>, camelCaseParts: Bool, _ visit: (String) -> Void) {
-        var term: [UInt8] = []
-        term.reserveCapacity(maximumLength + 1)
-        var tooLong = false
-        // Where camel-case parts start within `term`, and the case of its last two letters.
-        var partStarts: [Int] = []
-        var last = LetterCase.other, beforeLast = LetterCase.other
-        func emit(_ bytes: ArraySlice<UInt8>) {
-            guard bytes.count >= minimumLength, !isStopWord(bytes) else { return }
-            visit(String(decoding: bytes, as: UTF8.self))
-        }
-        func flush() {
-            if !tooLong {
-                emit(term[...])
-                if !partStarts.isEmpty {
-                    let bounds = [0] + partStarts + [term.count]
-                    for index in bounds.indices.dropLast() { emit(term[bounds[index]..<bounds[index + 1]]) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { term in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: maximumLength) { partStarts in
+                var length = 0, parts = 0
+                var tooLong = false
+                // The case of the term's last two letters.
+                var last = LetterCase.other, beforeLast = LetterCase.other
+                func emit(_ range: Range<Int>) {
+                    let part = UnsafeBufferPointer(rebasing: term[range])
+                    guard part.count >= minimumLength, !isStopWord(part) else { return }
+                    visit(String(decoding: part, as: UTF8.self))
                 }
-            }
-            term.removeAll(keepingCapacity: true)
-            partStarts.removeAll(keepingCapacity: true)
-            tooLong = false
-            last = .other
-            beforeLast = .other
-        }
-        for var byte in bytes {
-            let letterCase: LetterCase = byte >= 0x41 && byte <= 0x5A ? .upper : byte >= 0x61 && byte <= 0x7A ? .lower : .other
-            if letterCase == .upper { byte += 0x20 }
-            if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
-                if camelCaseParts, let start = LetterCase.partStart(at: term.count, letter: letterCase, last: last, beforeLast: beforeLast) {
-                    partStarts.append(start)
+                func flush() {
+                    if !tooLong {
+                        emit(0..<length)
+                        if parts > 0 {
+                            var start = 0
+                            for index in 0..<parts {
+                                emit(start..<partStarts[index])
+                                start = partStarts[index]
+                            }
+                            emit(start..<length)
+                        }
+                    }
+                    length = 0
+                    parts = 0
+                    tooLong = false
+                    last = .other
+                    beforeLast = .other
                 }
-                if term.count < maximumLength { term.append(byte) } else { tooLong = true }
-                beforeLast = last
-                last = letterCase
-            } else if !term.isEmpty || tooLong {
+                for var byte in bytes {
+                    let letterCase: LetterCase = byte >= 0x41 && byte <= 0x5A ? .upper : byte >= 0x61 && byte <= 0x7A ? .lower : .other
+                    if letterCase == .upper { byte += 0x20 }
+                    if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
+                        // At most one part starts at each position, so a term that fits has room for its parts.
+                        if camelCaseParts, !tooLong, length < maximumLength,
+                           let start = LetterCase.partStart(at: length, letter: letterCase, last: last, beforeLast: beforeLast) {
+                            partStarts[parts] = start
+                            parts += 1
+                        }
+                        if length < maximumLength {
+                            term[length] = byte
+                            length += 1
+                        } else {
+                            tooLong = true
+                        }
+                        beforeLast = last
+                        last = letterCase
+                    } else if length > 0 || tooLong {
+                        flush()
+                    }
+                }
                 flush()
             }
         }
-        flush()
     }
 
     /// The parts of the camel-case names in text that is not all ASCII (the terms themselves come
