@@ -106,10 +106,11 @@ public struct OwnPageRenderer: Sendable {
     /// job also indexes them for search).
     func page(for read: ReadEntry, criteria: AcceptanceCriteria) -> RenderedFile {
         let entry = read.entry
-        return RenderedFile(path: entry.pagePath, text: templates.render(
+        return templates.file(
             EntryPage(entry: entry, body: read.body, config: config, context: context, neighbours: annotations.neighbours, criteria: criteria,
                       changeNote: annotations.changeLog.flatMap { EntryPage.ChangeNote(entry: entry, changeLog: $0) },
-                      lastUpdated: annotations.dates[entry.sourcePath])))
+                      lastUpdated: annotations.dates[entry.sourcePath]),
+            at: entry.pagePath)
     }
 
     public func page(for guide: Guide) -> RenderedFile {
@@ -118,8 +119,8 @@ public struct OwnPageRenderer: Sendable {
 
     func page(for guide: Guide, body: RenderedBody) -> RenderedFile {
         let path = guide.pagePath
-        return RenderedFile(path: path, text: templates.render(GuidePage(guide: guide, body: body, pagePath: path, context: context,
-                                                                         lastUpdated: annotations.dates[guide.sourcePath])))
+        return templates.file(GuidePage(guide: guide, body: body, pagePath: path, context: context, lastUpdated: annotations.dates[guide.sourcePath]),
+                              at: path)
     }
 
     /// The frame documents of the examples written inline in a body; an example file's frame is the site's, shared.
@@ -128,7 +129,7 @@ public struct OwnPageRenderer: Sendable {
             guard example.fileName == nil else { return nil }
             let page = ExamplePage(example: example, number: index + 1, context: context, theme: templates.exampleTheme,
                                    resources: config.examples)
-            return RenderedFile(path: example.framePath, text: templates.render(page))
+            return templates.file(page, at: example.framePath)
         }
     }
 

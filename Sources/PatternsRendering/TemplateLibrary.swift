@@ -63,12 +63,14 @@ public struct TemplateLibrary: Sendable {
             exampleTheme: ExampleTheme(styles: theme(ExampleTheme.stylesheet), script: theme(ExampleTheme.script)))
     }
 
-    /// The page rendered with its own template.
-    func render<Page: PageContext>(_ page: Page) -> String {
+    /// The page rendered with its own template, as the file at `path`. The compiled engine's bytes
+    /// are the file's as they are: they join the template's text and strings, so they are UTF-8
+    /// already, and decoding them into a string to write them out again cost 2 % of a build.
+    func file<Page: PageContext>(_ page: Page, at path: OutputPath) -> RenderedFile {
         if engine == .compiled, let bytes = compiled.render(page, template: Page.template.rawValue) {
-            return String(decoding: bytes, as: UTF8.self)
+            return RenderedFile(path: path, contents: bytes)
         }
-        return mustache.render(page, withTemplate: Page.template.rawValue) ?? ""
+        return RenderedFile(path: path, text: mustache.render(page, withTemplate: Page.template.rawValue) ?? "")
     }
 
     /// The templates (by name: `entry`, `partials/head`) and the static theme files (`static/…`,

@@ -1,7 +1,7 @@
 @testable import PatternsBodyHTML
 import PatternsCore
 import PatternsDiagnostics
-import PatternsRendering
+@testable import PatternsRendering
 
 /// A file read as a build reads it, and its body as its page renders it from the body's handle
 /// (`BodyHandle.parse`), from the same bytes: what tests of the body's HTML look at.
@@ -45,5 +45,12 @@ struct RenderedContent {
                 body.relocatableTipHTML.indices.contains(section) ? body.relocatableTipHTML[section][tip] : nil
             }
         }
+    }
+}
+
+extension TemplateLibrary {
+    /// The page rendered with its own template, as text: the file a build writes (`file(_:at:)`), read back.
+    func render<Page: PageContext>(_ page: Page) -> String {
+        file(page, at: "page.html").withBytes { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -16,14 +16,14 @@ struct RedirectPage: Sendable {
     }
 
     /// Every redirect of the site whose target is an entry or guide, as files to write.
-    static func files(site: Site, context: SiteContext, render: (RedirectPage) -> String) -> [RenderedFile] {
+    static func files(site: Site, context: SiteContext, render: (RedirectPage, OutputPath) -> RenderedFile) -> [RenderedFile] {
         guard !site.config.redirects.isEmpty else { return [] }
         var targets: [String: (page: OutputPath, title: String)] = [:]
         for entry in site.summaries { targets[entry.sourcePath.text] = (entry.pagePath, entry.title) }
         for guide in site.guides { targets[guide.sourcePath.text] = (guide.pagePath, guide.title) }
         return site.config.redirects.compactMap { redirect in
             guard let target = targets[redirect.target], target.page != redirect.page else { return nil }
-            return RenderedFile(path: redirect.page, text: render(RedirectPage(redirect: redirect, targetPage: target.page, title: target.title, context: context)))
+            return render(RedirectPage(redirect: redirect, targetPage: target.page, title: target.title, context: context), redirect.page)
         }
     }
 }

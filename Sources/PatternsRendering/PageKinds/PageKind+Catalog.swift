@@ -41,10 +41,10 @@ extension PageKind {
     /// `/wcag/` (always: the site navigation links to it) and a page per cited success criterion.
     static func wcagPages(site: Site, templates: TemplateLibrary, context: SiteContext) -> [RenderedFile] {
         let citations = WCAGCitations(entries: site.summaries)
-        return [RenderedFile(path: WCAGIndexPage.path, text: templates.render(WCAGIndexPage(citations: citations, config: site.config, context: context)))]
+        return [templates.file(WCAGIndexPage(citations: citations, config: site.config, context: context), at: WCAGIndexPage.path)]
             + citations.citedCriteria.map { criterion in
-                RenderedFile(path: WCAGCriterionPage.path(for: criterion), text: templates.render(
-                    WCAGCriterionPage(criterion: criterion, citations: citations, config: site.config, context: context)))
+                templates.file(WCAGCriterionPage(criterion: criterion, citations: citations, config: site.config, context: context),
+                               at: WCAGCriterionPage.path(for: criterion))
             }
     }
 }

@@ -43,7 +43,7 @@ extension PageKind {
 
     /// The pages at old addresses (`redirects:`), each leading to its new one; not in the sitemap.
     static let redirects = PageKind("redirects", pages: [RedirectPage.self]) { out in
-        RedirectPage.files(site: out.site, context: out.context) { out.run.templates.render($0) }.forEach(out.putUnlisted)
+        RedirectPage.files(site: out.site, context: out.context) { out.run.templates.file($0, at: $1) }.forEach(out.putUnlisted)
     }
 
     /// The frame document of each example file (`content/examples/`), shared by the pages that show it.

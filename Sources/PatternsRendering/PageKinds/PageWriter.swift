@@ -39,7 +39,7 @@ final class PageWriter {
     }
 
     func put<Page: PageContext>(_ page: Page, at path: OutputPath) {
-        put(RenderedFile(path: path, text: run.templates.render(page)))
+        put(run.templates.file(page, at: path))
     }
 
     func put<Page: PageContext>(_ pages: [PendingPage<Page>]) {
