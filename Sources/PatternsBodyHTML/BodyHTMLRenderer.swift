@@ -7,7 +7,12 @@ import PatternsMarkdown
 /// tabs, raw HTML is sanitised (unless `markdown.unsafe`), and each tip is rendered without its
 /// platform label and left out of the notes.
 public struct BodyHTMLRenderer: BodyRenderer {
-    public init() {}
+    /// Where a whole-site build keeps each body for its pages (`BodyParts.pages`); nil to keep none.
+    private let kept: KeptBodies?
+
+    public init(keeping kept: KeptBodies? = nil) {
+        self.kept = kept
+    }
 
     public func render(_ body: ParsedBody, parts: BodyParts) -> RenderedBody {
         let document = body.document
@@ -40,6 +45,15 @@ public struct BodyHTMLRenderer: BodyRenderer {
     /// The tips rendered as every page shows them, hashed; the HTML is not kept.
     public func tipContentDigest(of body: ParsedBody) -> UInt64 {
         render(body, parts: .tips).tipContentDigest
+    }
+
+    /// The notes and the tips rendered once for the pages, kept with the search terms when this
+    /// renderer keeps bodies; the tips' digest either way.
+    public func keep(_ body: ParsedBody, searchTerms: String, of handle: BodyHandle) -> UInt64 {
+        guard let kept else { return tipContentDigest(of: body) }
+        let rendered = render(body, parts: [.notes, .tips])
+        kept.keep(rendered, searchTerms: searchTerms, of: handle)
+        return rendered.tipContentDigest
     }
 
     /// Each tip and section introduction as its entry's page shows it and, when the body links to

@@ -13,15 +13,22 @@ public final class BodySource: Sendable {
     private let directory: SiteDirectory
     private let changed = Mutex<[String]>([])
 
-    public init(config: SiteConfig, examples: ExampleLibrary, directory: SiteDirectory) {
+    /// The bodies a whole-site build's loader rendered and kept, which pages take instead of the files.
+    private let kept: KeptBodies?
+
+    public init(config: SiteConfig, examples: ExampleLibrary, directory: SiteDirectory, kept: KeptBodies? = nil) {
         self.config = config
         self.examples = examples
         self.directory = directory
+        self.kept = kept
     }
 
     /// The `parts` of the body `handle` names, as its page shows them, with its search terms when
     /// asked for; empty, and recorded, when its file changed or vanished since it was checked.
     public func body(_ handle: BodyHandle, parts: BodyParts) -> BodyHandle.Reading<RenderedBody> {
+        if let reading = kept?.reading(of: handle, parts: parts) {
+            return reading
+        }
         if let reading = handle.parse(from: directory, config: config, examples: examples, renderer: BodyHTMLRenderer(), parts: parts) {
             return reading
         }

@@ -63,6 +63,10 @@ struct BuildPublisher: Sendable {
         }
     }
 
+    /// The folder the output folder is in, where the build keeps its scratch files (on the output's
+    /// disk, not in memory); the staging folder is made there too.
+    var scratchFolder: String { (inputs.outputPath as NSString).deletingLastPathComponent }
+
     /// What the output folder is now, for the manifest: a folder replaced later is then noticed.
     var outputIdentity: String { SourceSnapshot.identity(of: inputs.outputPath) }
 }

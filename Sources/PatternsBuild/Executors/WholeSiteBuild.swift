@@ -16,15 +16,18 @@ struct WholeSiteBuild {
         let paths = inputs.snapshot.paths
         publisher.progress?(SiteBuilder.Progress(phase: .reading(files: paths.count), done: 0, total: 0))
         let engine = inputs.contentFindings()
-        // The tips' digests only: each page renders the body and the tips it shows from their handles
-        // as it is rendered (BodySource), so no body's HTML is held from here to there.
-        let loaded = inputs.loader.load(renderer: BodyHTMLRenderer(), parts: .tipDigests, config: inputs.config, contentFiles: paths,
+        // Each body is rendered as it is read and kept on disk for its pages (KeptBodies), so no
+        // body's HTML is held in memory from here to there and none is parsed twice; without a
+        // place to keep them (next to the output), the pages read the files again (BodySource).
+        let kept = KeptBodies(folder: publisher.scratchFolder)
+        let loaded = inputs.loader.load(renderer: BodyHTMLRenderer(keeping: kept), parts: kept == nil ? .tipDigests : .pages,
+                                        config: inputs.config, contentFiles: paths,
                                         templateAnchors: inputs.templates.anchors(config: inputs.config.config), diagnostics: engine)
         let findings = engine.diagnostics
         let all = inputs.reported(findings)
         if all.hasErrors { throw .contentErrors(diagnostics: all, fileCount: loaded.fileCount) }
 
-        let bodies = BodySource(config: loaded.site.config, examples: loaded.site.examples, directory: inputs.loader.directory)
+        let bodies = BodySource(config: loaded.site.config, examples: loaded.site.examples, directory: inputs.loader.directory, kept: kept)
         let annotations = try PageAssembly.annotations(for: loaded.site, inputs: inputs, dates: dates)
         let renderer = SiteRenderer(site: loaded.site, templates: inputs.templates, siteRoot: inputs.loader.directory.root, bodies: bodies,
                                     annotations: annotations)

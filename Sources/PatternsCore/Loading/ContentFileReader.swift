@@ -53,7 +53,7 @@ public struct ContentFileReader: Sendable {
             return PatternEntryReader(config: config, renderer: renderer, examples: examples, parts: parts)
                 .read(file, diagnostics: diagnostics).map(Content.entry)
         }
-        return GuideReader(config: config, examples: examples, parts: parts)
+        return GuideReader(config: config, examples: examples, parts: parts, renderer: renderer)
             .read(file, diagnostics: diagnostics).map(Content.guide)
     }
 }

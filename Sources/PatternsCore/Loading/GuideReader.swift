@@ -7,8 +7,10 @@ struct GuideReader {
     let config: SiteConfig
     /// The site's example files, which the body's example fences may show.
     var examples = ExampleLibrary()
-    /// What the reading keeps of the body (its search terms).
+    /// What the reading keeps of the body (its search terms), or hands to `renderer` (`.pages`).
     var parts: BodyParts = .all
+    /// The renderer that keeps the body for its page when `parts` holds `.pages`.
+    var renderer: (any BodyRenderer)?
 
     func read(_ file: SourceFile, diagnostics: FileDiagnosticSink) -> Guide? {
         let split = FrontMatter.split(file.text, diagnostics: diagnostics)
@@ -37,6 +39,7 @@ struct GuideReader {
                                         collections: config.collections, examples: examples,
                                         allowsRawHTML: config.markdown.allowsRawHTML, parts: parts, findsTips: false)
             .read(document, takesLeadingTitle: true)
+        if let renderer, parts.contains(.pages) { _ = renderer.keep(output.parsed, searchTerms: output.searchTerms, of: output.body.handle) }
         let finalTitle = title ?? output.leadingTitle ?? file.stem
         SourcesReader.check(backs, field: "sources.backs", known: output.body.headings.map(\.anchor), diagnostics: diagnostics)
         var guide = Guide(sourcePath: SourcePath(listed: file.path), title: finalTitle, description: description, body: output.body)

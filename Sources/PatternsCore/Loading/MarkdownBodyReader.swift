@@ -55,6 +55,9 @@ struct MarkdownBodyReader {
         var parsed: ParsedBody
         /// Text of a leading H1, removed from the body because the page template prints the title.
         var leadingTitle: String?
+        /// The body's search terms when the reading asked for them (`.searchTerms`) or for the pages
+        /// (`.pages`), which the model does not keep.
+        var searchTerms = ""
     }
 
     func read(_ document: MarkdownDocument, takesLeadingTitle: Bool) -> Output {
@@ -146,19 +149,19 @@ struct MarkdownBodyReader {
         }
         Self.markTipsOnly(&sections)
         // Before rendering: the renderer takes the tips out of the notes, and search still finds their words.
-        let searchTerms = parts.contains(.searchTerms) ? SearchTerms.digest(document.forEachVisibleText) : ""
+        let searchTerms = parts.isDisjoint(with: [.searchTerms, .pages]) ? "" : SearchTerms.digest(document.forEachVisibleText)
         let parsed = ParsedBody(document: document, pagePath: pagePath, blocks: blocks, headings: headings, links: links,
                                 tips: tipNodes, tipIntros: introNodes, tipsOnlyHeadings: sections.filter(\.heading.holdsOnlyTips).map(\.node),
                                 examples: liveExamples)
         // cmark makes no block of blank lines, so a body without blocks has no content.
         var body = MarkdownBody(handle: handle, headings: sections.map(\.heading), localReferences: references, isEmpty: blocks.isEmpty,
-                                examples: liveExamples.map(\.example), searchTerms: searchTerms)
+                                examples: liveExamples.map(\.example), searchTerms: parts.contains(.searchTerms) ? searchTerms : "")
         if findsTips {
             body.inapplicableSections = sections.filter(\.saysNotApplicable).map {
                 MarkdownBody.InapplicableSection(title: $0.heading.text, platform: $0.platform)
             }
         }
-        return Output(body: body, tipSections: tipSections, parsed: parsed, leadingTitle: leadingTitle)
+        return Output(body: body, tipSections: tipSections, parsed: parsed, leadingTitle: leadingTitle, searchTerms: searchTerms)
     }
 
     /// Resolves local links and collects them for cross-file checks, finds unsafe URLs, and checks

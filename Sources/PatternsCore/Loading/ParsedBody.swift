@@ -59,6 +59,18 @@ public protocol BodyRenderer: Sendable {
     /// entry, which the cross-page digest covers (`PatternEntry.tipContentDigest`). The loader asks
     /// for it as it reads each file, and keeps nothing else the renderer makes.
     func tipContentDigest(of body: ParsedBody) -> UInt64
+
+    /// Renders everything the pages show of the body and keeps it for them with its search terms,
+    /// when the renderer keeps bodies (a whole-site build's: `BodyParts.pages`); returns the tips'
+    /// digest as `tipContentDigest(of:)` does.
+    func keep(_ body: ParsedBody, searchTerms: String, of handle: BodyHandle) -> UInt64
+}
+
+extension BodyRenderer {
+    /// A renderer that keeps nothing only digests the tips.
+    public func keep(_ body: ParsedBody, searchTerms: String, of handle: BodyHandle) -> UInt64 {
+        tipContentDigest(of: body)
+    }
 }
 
 /// What a reading makes of a body: the loader, search terms and the tips' digest; a page's reading
@@ -72,10 +84,14 @@ public struct BodyParts: OptionSet, Sendable {
     /// Each platform tip and section introduction; for the loader, their digest as `.tipDigests`.
     public static let tips = BodyParts(rawValue: 2)
     /// The body's distinct words (`MarkdownBody.searchTerms`), for the search index. A whole-site
-    /// build leaves them to each page's job, which reads the body again anyway, rather than keep
-    /// every page's words from loading to rendering.
+    /// build asks for `.pages` instead, so the words go with the kept body rather than stay in the
+    /// model from loading to rendering.
     public static let searchTerms = BodyParts(rawValue: 4)
     /// The tips rendered only for their digest (`PatternEntry.tipContentDigest`), nothing kept.
     public static let tipDigests = BodyParts(rawValue: 8)
+    /// Everything the pages show of the body, and its search terms, rendered as the loader reads it
+    /// and handed to the renderer to keep for them (`BodyRenderer.keep`), the model keeping none of
+    /// it: a whole-site build then parses each body once.
+    public static let pages = BodyParts(rawValue: 16)
     public static let all: BodyParts = [.notes, .tips, .searchTerms]
 }

@@ -155,7 +155,9 @@ struct PatternEntryReader {
             screenReader: screenReader, settings: settings, gherkinKeyboard: gherkinKeyboard,
             gherkinMobile: gherkinMobile, wcag: wcag, body: output.body, tipSections: output.tipSections, collection: collection)
         entry.order = order
-        if let renderer, !parts.isDisjoint(with: [.tips, .tipDigests]) {
+        if let renderer, parts.contains(.pages) {
+            entry.tipContentDigest = renderer.keep(output.parsed, searchTerms: output.searchTerms, of: output.body.handle)
+        } else if let renderer, !parts.isDisjoint(with: [.tips, .tipDigests]) {
             entry.tipContentDigest = renderer.tipContentDigest(of: output.parsed)
         }
         entry.notApplicable = TestingMode.allCases.filter(notApplicable.contains)
