@@ -29,8 +29,10 @@ struct WholeSiteBuild {
 
         let bodies = BodySource(config: loaded.site.config, examples: loaded.site.examples, directory: inputs.loader.directory, kept: kept)
         let annotations = try PageAssembly.annotations(for: loaded.site, inputs: inputs, dates: dates)
+        // Each entry's criteria made once, on disk for the four kinds of page that show them (CriteriaBook).
+        let criteria = ScratchRecords(folder: publisher.scratchFolder).map { CriteriaBook(keeping: loaded.site.entries, in: $0) } ?? CriteriaBook()
         let renderer = SiteRenderer(site: loaded.site, templates: inputs.templates, siteRoot: inputs.loader.directory.root, bodies: bodies,
-                                    annotations: annotations)
+                                    annotations: annotations, criteria: criteria)
         var search: SearchIndexCache?
         let summary = try publisher.publish(mode: mode, isWholeSite: true) { emit, jobDone in
             search = renderer.renderAll(into: emit, jobDone: jobDone, shouldStop: { BuildInterruption.shared.requestedSignal != nil || bodies.hasChangedSources })

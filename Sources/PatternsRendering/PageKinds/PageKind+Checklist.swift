@@ -27,6 +27,6 @@ extension PageKind {
     static let defectChunks = PageKind("defect reporter data", each: { run in
         run.site.categoryGroups.flatMap { group in DefectsData.chunkPlan(of: group, config: run.site.config).map { (group, $0) } }
     }) { (item: (group: Site.CategoryGroup, chunk: (id: String, entries: ArraySlice<Int>)), out) in
-        out.put(DefectsData.file(id: item.chunk.id, entries: item.chunk.entries.lazy.map { item.group.entries[$0] }))
+        out.put(DefectsData.file(id: item.chunk.id, entries: item.chunk.entries.lazy.map { item.group.entries[$0] }, criteria: out.run.criteria))
     }
 }
