@@ -1,12 +1,14 @@
 import PatternsCore
 import Synchronization
 
-/// Where pages get their bodies: each page asks the handle of the body it shows (`BodyHandle.parse`)
-/// as it is rendered, so a build holds only the bodies being rendered and the models hold no HTML.
+/// Where pages get their bodies, as each page is rendered, so a build holds only the bodies being
+/// rendered and the models hold no HTML: in a whole-site build, the body the loader rendered and kept
+/// on disk as it checked the file (`KeptBodies`); otherwise the handle reads the file again
+/// (`BodyHandle.parse`).
 ///
-/// The file must still be what was checked: a file that changed since it was read (an editor
-/// saving mid-build) is recorded in `changedSources`, and the build is then refused rather than
-/// publishing unchecked notes.
+/// A file read again must still be what was checked: one that changed since (an editor saving
+/// mid-build) is recorded in `changedSources`, and the build is then refused rather than
+/// publishing unchecked notes. A kept body is the checked text itself.
 public final class BodySource: Sendable {
     private let config: SiteConfig
     private let examples: ExampleLibrary

@@ -58,6 +58,7 @@ public struct SiteRenderer: Sendable {
                 return writer.listed
             }
         }.flatMap { $0 }
+        FreedMemory.giveBack()
         let index = run.search.takeIndex()
         let layout = SearchShards(contents: index).output(into: emit)
         emit(Sitemap(files: paths.sorted(), lastModified: pageDates, context: own.context).file)

@@ -10,7 +10,8 @@ import PatternsExports
 /// a page shows has its own page made by the job making the first such page in its first category
 /// (the category's pages in the order `PlatformPage.categoryPages` gives), which then keeps the tips
 /// for the other platforms' pages (`TipSectionsMemo.keep`). It used to be read once for its page and
-/// once more for the platform pages: a tenth of a large build's instructions.
+/// once more for the platform pages: a tenth of a large build's instructions while every reading
+/// parsed the file, and still a decoding of its kept body (`KeptBodies`).
 ///
 /// A category's pages go `pagesPerJob` to a job, so a single large category still spreads over
 /// every core. An entry shown by pages of two jobs, or filed under two categories, has its tips read
