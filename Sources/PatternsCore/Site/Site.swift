@@ -72,7 +72,4 @@ public struct EntrySummaries: RandomAccessCollection, Sendable {
     public var startIndex: Int { entries.startIndex }
     public var endIndex: Int { entries.endIndex }
     public subscript(position: Int) -> EntrySummary { entries[position].summary }
-
-    /// The entry itself, for the job that makes its own page.
-    public func entry(at position: Int) -> PatternEntry { entries[position] }
 }

@@ -4,8 +4,7 @@ import Synchronization
 
 /// Entries' tips as rendered, each read once for all the pages one job makes from them: a
 /// category's platform pages show an entry's tips for every platform, and no model keeps a tip's
-/// HTML. The job that also makes the entry's own page hands over that reading (`keep`); any other
-/// entry is read from its body's handle (`OwnPageRenderer.tips(of:)`) when a page first asks.
+/// HTML (`OwnPageRenderer.tips(of:)` decodes the body the loader kept, or reads the file again).
 ///
 /// An entry's tips are kept only until every page that shows them has had them (`uses`), so with
 /// the pages in the order of the category's entries (`PlatformPage.categoryPages(of:group:…)`) the
@@ -26,15 +25,6 @@ final class TipSectionsMemo: Sendable {
 
     /// How many entries' tips are kept now.
     var keptCount: Int { kept.withLock { $0.count } }
-
-    /// Keeps tips read by someone else (the job that also makes the entry's own page) for the pages
-    /// that will show them, so none of those pages reads the body again. The notes are left out.
-    func keep(_ body: RenderedBody, of entry: EntrySummary) {
-        guard let count = uses[entry.sourcePath], count > 0 else { return }
-        var tips = body
-        tips.notesHTML = ""
-        kept.withLock { $0[entry.sourcePath] = (tips, count) }
-    }
 
     func tips(of entry: EntrySummary) -> RenderedBody {
         let path = entry.sourcePath

@@ -75,51 +75,36 @@ struct PlatformPage: Sendable {
         }
     }
 
-    /// One page of a category's tips for one platform, made when its job has the entries' tips at hand.
-    struct CategoryPage: Sendable {
-        let path: OutputPath
-        /// Where each entry the page shows stands in its category (`Site.CategoryGroup.entries`), in order.
-        let positions: ArraySlice<Int>
-        private let make: @Sendable ((EntrySummary) -> RenderedBody) -> PlatformPage
-
-        init(path: OutputPath, positions: ArraySlice<Int>, make: @escaping @Sendable ((EntrySummary) -> RenderedBody) -> PlatformPage) {
-            self.path = path
-            self.positions = positions
-            self.make = make
-        }
-
-        /// The page, with each entry's tips as `tips` gives them.
-        func page(tips: (EntrySummary) -> RenderedBody) -> PlatformPage { make(tips) }
-    }
-
     /// One category's pages of each platform's tips (none for a platform no entry of it has tips
-    /// for), in the order of the category's entries: the page whose first entry comes first comes
-    /// first, whatever its platform (in `platforms`' order when two start at the same entry). An
-    /// entry's tips are then asked for by every platform's page within a page or so of each other,
-    /// so a job that reads each body once for all of them (`TipSectionsMemo`) holds only those few
-    /// pages' entries, never the whole category's.
-    static func categoryPages(of platforms: [Platform], group: Site.CategoryGroup, site: Site, context: SiteContext) -> [CategoryPage] {
+    /// for), in the order of the category's entries: the page
+    /// whose first entry comes first comes first, whatever its platform (in `platforms`' order when
+    /// two start at the same entry). An entry's tips are then asked for by every platform's page
+    /// within a page or so of each other, so a job that reads each body once for all of them
+    /// (`TipSectionsMemo`) holds only those few pages' entries, never the whole category's.
+    static func categoryPages(of platforms: [Platform], group: Site.CategoryGroup, site: Site, context: SiteContext,
+                              tips: @escaping @Sendable (EntrySummary) -> RenderedBody) -> [PendingPage<PlatformPage>] {
         let groupTitle = site.config.naming(group.category.title, in: group.collection.id)
-        var ordered: [(platform: Int, page: CategoryPage)] = []
+        var ordered: [(position: Int, platform: Int, page: PendingPage<PlatformPage>)] = []
         for (platformIndex, platform) in platforms.enumerated() {
             // The group's entries with tips for the platform, and where each stands in the group.
             let positions = group.entries.indices.filter { hasTips(group.entries[$0], for: platform) }
             guard !positions.isEmpty else { continue }
+            let entries = positions.map { group.entries[$0] }
             let first = path(for: platform)
             let groupFirst = SiteLayout.platformCategoryPage(platform, category: group.category.id, collection: group.collection)
-            for (number, count, slice) in Pagination.pages(of: positions, size: PageSizes.tipEntriesPerPage) {
+            for (number, count, slice) in Pagination.pages(of: entries, size: PageSizes.tipEntriesPerPage) {
                 let path = SiteLayout.paginated(groupFirst, number: number)
-                ordered.append((platformIndex, CategoryPage(path: path, positions: slice) { tips in
+                ordered.append((positions[slice.startIndex], platformIndex, PendingPage(path: path) {
                     let pagination = Pagination(number: number, count: count, firstPage: groupFirst,
                                                 label: "Pages of \(platform.displayName) tips: \(groupTitle)")
                     let parent = EntryPage.Link(title: "\(platform.displayName) tips", url: path.relativeURL(to: first))
                     return PlatformPage(platform: platform, title: "\(platform.displayName) tips: \(groupTitle)", path: path,
-                                        parents: [parent], entries: slice.lazy.map { group.entries[$0] }, categories: [],
-                                        pagination: pagination, site: site, context: context, tips: tips)
+                                        parents: [parent], entries: slice, categories: [], pagination: pagination, site: site,
+                                        context: context, tips: tips)
                 }))
             }
         }
-        return ordered.sorted { ($0.page.positions.first!, $0.platform) < ($1.page.positions.first!, $1.platform) }.map(\.page)
+        return ordered.sorted { ($0.position, $0.platform) < ($1.position, $1.platform) }.map(\.page)
     }
 
     /// How many of `platforms` have tips of the entry on their pages.
@@ -131,7 +116,7 @@ struct PlatformPage: Sendable {
         entry.tipOutline.contains { $0.tips.contains { $0.platform == platform } }
     }
 
-    private init(platform: Platform, title: String, path: OutputPath, parents: [EntryPage.Link], entries: some Collection<EntrySummary>,
+    private init(platform: Platform, title: String, path: OutputPath, parents: [EntryPage.Link], entries: ArraySlice<EntrySummary>,
                  categories: [CategoryLink], pagination: Pagination, site: Site, context: SiteContext,
                  tips: (EntrySummary) -> RenderedBody) {
         self.title = title

@@ -2,10 +2,17 @@ import PatternsCore
 import PatternsExports
 
 extension PageKind {
-    /// Each entry's page, its search text, its inline examples' frames, its feature file and its
-    /// search terms; on a catalog whose platform tips are paged by category, with those pages, each
-    /// body read once for both (`EntryJobs`).
-    static let entries = PageKind("entry pages", pages: [EntryPage.self], jobs: EntryJobs.jobs(of:))
+    /// Each entry's page, its search text, its inline examples' frames, its feature file and its search terms.
+    static let entries = PageKind("entry pages", pages: [EntryPage.self], each: \.site.entries) { loaded, out in
+        let run = out.run
+        // The body is read once, for the page and for its search text; the tips' text once for both
+        // searches; the criteria once for the page, the feature file and the search.
+        let read = run.own.read(loaded)
+        let criteria = run.criteria[read.entry.summary]
+        run.own.ownFiles(for: read, criteria: criteria).forEach(out.put)
+        out.put(CriteriaExport(site: run.site, context: run.context, criteria: run.criteria).featureFile(of: read.entry.summary, criteria: criteria))
+        run.search.add(SearchDocument(entry: read.entry, config: run.site.config, criteria: criteria, tips: read.tips))
+    }
 
     /// Each guide's page, its search text, its inline examples' frames and its search terms.
     static let guides = PageKind("guide pages", pages: [GuidePage.self], each: \.site.guides) { loaded, out in

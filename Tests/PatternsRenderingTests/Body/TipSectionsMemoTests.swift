@@ -21,42 +21,21 @@ struct TipSectionsMemoTests {
             reads.withLock { $0 += 1 }
             return SampleSite.body(of: entry.bodyOutline.handle, parts: .tips)
         }
-        let pages = PlatformPage.categoryPages(of: platforms, group: group, site: site, context: SampleSite.context)
+        let pages = PlatformPage.categoryPages(of: platforms, group: group, site: site, context: SampleSite.context, tips: memo.tips(of:))
 
         // Page 1 of every platform, then page 2 of every platform…, each platform's pages as it makes them alone.
-        let alone = platforms.map { PlatformPage.categoryPages(of: [$0], group: group, site: site, context: SampleSite.context) }
+        let alone = platforms.map { PlatformPage.categoryPages(of: [$0], group: group, site: site, context: SampleSite.context, tips: { _ in RenderedBody() }) }
         #expect(alone.allSatisfy { $0.count == 3 })
         #expect(pages.map(\.path) == (0..<3).flatMap { number in alone.map { $0[number].path } })
 
         var mostKept = 0
         for page in pages {
-            #expect(page.page(tips: memo.tips(of:)).entries.allSatisfy { !$0.sections.isEmpty })
+            #expect(page.page.entries.allSatisfy { !$0.sections.isEmpty })
             mostKept = max(mostKept, memo.keptCount)
         }
         #expect(reads.withLock { $0 } == count)
         #expect(mostKept <= PageSizes.tipEntriesPerPage)
         #expect(memo.keptCount == 0)
-    }
-
-    @Test("tips kept from the entry's own reading serve every page that shows them, without the notes, then are dropped")
-    func keptFromOwnReading() {
-        let entry = PaginationTests.largeSite(1).entries[0].summary
-        let reads = Mutex(0)
-        let memo = TipSectionsMemo(uses: [entry.sourcePath: 2]) { entry in
-            reads.withLock { $0 += 1 }
-            return SampleSite.body(of: entry.bodyOutline.handle, parts: .tips)
-        }
-        let own = SampleSite.body(of: entry.bodyOutline.handle, parts: .all)
-        #expect(!own.notesHTML.isEmpty)
-        memo.keep(own, of: entry)
-        let first = memo.tips(of: entry), second = memo.tips(of: entry)
-        #expect(first.tipHTML == own.tipHTML && second.tipHTML == own.tipHTML && first.notesHTML.isEmpty)
-        #expect(reads.withLock { $0 } == 0)
-        #expect(memo.keptCount == 0)
-        // Tips nobody will ask for are not kept.
-        let unused = TipSectionsMemo(uses: [:], read: { _ in RenderedBody() })
-        unused.keep(own, of: entry)
-        #expect(unused.keptCount == 0)
     }
 
     @Test("an entry asked for more often than counted is read again, not shown empty")

@@ -12,11 +12,7 @@ extension PlatformPage {
                       tips: @escaping @Sendable (EntrySummary) -> RenderedBody = { SampleSite.body(of: $0.bodyOutline.handle, parts: .tips) }) -> [PendingPage<PlatformPage>] {
         guard isSplitByCategory(platform, site: site) else { return [singlePage(of: platform, site: site, context: context, tips: tips)] }
         return [overview(of: platform, site: site, context: context)]
-            + site.categoryGroups.flatMap { group in
-                categoryPages(of: [platform], group: group, site: site, context: context).map { page in
-                    PendingPage(path: page.path) { page.page(tips: tips) }
-                }
-            }
+            + site.categoryGroups.flatMap { categoryPages(of: [platform], group: $0, site: site, context: context, tips: tips) }
     }
 }
 
