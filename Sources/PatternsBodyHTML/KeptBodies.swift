@@ -25,24 +25,18 @@ public final class KeptBodies: Sendable {
         records.store(KeptBody.bytes(of: body, searchTerms: searchTerms), for: handle.source, hash: handle.contentHash)
     }
 
-    /// The body at `handle` as kept, with `parts` of it (the notes left out unless asked for, the
-    /// search terms likewise); nil when it was not kept, or was kept from other bytes.
+    /// The body at `handle` as kept, with `parts` of it (the notes and the search terms only when
+    /// asked for, so a platform page does not decode an entry's notes); nil when it was not kept, or
+    /// was kept from other bytes.
     public func reading(of handle: BodyHandle, parts: BodyParts) -> BodyHandle.Reading<RenderedBody>? {
         guard let bytes = records.bytes(for: handle.source, hash: handle.contentHash),
-              var (body, searchTerms) = KeptBody.read(bytes) else { return nil }
-        if !parts.contains(.notes) { body.notesHTML = "" }
-        if !parts.contains(.tips) {
-            body.tipHTML = []
-            body.tipIntroHTML = []
-            body.relocatableTipHTML = []
-            body.relocatableTipIntroHTML = []
-        }
-        return BodyHandle.Reading(rendered: body, searchTerms: parts.contains(.searchTerms) ? searchTerms : "")
+              let (body, searchTerms) = KeptBody.read(bytes, parts: parts) else { return nil }
+        return BodyHandle.Reading(rendered: body, searchTerms: searchTerms)
     }
 }
 
 /// A kept body's bytes: the notes, the search terms, the tips and introductions and their
-/// relocatable forms (an absent one as a list of count -1).
+/// relocatable forms (each optional).
 enum KeptBody {
     static func bytes(of body: RenderedBody, searchTerms: String) -> [UInt8] {
         var writer = ScratchWriter()
@@ -56,31 +50,31 @@ enum KeptBody {
     }
 
     private static func write(_ html: RelocatableHTML?, into writer: inout ScratchWriter) {
-        guard let html else { return writer.write(-1) }
-        writer.write(html.pieces) { $0.write($1) }
+        writer.writeOptional(html) { $0.write($1.pieces) { $0.write($1) } }
     }
 
-    /// Nil for bytes `bytes(of:searchTerms:)` did not make.
-    static func read(_ bytes: [UInt8]) -> (body: RenderedBody, searchTerms: String)? {
+    /// The `parts` of the body in `bytes` (`.notes`, `.tips`, `.searchTerms`; those not asked for
+    /// stay empty, and the notes and terms are skipped, not decoded); nil for bytes
+    /// `bytes(of:searchTerms:)` did not make.
+    static func read(_ bytes: [UInt8], parts: BodyParts = .all) -> (body: RenderedBody, searchTerms: String)? {
         var reader = ScratchReader(bytes: bytes)
-        guard let notes = reader.string(), let searchTerms = reader.string(),
-              let tips = reader.list({ $0.list { $0.string() } }), let intros = reader.list({ $0.string() }),
-              let relocatableTips = reader.list({ $0.list { relocatable(&$0) } }), let relocatableIntros = reader.list({ relocatable(&$0) }),
+        func text(_ part: BodyParts) -> String? {
+            parts.contains(part) ? reader.string() : reader.skipString() ? "" : nil
+        }
+        guard let notes = text(.notes), let searchTerms = text(.searchTerms) else { return nil }
+        var body = RenderedBody(notesHTML: notes)
+        guard parts.contains(.tips) else { return (body, searchTerms) }
+        guard let tips = reader.list({ $0.list { $0.string() } }), let intros = reader.list({ $0.string() }),
+              let relocatableTips = reader.list({ $0.list(relocatable) }), let relocatableIntros = reader.list(relocatable),
               reader.isAtEnd else { return nil }
-        var body = RenderedBody(notesHTML: notes, tipHTML: tips, tipIntroHTML: intros)
+        body.tipHTML = tips
+        body.tipIntroHTML = intros
         body.relocatableTipHTML = relocatableTips
         body.relocatableTipIntroHTML = relocatableIntros
         return (body, searchTerms)
     }
 
-    /// A relocatable HTML, `.some(nil)` for one kept as absent, nil for bad bytes.
     private static func relocatable(_ reader: inout ScratchReader) -> RelocatableHTML?? {
-        var probe = reader
-        guard let count = probe.number() else { return nil }
-        if count == -1 {
-            reader = probe
-            return .some(nil)
-        }
-        return reader.list { $0.string() }.map { .some(RelocatableHTML(pieces: $0)) }
+        reader.optional { $0.list { $0.string() } }.map { $0.map(RelocatableHTML.init(pieces:)) }
     }
 }

@@ -27,32 +27,32 @@ extension AcceptanceCriteria {
             writer.write(step.connector)
             writer.write(step.text)
             writer.write(step.platforms) { write($1, into: &$0) }
-            writer.write(step.key)
+            writer.writeOptional(step.key) { $0.write($1) }
         }
         writer.write(section.platforms) { $0.write($1) { write($1, into: &$0) } }
-        writer.write(section.keys) { $0.write($1) }
+        writer.write(section.keys) { $0.writeOptional($1) { $0.write($1) } }
     }
 
     private static func write(_ platform: Platform, into writer: inout ScratchWriter) {
         writer.write(platform.id)
-        writer.write(platform.title)
+        writer.writeOptional(platform.title) { $0.write($1) }
     }
 
     private static func section(_ reader: inout ScratchReader) -> Section? {
         guard let title = reader.string(), let id = reader.string(), let lines = reader.list({ $0.string() }),
               let steps = reader.list(step), let platforms = reader.list({ $0.list(platform) }),
-              let keys = reader.list({ $0.optionalString() }) else { return nil }
+              let keys = reader.list({ $0.optional { $0.string() } }) else { return nil }
         return Section(title: title, id: id, lines: lines, steps: steps, platforms: platforms, keys: keys)
     }
 
     private static func step(_ reader: inout ScratchReader) -> Step? {
         guard let connector = reader.string(), let text = reader.string(), let platforms = reader.list(platform),
-              let key = reader.optionalString() else { return nil }
+              let key = reader.optional({ $0.string() }) else { return nil }
         return Step(connector, text, platforms: platforms, key: key)
     }
 
     private static func platform(_ reader: inout ScratchReader) -> Platform? {
-        guard let id = reader.string(), let title = reader.optionalString() else { return nil }
+        guard let id = reader.string(), let title = reader.optional({ $0.string() }) else { return nil }
         return Platform(id, title: title)
     }
 }

@@ -62,7 +62,7 @@ public final class ScratchRecords: Sendable {
 }
 
 /// A record's bytes: each number as eight little-endian bytes, each string as its UTF-8 length and
-/// bytes, each list as its count then its items.
+/// bytes, each list as its count then its items, each optional as 0 (absent) or 1 then its value.
 public struct ScratchWriter {
     public private(set) var bytes: [UInt8] = []
 
@@ -80,10 +80,10 @@ public struct ScratchWriter {
         }
     }
 
-    /// An absent string as the length -1.
-    public mutating func write(_ text: String?) {
-        guard let text else { return write(-1) }
-        write(text)
+    public mutating func writeOptional<Value>(_ value: Value?, each: (inout Self, Value) -> Void) {
+        guard let value else { return write(0) }
+        write(1)
+        each(&self, value)
     }
 
     public mutating func write<Item>(_ items: [Item], each: (inout Self, Item) -> Void) {
@@ -116,12 +116,20 @@ public struct ScratchReader {
         return String(decoding: bytes[position..<position + count], as: UTF8.self)
     }
 
-    /// A string written as optional: `.some(nil)` for an absent one, nil for bad bytes.
-    public mutating func optionalString() -> String?? {
-        guard let count = number() else { return nil }
-        if count == -1 { return .some(nil) }
-        position -= 8
-        return string().map { .some($0) }
+    /// A value `writeOptional` wrote: `.some(nil)` for an absent one, nil for bad bytes.
+    public mutating func optional<Value>(_ item: (inout Self) -> Value?) -> Value?? {
+        switch number() {
+        case 0: return .some(nil)
+        case 1: return item(&self).map { .some($0) }
+        default: return nil
+        }
+    }
+
+    /// Moves past a string without making it: a reading that does not need it.
+    public mutating func skipString() -> Bool {
+        guard let count = number(), count >= 0, bytes.count - position >= count else { return false }
+        position += count
+        return true
     }
 
     public mutating func list<Item>(_ item: (inout Self) -> Item?) -> [Item]? {
