@@ -38,6 +38,28 @@ import PatternsDiagnostics
         #expect(try String(contentsOfFile: site.output + "/patterns/button/index.html", encoding: .utf8).contains("Unchecked text."))
     }
 
+    /// The bodies are kept in the output's parent folder; when it does not exist yet (the build makes
+    /// it), there is nowhere to keep them, and the pages read their files again: the same pages, and an
+    /// edit while rendering stops the build as before.
+    @Test func withoutAPlaceToKeepBodiesPagesReadTheFilesAgain() throws {
+        let site = try TemporarySite()
+        try site.build(clean: true)
+        let kept = try String(contentsOfFile: site.output + "/patterns/button/index.html", encoding: .utf8)
+        var options = site.options
+        options.output = site.folder.appendingPathComponent("not/yet/out").path
+        _ = try SiteBuilder(options: options).build(diagnostics: DiagnosticEngine())
+        #expect(try String(contentsOfFile: options.output + "/patterns/button/index.html", encoding: .utf8) == kept)
+
+        options.output = site.folder.appendingPathComponent("also/not/yet/out").path
+        let edited = EditOnce {
+            try? site.edit("content/patterns/controls/button.md", replacing: "Prefer the platform button.", with: "Unchecked text.")
+        }
+        let builder = SiteBuilder(options: options) { progress in
+            if progress.phase == .rendering, progress.done == 0 { edited.run() }
+        }
+        expectRefused(builder, changed: ["content/patterns/controls/button.md"])
+    }
+
     @Test func aFileEditedWhileItsOwnPageIsRenderedStopsTheBuild() throws {
         let site = try TemporarySite()
         try site.build(clean: true)
