@@ -90,6 +90,13 @@ public struct JSONWriter {
         if let text { string(text) } else { null() }
     }
 
+    /// A value another writer of the same style wrote whole (an object kept from an earlier build
+    /// step), copied as it is: only the separator before it is this writer's.
+    public mutating func written(_ json: String) {
+        separate()
+        output.append(contentsOf: json.utf8)
+    }
+
     /// An array of strings.
     public mutating func strings(_ items: [String]) {
         beginArray()

@@ -14,21 +14,25 @@ public struct OwnPageRenderer: Sendable {
     /// Dates, change notes and neighbours, attached by the assemble phase.
     let annotations: PageAnnotations
     let criteria: CriteriaBook
+    /// Where the entry page gets its defect-reporter data, made with the criteria.
+    let copies: CriteriaCopies
     let context: SiteContext
     /// Where each page reads the body it shows, from the body's handle.
     let bodies: BodySource
 
-    init(config: SiteConfig, templates: TemplateLibrary, annotations: PageAnnotations, criteria: CriteriaBook, bodies: BodySource) {
+    init(config: SiteConfig, templates: TemplateLibrary, annotations: PageAnnotations, criteria: CriteriaBook, copies: CriteriaCopies,
+         bodies: BodySource) {
         self.config = config
         self.templates = templates
         self.annotations = annotations
         self.criteria = criteria
+        self.copies = copies
         self.context = SiteContext(title: config.title, baseURL: config.baseURL)
         self.bodies = bodies
     }
 
     public init(config: SiteConfig, templates: TemplateLibrary, annotations: PageAnnotations, bodies: BodySource) {
-        self.init(config: config, templates: templates, annotations: annotations, criteria: CriteriaBook(), bodies: bodies)
+        self.init(config: config, templates: templates, annotations: annotations, criteria: CriteriaBook(), copies: CriteriaCopies(), bodies: bodies)
     }
 
     /// An entry with what its own page shows of its body, read once from the body's handle for the
@@ -67,23 +71,24 @@ public struct OwnPageRenderer: Sendable {
     /// The entry's page.
     public func page(for entry: PatternEntry) -> RenderedFile {
         let read = read(entry)
-        return page(for: read, criteria: criteria[read.entry.summary])
+        let criteria = criteria[read.entry.summary]
+        return page(for: read, criteria: criteria, copies: copies.of(read.entry.summary) { criteria })
     }
 
     /// What an edit of the entry's own file changes, from one reading of its body.
     public func ownFiles(for entry: PatternEntry) -> OwnFiles {
         let read = read(entry)
         let criteria = criteria[read.entry.summary]
-        return OwnFiles(files: ownFiles(for: read, criteria: criteria),
+        return OwnFiles(files: ownFiles(for: read, criteria: criteria, copies: copies.of(read.entry.summary) { criteria }),
                         search: SearchDocument(entry: read.entry, config: config, criteria: criteria, tips: read.tips))
     }
 
-    /// The same for an entry `read` gave, with its criteria made already: the site's entry job
-    /// indexes them for search too.
-    func ownFiles(for read: ReadEntry, criteria: AcceptanceCriteria) -> [RenderedFile] {
+    /// The same for an entry `read` gave, with its criteria and their copies made already: the
+    /// site's entry job indexes them for search and writes the feature file too.
+    func ownFiles(for read: ReadEntry, criteria: AcceptanceCriteria, copies: CriteriaCopies.Entry) -> [RenderedFile] {
         let text = SearchText.sections(of: read.entry, notesHTML: read.body.notesHTML, tips: read.tips,
                                        criteria: criteria.condensed.flatMap(\.lines))
-        return [page(for: read, criteria: criteria), SearchText.file(url: SearchDocument.url(of: read.entry.pagePath), sections: text)]
+        return [page(for: read, criteria: criteria, copies: copies), SearchText.file(url: SearchDocument.url(of: read.entry.pagePath), sections: text)]
             + frames(for: read.entry.body)
     }
 
@@ -104,10 +109,11 @@ public struct OwnPageRenderer: Sendable {
 
     /// The page of an entry `read` gave, with its criteria already generated (the site's entry
     /// job also indexes them for search).
-    func page(for read: ReadEntry, criteria: AcceptanceCriteria) -> RenderedFile {
+    func page(for read: ReadEntry, criteria: AcceptanceCriteria, copies: CriteriaCopies.Entry) -> RenderedFile {
         let entry = read.entry
         return templates.file(
             EntryPage(entry: entry, body: read.body, config: config, context: context, neighbours: annotations.neighbours, criteria: criteria,
+                      defectData: copies.defectData,
                       changeNote: annotations.changeLog.flatMap { EntryPage.ChangeNote(entry: entry, changeLog: $0) },
                       lastUpdated: annotations.dates[entry.sourcePath]),
             at: entry.pagePath)

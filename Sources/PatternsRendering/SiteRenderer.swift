@@ -21,18 +21,21 @@ public struct SiteRenderer: Sendable {
     public let annotations: PageAnnotations
     /// Where every page gets an entry's acceptance criteria.
     public let criteria: CriteriaBook
+    /// Where every page gets what it copies of an entry's criteria (its feature, its defect data).
+    public let copies: CriteriaCopies
 
     /// Renders `site`; without `annotations`, with its neighbours and no dates or changes. Without
     /// `bodies`, pages read their bodies from `siteRoot`; without `criteria`, each page makes the
     /// criteria it shows.
     public init(site: Site, templates: TemplateLibrary, siteRoot: String, bodies: BodySource? = nil, annotations: PageAnnotations? = nil,
-                criteria: CriteriaBook = CriteriaBook()) {
+                criteria: CriteriaBook = CriteriaBook(), copies: CriteriaCopies = CriteriaCopies()) {
         self.site = site
         self.templates = templates
         self.siteRoot = siteRoot
         self.bodies = bodies ?? BodySource(config: site.config, examples: site.examples, directory: SiteDirectory(root: siteRoot))
         self.annotations = annotations ?? PageAnnotations(neighboursOf: site)
         self.criteria = criteria
+        self.copies = copies
     }
 
     /// Renders every file of the site into `emit`, reporting progress as (jobs done, jobs in all):
@@ -43,7 +46,8 @@ public struct SiteRenderer: Sendable {
     public func renderAll(into emit: @Sendable (RenderedFile) -> Void, jobDone: @Sendable (Int, Int) -> Void = { _, _ in },
                           shouldStop: @Sendable () -> Bool = { false }) -> SearchIndexCache {
         let book = criteria
-        let own = OwnPageRenderer(config: site.config, templates: templates, annotations: annotations, criteria: book, bodies: bodies)
+        let own = OwnPageRenderer(config: site.config, templates: templates, annotations: annotations, criteria: book, copies: copies,
+                                 bodies: bodies)
         // Each entry and guide adds its own search terms as its job runs; the shards are cut at the end.
         let run = RenderRun(site: site, templates: templates, siteRoot: siteRoot, own: own, criteria: book, search: SearchIndexBuilder())
         let jobs = PageKind.jobs(of: run)

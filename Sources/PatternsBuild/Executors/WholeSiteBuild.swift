@@ -29,10 +29,13 @@ struct WholeSiteBuild {
 
         let bodies = BodySource(config: loaded.site.config, examples: loaded.site.examples, directory: inputs.loader.directory, kept: kept)
         let annotations = try PageAssembly.annotations(for: loaded.site, inputs: inputs, dates: dates)
-        // Each entry's criteria made once, on disk for the four kinds of page that show them (CriteriaBook).
-        let criteria = ScratchRecords(folder: publisher.scratchFolder).map { CriteriaBook(keeping: loaded.site.entries, in: $0) } ?? CriteriaBook()
+        // Each entry's criteria made once, on disk for the four kinds of page that show them (CriteriaBook),
+        // and with them what two pages each copy of them (CriteriaCopies).
+        let copies = ScratchRecords(folder: publisher.scratchFolder).map(CriteriaCopies.init(keptIn:)) ?? CriteriaCopies()
+        let criteria = ScratchRecords(folder: publisher.scratchFolder).map { CriteriaBook(keeping: loaded.site.entries, in: $0, alongside: copies.keep) }
+            ?? CriteriaBook()
         let renderer = SiteRenderer(site: loaded.site, templates: inputs.templates, siteRoot: inputs.loader.directory.root, bodies: bodies,
-                                    annotations: annotations, criteria: criteria)
+                                    annotations: annotations, criteria: criteria, copies: copies)
         var search: SearchIndexCache?
         let summary = try publisher.publish(mode: mode, isWholeSite: true) { emit, jobDone in
             search = renderer.renderAll(into: emit, jobDone: jobDone, shouldStop: { BuildInterruption.shared.requestedSignal != nil || bodies.hasChangedSources })

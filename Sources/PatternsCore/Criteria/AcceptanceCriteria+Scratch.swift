@@ -6,6 +6,8 @@ extension AcceptanceCriteria {
         writer.write(componentName)
         writer.write(condensed) { Self.write($1, into: &$0) }
         writer.write(gherkin) { Self.write($1, into: &$0) }
+        writer.write(condensedText)
+        writer.write(gherkinText)
         return writer.bytes
     }
 
@@ -13,10 +15,12 @@ extension AcceptanceCriteria {
     init?(scratch bytes: [UInt8]) {
         var reader = ScratchReader(bytes: bytes)
         guard let componentName = reader.string(), let condensed = reader.list(Self.section), let gherkin = reader.list(Self.section),
-              reader.isAtEnd else { return nil }
+              let condensedText = reader.string(), let gherkinText = reader.string(), reader.isAtEnd else { return nil }
         self.componentName = componentName
         self.condensed = condensed
         self.gherkin = gherkin
+        self.condensedText = condensedText
+        self.gherkinText = gherkinText
     }
 
     private static func write(_ section: Section, into writer: inout ScratchWriter) {

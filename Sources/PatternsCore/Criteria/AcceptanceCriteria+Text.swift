@@ -54,13 +54,13 @@ extension AcceptanceCriteria {
         }
     }
 
-    /// Plain text for the clipboard: numbered sections with indented items.
-    public var condensedText: String {
+    /// Plain text for the clipboard: numbered sections with indented items (`condensedText`).
+    func makeCondensedText() -> String {
         condensedBlocks.flatMap(\.lines).joined(separator: "\n")
     }
 
-    /// Plain text for the clipboard: a feature with one scenario per section.
-    public var gherkinText: String {
+    /// Plain text for the clipboard: a feature with one scenario per section (`gherkinText`).
+    func makeGherkinText() -> String {
         ([GherkinKeyword.feature.title(componentName.capitalizingFirstLetter)] + scenarioBlocks(depth: 1, tagged: false).flatMap(\.lines))
             .joined(separator: "\n")
     }

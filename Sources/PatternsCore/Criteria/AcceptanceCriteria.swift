@@ -51,11 +51,17 @@ public struct AcceptanceCriteria: Hashable, Sendable {
         public var isGherkinKeyword: Bool { GherkinKeyword(connector: connector) != nil }
     }
 
-    public var condensed: [Section]
+    public internal(set) var condensed: [Section]
     /// One section per Gherkin scenario; lines are its steps as a feature file writes them (`When I press tab`).
-    public var gherkin: [Section]
+    public internal(set) var gherkin: [Section]
     /// The entry's title as it reads inside a sentence (`icon button`).
-    public var componentName: String
+    public internal(set) var componentName: String
+    /// The condensed sections as plain text for the clipboard (`condensedBlocks`' lines), made with
+    /// the criteria: the entry page and the exports copy it.
+    public internal(set) var condensedText = ""
+    /// A feature with one scenario per way of testing, as plain text for the clipboard, made with the
+    /// criteria: the entry page and the exports copy it.
+    public internal(set) var gherkinText = ""
 
     public init(entry: EntrySummary) {
         componentName = Self.componentName(entry.title)
@@ -107,6 +113,8 @@ public struct AcceptanceCriteria: Hashable, Sendable {
                     }))
         }
         gherkin = scenarios
+        condensedText = makeCondensedText()
+        gherkinText = makeGherkinText()
     }
 
     /// The heading over an entry's criteria: "How to test a carousel", "How to test an icon button".

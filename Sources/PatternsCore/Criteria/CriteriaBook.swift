@@ -15,11 +15,15 @@ public struct CriteriaBook: Sendable {
     }
 
     /// A book that makes the criteria of every one of `entries` now, on all cores, and keeps them
-    /// in `records` for the pages.
-    public init(keeping entries: [PatternEntry], in records: ScratchRecords) {
+    /// in `records` for the pages. Each entry's criteria are handed to `alongside` as they are made,
+    /// for what a later module makes of them and keeps too (`CriteriaCopies`).
+    public init(keeping entries: [PatternEntry], in records: ScratchRecords,
+                alongside: @Sendable (EntrySummary, AcceptanceCriteria) -> Void = { _, _ in }) {
         _ = entries.concurrentMap { entry in
-            records.store(AcceptanceCriteria(entry: entry.summary).scratchBytes, for: entry.sourcePath,
-                          hash: entry.summary.bodyOutline.handle.contentHash)
+            let summary = entry.summary
+            let criteria = AcceptanceCriteria(entry: summary)
+            records.store(criteria.scratchBytes, for: entry.sourcePath, hash: summary.bodyOutline.handle.contentHash)
+            alongside(summary, criteria)
         }
         kept = records
     }

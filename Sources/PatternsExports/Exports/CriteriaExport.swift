@@ -32,7 +32,12 @@ public struct CriteriaExport: Sendable {
 
     /// An entry's Cucumber feature file, from the criteria its page's job generated already.
     public func featureFile(of entry: EntrySummary, criteria: AcceptanceCriteria) -> RenderedFile {
-        RenderedFile(path: featurePath(entry), text: feature(entry, criteria: criteria))
+        featureFile(of: entry, text: feature(entry, criteria: criteria))
+    }
+
+    /// The same with the feature made already (`featureText(of:criteria:)`).
+    public func featureFile(of entry: EntrySummary, text: String) -> RenderedFile {
+        RenderedFile(path: featurePath(entry), text: text)
     }
 
     /// Where an entry's feature file goes: `features/<slug>.feature`, or `features/<collection>/<slug>.feature`
@@ -48,6 +53,11 @@ public struct CriteriaExport: Sendable {
 
     /// The same with the entry's criteria generated already.
     public func feature(_ entry: EntrySummary, criteria: AcceptanceCriteria) -> String {
+        Self.featureText(of: entry, criteria: criteria)
+    }
+
+    /// The Cucumber feature of one entry, from its criteria: the same on every site.
+    public static func featureText(of entry: EntrySummary, criteria: AcceptanceCriteria) -> String {
         GherkinFeature(entry: entry, criteria: criteria).text
     }
 

@@ -10,6 +10,17 @@ enum AuditPageData {
     /// The lists, and `entries` with their criteria (`criteria`, the one entry's acceptance criteria
     /// when made already); safe inside a `<script>` element.
     static func json(config: SiteConfig, entries: [EntrySummary], criteria: AcceptanceCriteria? = nil) -> String {
+        json(config: config) { writer in
+            for entry in entries { write(entry, criteria: entries.count == 1 ? criteria : nil, to: &writer) }
+        }
+    }
+
+    /// The lists, and one entry as `entry(_:criteria:)` wrote it (`CriteriaCopies`).
+    static func json(config: SiteConfig, entry: String) -> String {
+        json(config: config) { $0.written(entry) }
+    }
+
+    private static func json(config: SiteConfig, entries writeEntries: (inout JSONWriter) -> Void) -> String {
         var writer = JSONWriter(style: .compact, scriptSafe: true)
         writer.beginObject()
         writer.key("platforms")
@@ -26,9 +37,16 @@ enum AuditPageData {
         writer.key("severities"); writer.strings(DefectDraft.Severity.allCases.map(\.rawValue))
         writer.key("entries")
         writer.beginArray()
-        for entry in entries { write(entry, criteria: entries.count == 1 ? criteria : nil, to: &writer) }
+        writeEntries(&writer)
         writer.endArray()
         writer.endObject()
+        return writer.take()
+    }
+
+    /// One entry's object on its own, as `write(_:criteria:to:)` writes it inside the data.
+    static func entry(_ entry: EntrySummary, criteria: AcceptanceCriteria) -> String {
+        var writer = JSONWriter(style: .compact, scriptSafe: true)
+        write(entry, criteria: criteria, to: &writer)
         return writer.take()
     }
 

@@ -36,12 +36,14 @@ struct ChecklistChunks: Sendable {
     let site: Site
     let export: CriteriaExport
     let criteria: CriteriaBook
+    let copies: CriteriaCopies
 
-    init(group: Site.CategoryGroup, site: Site, criteria book: CriteriaBook, context: SiteContext) {
+    init(group: Site.CategoryGroup, site: Site, criteria book: CriteriaBook, copies: CriteriaCopies = CriteriaCopies(), context: SiteContext) {
         id = Self.id(of: group, config: site.config)
         self.group = group
         self.site = site
         self.criteria = book
+        self.copies = copies
         export = CriteriaExport(site: site, context: context, criteria: book)
     }
 
@@ -58,7 +60,7 @@ struct ChecklistChunks: Sendable {
                          let home = Self.home(of: entry, config: site.config)
                          let criteria = criteria[entry]
                          return Entry(key: entry.id.key(in: site.config), title: entry.title, page: entry.pagePath,
-                                      text: export.checklistText(entry, criteria: criteria), feature: export.feature(entry, criteria: criteria),
+                                      text: export.checklistText(entry, criteria: criteria), feature: copies.of(entry) { criteria }.feature,
                                       home: home == id ? nil : home)
                      })
     }

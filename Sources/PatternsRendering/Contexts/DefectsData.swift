@@ -16,13 +16,14 @@ enum DefectsData {
         }
     }
 
-    /// The script of one chunk, which the build writes in a job of its own, each entry's criteria from `criteria`.
-    static func file(id: String, entries: some Sequence<EntrySummary>, criteria: CriteriaBook) -> RenderedFile {
+    /// The script of one chunk, which the build writes in a job of its own, each entry's data from
+    /// `copies` (made from its criteria in `criteria` when not kept).
+    static func file(id: String, entries: some Sequence<EntrySummary>, criteria: CriteriaBook, copies: CriteriaCopies) -> RenderedFile {
         var writer = JSONWriter(style: .compact, scriptSafe: true)
         writer.string(id)
         let name = writer.take()
         writer.beginArray()
-        for entry in entries { AuditPageData.write(entry, criteria: criteria[entry], to: &writer) }
+        for entry in entries { writer.written(copies.of(entry) { criteria[entry] }.defectData) }
         writer.endArray()
         return RenderedFile(path: SiteLayout.defectsData(chunk: id), text: "window.patternsDefectChunk(\(name),\(writer.take()));\n")
     }

@@ -139,11 +139,12 @@ struct EntryPage: Sendable {
     let auditData: String
 
     /// The page of `entry`, whose `body` its page's reading of the body handle rendered.
+    /// `defectData` is the entry's object in the defect reporter's data when made already (`CriteriaCopies`).
     init(entry: PatternEntry, body: RenderedBody, config: SiteConfig, context: SiteContext, neighbours: CategoryNeighbours, criteria: AcceptanceCriteria,
-         changeNote: ChangeNote? = nil, lastUpdated: CommitDate? = nil) {
+         defectData: String? = nil, changeNote: ChangeNote? = nil, lastUpdated: CommitDate? = nil) {
         let path = entry.pagePath
         self.changeNote = changeNote
-        auditData = AuditPageData.json(config: config, entries: [entry.summary], criteria: criteria)
+        auditData = AuditPageData.json(config: config, entry: defectData ?? AuditPageData.entry(entry.summary, criteria: criteria))
         chrome = PageChrome(site: context, pagePath: path, title: entry.title, description: entry.description, section: .patterns)
         title = entry.title
         description = entry.description

@@ -34,6 +34,6 @@ extension ChecklistChunks {
 extension DefectsData {
     /// The chunk scripts of `group`.
     static func files(of group: Site.CategoryGroup, config: SiteConfig) -> [RenderedFile] {
-        chunkPlan(of: group, config: config).map { chunk in file(id: chunk.id, entries: chunk.entries.map { group.entries[$0] }, criteria: CriteriaBook()) }
+        chunkPlan(of: group, config: config).map { chunk in file(id: chunk.id, entries: chunk.entries.map { group.entries[$0] }, criteria: CriteriaBook(), copies: CriteriaCopies()) }
     }
 }
