@@ -84,15 +84,38 @@ public enum SearchTerms {
         forEachTerm(in: text, camelCaseParts: true, visit)
     }
 
+    /// The same as `forEachIndexTerm(in:_:)`, each term as its UTF-8 bytes, valid only during the
+    /// call: the terms of ASCII text (nearly all) never become `String`s.
+    public static func forEachIndexTermBytes(in text: String, _ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var text = text
+        let isASCII = text.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+            forEachASCIITerm(in: bytes, camelCaseParts: true, visit)
+            return true
+        }
+        if !isASCII {
+            forEachUnicodeTerm(in: text, camelCaseParts: true) { term in
+                var term = term
+                term.withUTF8(visit)
+            }
+        }
+    }
+
     private static func forEachTerm(in text: String, camelCaseParts: Bool, _ visit: (String) -> Void) {
         let utf8 = text.utf8
         if utf8.withContiguousStorageIfAvailable({ bytes in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
-            forEachASCIITerm(in: bytes, camelCaseParts: camelCaseParts, visit)
+            forEachASCIITerm(in: bytes, camelCaseParts: camelCaseParts) { visit(String(decoding: $0, as: UTF8.self)) }
             return true
         }) == true {
             return
         }
+        forEachUnicodeTerm(in: text, camelCaseParts: camelCaseParts, visit)
+    }
+
+    /// The terms of text that is not all ASCII: folded by Foundation, split at scalars that are
+    /// neither letters nor digits.
+    private static func forEachUnicodeTerm(in text: String, camelCaseParts: Bool, _ visit: (String) -> Void) {
         let folded = fold(text)
         var current = String.UnicodeScalarView()
         var length = 0
@@ -120,7 +143,7 @@ public enum SearchTerms {
     /// measuring without building scalars or folding, which made term collection the costliest part of
     /// reading a body. The term being read and where its camel-case parts start live in two small
     /// buffers on the stack: an array appended to byte by byte was checked for uniqueness every time.
-    private static func forEachASCIITerm(in bytes: UnsafeBufferPointer<UInt8>, camelCaseParts: Bool, _ visit: (String) -> Void) {
+    private static func forEachASCIITerm(in bytes: UnsafeBufferPointer<UInt8>, camelCaseParts: Bool, _ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { term in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: maximumLength) { partStarts in
                 var length = 0, parts = 0
@@ -130,7 +153,7 @@ public enum SearchTerms {
                 func emit(_ range: Range<Int>) {
                     let part = UnsafeBufferPointer(rebasing: term[range])
                     guard part.count >= minimumLength, !isStopWord(part) else { return }
-                    visit(String(decoding: part, as: UTF8.self))
+                    visit(part)
                 }
                 func flush() {
                     if !tooLong {
@@ -223,9 +246,9 @@ public enum SearchTerms {
     /// The distinct terms of every text `collect` hands on, sorted and joined by spaces: a compact
     /// digest of a body that the search index reads and the cross-page digest hashes.
     public static func digest(_ collect: ((String) -> Void) -> Void) -> String {
-        var seen = Set<String>()
-        collect { text in forEachIndexTerm(in: text) { seen.insert($0) } }
-        return seen.sorted().joined(separator: " ")
+        var seen = TermTable<Void>()
+        collect { text in forEachIndexTermBytes(in: text) { _ = seen.index(of: $0) {} } }
+        return seen.sortedTerms(joinedBy: " ")
     }
 
     private static func isTermScalar(_ scalar: Unicode.Scalar) -> Bool {

@@ -41,7 +41,7 @@ public struct EntrySearch: Sendable {
         // The other pages of the index count for how specific a term is, as they do in the index.
         let others = site.guides.map(SearchDocument.init(guide:)) + SearchDocument.criterionPages(of: site.summaries)
         for document in others {
-            for term in document.terms.keys { pagesWithTerm[term, default: 0] += 1 }
+            for term in document.terms { pagesWithTerm[term, default: 0] += 1 }
         }
         let pages = site.entries.count + others.count
         entries = site.entries

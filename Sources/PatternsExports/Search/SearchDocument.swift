@@ -64,14 +64,19 @@ public struct SearchDocument: Sendable {
         }
     }
 
-    private(set) var terms: [String: TermOnPage] = [:]
+    private var table = TermTable<TermOnPage>()
+
+    /// The page's terms, in the order first found.
+    var terms: [String] { table.terms }
 
     /// Each term and the weight of its best field.
-    var weights: [String: UInt8] { terms.mapValues(\.weight) }
+    var weights: [String: UInt8] {
+        Dictionary(uniqueKeysWithValues: (0..<table.count).map { (table.term(at: $0), table[$0].weight) })
+    }
 
     /// Each term with its posting rank (`SearchRanking.rank`): its best field and its occurrences.
     var ranks: [(term: String, rank: UInt8)] {
-        terms.map { ($0.key, SearchRanking.rank(fieldWeight: $0.value.weight, occurrences: $0.value.occurrences)) }
+        (0..<table.count).map { (table.term(at: $0), SearchRanking.rank(fieldWeight: table[$0].weight, occurrences: table[$0].occurrences)) }
     }
 
     /// `tips` are `SearchText.tips(_:)` of the entry's rendered tips, which the page's search text reads too.
@@ -129,14 +134,16 @@ public struct SearchDocument: Sendable {
 
     /// Counts `term` whole (a success criterion's number, which the text's terms would split).
     private mutating func count(_ term: String, as field: Field) {
-        terms[term, default: TermOnPage()].count(at: field.rawValue)
+        let index = table.index(of: term) { TermOnPage() }
+        table[index].count(at: field.rawValue)
     }
 
     /// Adds the terms of `text`, keeping for each term its best field so far.
     mutating func add(_ text: String, as field: Field) {
         let weight = field.rawValue
-        SearchTerms.forEachIndexTerm(in: text) { term in
-            terms[term, default: TermOnPage()].count(at: weight)
+        SearchTerms.forEachIndexTermBytes(in: text) { term in
+            let index = table.index(of: term) { TermOnPage() }
+            table[index].count(at: weight)
         }
     }
 
@@ -144,9 +151,11 @@ public struct SearchDocument: Sendable {
     private mutating func addBody(_ body: MarkdownBody) {
         let weight = Field.body.rawValue
         // Split on the bytes: the terms are ASCII-separated, and a split by characters was 1.6 % of a build.
-        for bytes in body.searchTerms.utf8.split(separator: UInt8(ascii: " ")) {
-            let term = String(Substring(bytes))
-            if terms[term] == nil { terms[term] = TermOnPage(weight: weight, occurrences: 1) }
+        var digest = body.searchTerms
+        digest.withUTF8 { bytes in
+            for term in bytes.split(separator: UInt8(ascii: " ")) {
+                _ = table.index(of: UnsafeBufferPointer(rebasing: term)) { TermOnPage(weight: weight, occurrences: 1) }
+            }
         }
     }
 
