@@ -246,8 +246,8 @@ public enum SearchTerms {
     /// The distinct terms of every text `collect` hands on, sorted and joined by spaces: a compact
     /// digest of a body that the search index reads and the cross-page digest hashes.
     public static func digest(_ collect: ((String) -> Void) -> Void) -> String {
-        var seen = TermTable<Void>()
-        collect { text in forEachIndexTermBytes(in: text) { _ = seen.index(of: $0) {} } }
+        var seen = TermTable()
+        collect { text in forEachIndexTermBytes(in: text) { _ = seen.add($0) } }
         return seen.sortedTerms(joinedBy: " ")
     }
 

@@ -1,5 +1,7 @@
-/// Distinct search terms, each with a value, looked up by their UTF-8 bytes: what a page's terms are
-/// gathered in (`SearchTerms.digest`, `SearchDocument`).
+/// Distinct search terms, each numbered in the order first added, looked up by their UTF-8 bytes:
+/// what a page's terms are gathered in (`SearchTerms.digest`, `SearchDocument`, which keeps a value
+/// per term in an array of its own, by number). Not generic: a generic table used from another
+/// module ran unspecialized, looking up its type's metadata on every call.
 ///
 /// A `Set<String>` or `[String: Value]` made a `String` of every occurrence of every term and hashed it
 /// with SipHash: about a tenth of a build, for terms of a few ASCII bytes. Here a term's bytes are
@@ -9,14 +11,13 @@
 /// looked up as a `String`, so two spellings of it in different normal forms are one term. (No ASCII
 /// term equals one outside ASCII: the terms are lower-cased, and the only scalar whose canonical form
 /// is an ASCII letter or digit is the Kelvin sign, whose lower case is `k`.)
-public struct TermTable<Value> {
+public struct TermTable: Sendable {
     /// Every term's bytes, one after another.
     private var bytes: [UInt8] = []
     /// Where each term's bytes start in `bytes`, and one more: the end of the last.
     private var ends: [Int] = [0]
     /// Each term's hash, to grow the slots without hashing again.
     private var hashes: [UInt32] = []
-    public private(set) var values: [Value] = []
     /// Open addressing: a term's index + 1, or 0 for an empty slot; a power of two long.
     private var slots = [Int32](repeating: 0, count: 64)
     /// The terms outside ASCII, by the index of the term.
@@ -24,7 +25,7 @@ public struct TermTable<Value> {
 
     public init() {}
 
-    public var count: Int { values.count }
+    public var count: Int { hashes.count }
 
     /// The term at `index` (0 ..< count), in the order terms were first added.
     public func term(at index: Int) -> String {
@@ -36,37 +37,32 @@ public struct TermTable<Value> {
         bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[ends[index]..<ends[index + 1]])) }
     }
 
-    /// The index of `term`, adding it with `value()` first when it is new.
-    public mutating func index(of term: UnsafeBufferPointer<UInt8>, addingIfNew value: () -> Value) -> Int {
+    /// The number of `term`, and whether it was added now: the next number (`count` before).
+    public mutating func add(_ term: UnsafeBufferPointer<UInt8>) -> (index: Int, isNew: Bool) {
         var hash: UInt32 = 2_166_136_261
         var isASCII = true
         for byte in term {
             hash = (hash ^ UInt32(byte)) &* 16_777_619
             if byte >= 0x80 { isASCII = false }
         }
-        guard isASCII else { return unicodeIndex(of: String(decoding: term, as: UTF8.self), hash: hash, addingIfNew: value) }
+        guard isASCII else { return addUnicode(String(decoding: term, as: UTF8.self), hash: hash) }
         let mask = slots.count - 1
         var slot = Int(hash) & mask
         while slots[slot] != 0 {
             let index = Int(slots[slot]) - 1
-            if hashes[index] == hash, sameBytes(at: index, as: term) { return index }
+            if hashes[index] == hash, sameBytes(at: index, as: term) { return (index, false) }
             slot = (slot + 1) & mask
         }
-        let index = append(term, hash: hash, value: value())
+        let index = append(term, hash: hash)
         slots[slot] = Int32(index + 1)
         growIfFull()
-        return index
+        return (index, true)
     }
 
-    /// The index of `term`, adding it with `value()` first when it is new.
-    public mutating func index(of term: String, addingIfNew value: () -> Value) -> Int {
+    /// The number of `term`, and whether it was added now.
+    public mutating func add(_ term: String) -> (index: Int, isNew: Bool) {
         var term = term
-        return term.withUTF8 { index(of: $0, addingIfNew: value) }
-    }
-
-    public subscript(index: Int) -> Value {
-        get { values[index] }
-        set { values[index] = newValue }
+        return term.withUTF8 { add($0) }
     }
 
     /// Every term, as `String`s, in the order they were first added.
@@ -111,26 +107,25 @@ public struct TermTable<Value> {
         }
     }
 
-    private mutating func append(_ term: UnsafeBufferPointer<UInt8>, hash: UInt32, value: Value) -> Int {
+    private mutating func append(_ term: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int {
         bytes.append(contentsOf: term)
         ends.append(bytes.count)
         hashes.append(hash)
-        values.append(value)
-        return values.count - 1
+        return hashes.count - 1
     }
 
     /// A term outside ASCII: found as a `String`, kept with the other terms (it has no slot).
-    private mutating func unicodeIndex(of term: String, hash: UInt32, addingIfNew value: () -> Value) -> Int {
-        if let index = unicode[term] { return index }
+    private mutating func addUnicode(_ term: String, hash: UInt32) -> (index: Int, isNew: Bool) {
+        if let index = unicode[term] { return (index, false) }
         var bytes = term
-        let index = bytes.withUTF8 { append($0, hash: hash, value: value()) }
+        let index = bytes.withUTF8 { append($0, hash: hash) }
         unicode[term] = index
-        return index
+        return (index, true)
     }
 
     /// At three quarters full, twice as many slots, each term placed again by its hash.
     private mutating func growIfFull() {
-        guard (values.count - unicode.count) * 4 >= slots.count * 3 else { return }
+        guard (count - unicode.count) * 4 >= slots.count * 3 else { return }
         var grown = [Int32](repeating: 0, count: slots.count * 2)
         let mask = grown.count - 1
         for slot in slots where slot != 0 {
@@ -142,4 +137,3 @@ public struct TermTable<Value> {
     }
 }
 
-extension TermTable: Sendable where Value: Sendable {}

@@ -64,19 +64,27 @@ public struct SearchDocument: Sendable {
         }
     }
 
-    private var table = TermTable<TermOnPage>()
+    /// The page's terms, numbered in the order first found, and what the page holds of each, by number.
+    private var table = TermTable()
+    private var onPage: [TermOnPage] = []
 
     /// The page's terms, in the order first found.
     var terms: [String] { table.terms }
 
     /// Each term and the weight of its best field.
     var weights: [String: UInt8] {
-        Dictionary(uniqueKeysWithValues: (0..<table.count).map { (table.term(at: $0), table[$0].weight) })
+        Dictionary(uniqueKeysWithValues: onPage.indices.map { (table.term(at: $0), onPage[$0].weight) })
     }
 
     /// Each term with its posting rank (`SearchRanking.rank`): its best field and its occurrences.
     var ranks: [(term: String, rank: UInt8)] {
-        (0..<table.count).map { (table.term(at: $0), SearchRanking.rank(fieldWeight: table[$0].weight, occurrences: table[$0].occurrences)) }
+        onPage.indices.map { (table.term(at: $0), SearchRanking.rank(fieldWeight: onPage[$0].weight, occurrences: onPage[$0].occurrences)) }
+    }
+
+    /// One more occurrence of the term numbered `index` (made now when `isNew`), in a field of `weight`.
+    private mutating func count(_ term: (index: Int, isNew: Bool), at weight: UInt8) {
+        if term.isNew { onPage.append(TermOnPage()) }
+        onPage[term.index].count(at: weight)
     }
 
     /// `tips` are `SearchText.tips(_:)` of the entry's rendered tips, which the page's search text reads too.
@@ -134,16 +142,14 @@ public struct SearchDocument: Sendable {
 
     /// Counts `term` whole (a success criterion's number, which the text's terms would split).
     private mutating func count(_ term: String, as field: Field) {
-        let index = table.index(of: term) { TermOnPage() }
-        table[index].count(at: field.rawValue)
+        count(table.add(term), at: field.rawValue)
     }
 
     /// Adds the terms of `text`, keeping for each term its best field so far.
     mutating func add(_ text: String, as field: Field) {
         let weight = field.rawValue
         SearchTerms.forEachIndexTermBytes(in: text) { term in
-            let index = table.index(of: term) { TermOnPage() }
-            table[index].count(at: weight)
+            count(table.add(term), at: weight)
         }
     }
 
@@ -154,7 +160,7 @@ public struct SearchDocument: Sendable {
         var digest = body.searchTerms
         digest.withUTF8 { bytes in
             for term in bytes.split(separator: UInt8(ascii: " ")) {
-                _ = table.index(of: UnsafeBufferPointer(rebasing: term)) { TermOnPage(weight: weight, occurrences: 1) }
+                if table.add(UnsafeBufferPointer(rebasing: term)).isNew { onPage.append(TermOnPage(weight: weight, occurrences: 1)) }
             }
         }
     }
