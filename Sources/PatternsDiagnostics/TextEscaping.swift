@@ -10,28 +10,34 @@ public enum TextEscaping {
     }
 
     /// `jsonString(_:scriptSafe:)`'s UTF-8 appended to `output`: the JSON writer's path for every key and value.
+    ///
+    /// One pass: runs of bytes that need no escape (nearly all of them) are copied whole, and each
+    /// byte is classed by one look-up in `jsonBytes` rather than by a chain of comparisons.
     public static func appendJSONString(_ text: String, scriptSafe: Bool = false, to output: inout [UInt8]) {
         var copy = text
         copy.withUTF8 { source in
             output.reserveCapacity(output.count + source.count + 2)
             output.append(0x22)
-            guard needsJSONEscape(text, scriptSafe: scriptSafe) else {
-                output.append(contentsOf: source)
-                output.append(0x22)
-                return
-            }
+            let mask = scriptSafe ? JSONByte.always | JSONByte.inScript : JSONByte.always
+            let classes = jsonBytes
+            var copied = 0
             var index = 0
             while index < source.count {
                 let byte = source[index]
+                guard classes[Int(byte)] & mask != 0 else {
+                    index += 1
+                    continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: source[copied..<index]))
                 index += 1
                 switch byte {
                 case 0x22, 0x5C: output.append(0x5C); output.append(byte)
                 case 0x0A: output.append(0x5C); output.append(UInt8(ascii: "n"))
                 case 0x0D: output.append(0x5C); output.append(UInt8(ascii: "r"))
                 case 0x09: output.append(0x5C); output.append(UInt8(ascii: "t"))
-                case 0x3C where scriptSafe: output.append(contentsOf: "\\u003c".utf8)
-                case 0x3E where scriptSafe: output.append(contentsOf: "\\u003e".utf8)
-                case 0x26 where scriptSafe: output.append(contentsOf: "\\u0026".utf8)
+                case 0x3C: output.append(contentsOf: "\\u003c".utf8)
+                case 0x3E: output.append(contentsOf: "\\u003e".utf8)
+                case 0x26: output.append(contentsOf: "\\u0026".utf8)
                 case 0xE2 where index + 1 < source.count && source[index] == 0x80 && (source[index + 1] == 0xA8 || source[index + 1] == 0xA9):
                     // U+2028 and U+2029 (E2 80 A8/A9) end a line in JavaScript.
                     output.append(contentsOf: (source[index + 1] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
@@ -44,18 +50,30 @@ public enum TextEscaping {
                 default:
                     output.append(byte)
                 }
+                copied = index
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: source[copied...]))
             output.append(0x22)
         }
+    }
+
+    /// What a byte of a JSON string may need: an escape always (`always`: controls, `"`, `\\`; and
+    /// 0xE2, which may start U+2028 or U+2029), or only inside a script (`inScript`: `<`, `>`, `&`).
+    private enum JSONByte {
+        static let always: UInt8 = 1, inScript: UInt8 = 2
+    }
+
+    /// `JSONByte`'s classes of each of the 256 byte values.
+    private static let jsonBytes: [UInt8] = (0...255).map { byte in
+        if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2 { return JSONByte.always }
+        return byte == 0x3C || byte == 0x3E || byte == 0x26 ? JSONByte.inScript : 0
     }
 
     /// Works on UTF-8 bytes: exports and script data ask this of every string they hold, and most
     /// need no escape at all.
     private static func needsJSONEscape(_ text: String, scriptSafe: Bool) -> Bool {
-        containsByte(in: text) { byte in
-            byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2
-                || (scriptSafe && (byte == 0x3C || byte == 0x3E || byte == 0x26))
-        }
+        let mask = scriptSafe ? JSONByte.always | JSONByte.inScript : JSONByte.always
+        return containsByte(in: text) { jsonBytes[Int($0)] & mask != 0 }
     }
 
     /// Whether the text's UTF-8 holds `byte`, read from its storage directly when it is contiguous.

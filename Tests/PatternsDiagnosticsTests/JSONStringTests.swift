@@ -36,6 +36,8 @@ struct JSONStringTests {
         "", "plain text", "say \"hi\"", "back\\slash", "line\nbreak\r\n\ttab", "\u{0}\u{1}\u{1f}",
         "</script><!-- & -->", "line\u{2028}separator\u{2029}end", "– em dash — and “quotes”", "€ 2€ \u{20AC}",
         "e\u{301} café 🎉 \u{1F3F3}\u{FE0F}\u{200D}\u{1F308}", "\u{2027}\u{202A}", "⁂ ⁃ ←→",
+        // Escapes at the ends, and a run to copy after the last one.
+        "\"", "\u{2028}", "<", "€", "ends in <", "\\ starts", "a\"b\"c&&d e", String(repeating: "long run ", count: 40) + "\n",
     ])
     func matchesDefinition(text: String) {
         for scriptSafe in [false, true] {
