@@ -87,14 +87,37 @@ struct HTMLTextScanner {
     enum Tag {
         case headingOpen, headingClose, codeOpen, codeClose, blockEnd, other
 
-        private static let blockEnds: Set<[UInt8]> = Set(["/p", "/li", "br", "/td", "/th", "/dd", "/dt", "/div", "/blockquote", "/tr"].map { Array($0.utf8) })
-        private static let pre = Array("pre".utf8), preEnd = Array("/pre".utf8)
+        /// A name of up to `longestName` bytes packed into two numbers, the first byte lowest, so a
+        /// tag is classed without making an array of its name (one per tag, a fifth of the scan).
+        struct Name: Equatable {
+            var low: UInt64 = 0
+            var high: UInt64 = 0
+            var count = 0
+
+            init() {}
+
+            init(_ text: String) {
+                for byte in text.utf8 { append(byte) }
+            }
+
+            /// Room for `longestName` bytes, checked by the caller.
+            mutating func append(_ byte: UInt8) {
+                if count < 8 { low |= UInt64(byte) << (8 * count) } else { high |= UInt64(byte) << (8 * (count - 8)) }
+                count += 1
+            }
+
+            subscript(index: Int) -> UInt8 {
+                UInt8(truncatingIfNeeded: index < 8 ? low >> (8 * index) : high >> (8 * (index - 8)))
+            }
+        }
+
+        private static let blockEnds = ["/p", "/li", "br", "/td", "/th", "/dd", "/dt", "/div", "/blockquote", "/tr"].map(Name.init)
+        private static let pre = Name("pre"), preEnd = Name("/pre")
         /// `/blockquote`: a longer name is none of these.
         private static let longestName = 11
 
         init(_ inside: Slice<UnsafeBufferPointer<UInt8>>) {
-            var name: [UInt8] = []
-            name.reserveCapacity(Self.longestName + 1)
+            var name = Name()
             for byte in inside {
                 if SourceBytes.isLetter(byte) || SourceBytes.isDigit(byte) || byte == UInt8(ascii: "/") {
                     guard name.count < Self.longestName else { self = .other; return }
@@ -107,10 +130,10 @@ struct HTMLTextScanner {
                     break
                 }
             }
-            let isHeading = (name.count == 2 || name.count == 3) && (name.first == UInt8(ascii: "h") || (name[0] == UInt8(ascii: "/") && name[1] == UInt8(ascii: "h")))
+            let isHeading = (name.count == 2 || name.count == 3) && (name[0] == UInt8(ascii: "h") || (name[0] == UInt8(ascii: "/") && name[1] == UInt8(ascii: "h")))
                 && SourceBytes.isDigit(name[name.count - 1])
             if isHeading {
-                self = name.first == UInt8(ascii: "/") ? .headingClose : .headingOpen
+                self = name[0] == UInt8(ascii: "/") ? .headingClose : .headingOpen
             } else if name == Self.pre {
                 self = .codeOpen
             } else if name == Self.preEnd {

@@ -35,6 +35,19 @@ struct SearchTextTests {
         }
     }
 
+    /// Tag names are packed into two numbers rather than copied: every kind, either case, the longest
+    /// name and one byte longer, names that only start like one of them, and a name in another script.
+    @Test(arguments: [
+        ("h2", HTMLTextScanner.Tag.headingOpen), ("H6 id=\"x\"", .headingOpen), ("/h3", .headingClose), ("h12", .headingOpen),
+        ("hr", .other), ("h", .other), ("/h", .other), ("pre class=\"a\"", .codeOpen), ("PRE", .codeOpen), ("/pre", .codeClose),
+        ("pres", .other), ("/p", .blockEnd), ("p", .other), ("br /", .blockEnd), ("BR", .blockEnd), ("/blockquote", .blockEnd),
+        ("/blockquotes", .other), ("/BLOCKQUOTE", .blockEnd), ("/tr", .blockEnd), ("/li\n", .blockEnd), ("/lié", .other), ("", .other),
+    ])
+    func tagsAreClassedByTheirName(inside: String, tag: HTMLTextScanner.Tag) {
+        var text = inside
+        text.withUTF8 { #expect(HTMLTextScanner.Tag($0[...]) == tag, "\(inside)") }
+    }
+
     @Test func theScannerAgreesWithTheWalkOnTheBundledCatalog() throws {
         let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../content").standardized
         let files = FileManager.default.enumerator(atPath: content.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".md") } ?? []
