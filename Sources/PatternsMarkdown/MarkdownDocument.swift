@@ -149,16 +149,36 @@ public final class MarkdownDocument {
     /// The document's text nodes in document order, adjacent siblings grouped into one run (cmark
     /// splits a line's text at characters such as `:` and escapes), found in one walk of the C tree.
     public func textRuns() -> [[MarkdownNode]] {
+        textRuns(keeping: { _ in true })
+    }
+
+    /// The runs of `textRuns()` in which some node's text holds `byte` (an ASCII byte), looked for
+    /// in cmark's own copy of the text: the runs of a body without one (nearly all) never become
+    /// `String`s or nodes.
+    public func textRuns(holding byte: UInt8) -> [[MarkdownNode]] {
+        textRuns(keeping: { pointers in
+            pointers.contains { cmark_node_get_literal($0).map { strchr($0, Int32(byte)) != nil } ?? false }
+        })
+    }
+
+    /// The text runs whose nodes `keep` takes, found in one walk of the C tree.
+    private func textRuns(keeping keep: ([OpaquePointer]) -> Bool) -> [[MarkdownNode]] {
+        guard let iterator = cmark_iter_new(rootPointer) else { return [] }
+        defer { cmark_iter_free(iterator) }
         var runs: [[MarkdownNode]] = []
-        var last: OpaquePointer?
-        for node in nodes(where: { $0 == CMARK_NODE_TEXT }) {
-            if let last, cmark_node_previous(node.pointer) == last {
-                runs[runs.count - 1].append(node)
-            } else {
-                runs.append([node])
-            }
-            last = node.pointer
+        var run: [OpaquePointer] = []
+        func finish() {
+            if !run.isEmpty, keep(run) { runs.append(run.map { MarkdownNode(document: self, pointer: $0) }) }
+            run.removeAll(keepingCapacity: true)
         }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_TEXT else { continue }
+            if let last = run.last, cmark_node_previous(node) != last { finish() }
+            run.append(node)
+        }
+        finish()
         return runs
     }
 

@@ -36,4 +36,14 @@ struct MarkdownWalkTests {
         let runs = document.textRuns().map { $0.map { $0.literal ?? "" }.joined() }
         #expect(runs == ["See https://x and ", "this", " {% raw %}", "Next."])
     }
+
+    @Test("the runs holding a byte are the runs whose text holds it, in order; a brace in code is not text")
+    func textRunsHoldingAByte() {
+        let document = MarkdownDocument(parsing: "A {x\\:y} b *{c}* and `{code}`\n\n- item {\n\nNone here.\n\n```\n{block}\n```")
+        let all = document.textRuns().map { $0.map { $0.literal ?? "" }.joined() }
+        let holding = document.textRuns(holding: UInt8(ascii: "{")).map { $0.map { $0.literal ?? "" }.joined() }
+        #expect(holding == all.filter { $0.contains("{") })
+        #expect(holding == ["A {x:y} b ", "{c}", "item {"])
+        #expect(document.textRuns(holding: UInt8(ascii: "#")).isEmpty)
+    }
 }

@@ -73,17 +73,29 @@ public struct TermTable: Sendable {
     public func sortedTerms(joinedBy separator: String) -> String {
         guard unicode.isEmpty else { return terms.sorted().joined(separator: separator) }
         return bytes.withUnsafeBufferPointer { stored in
-            let order = (0..<count).sorted { first, second in
-                let firstStart = ends[first], firstCount = ends[first + 1] - firstStart
-                let secondStart = ends[second], secondCount = ends[second + 1] - secondStart
+            // Each term's first eight bytes as one big-endian number, zero-padded: terms hold no zero
+            // byte, so the numbers order as the terms' starts do, a shorter start first, and only
+            // terms whose first eight bytes agree are compared byte by byte.
+            let keys = (0..<count).map { index -> (prefix: UInt64, index: Int) in
+                var prefix: UInt64 = 0
+                for offset in 0..<8 {
+                    let at = ends[index] + offset
+                    prefix = prefix << 8 | UInt64(at < ends[index + 1] ? stored[at] : 0)
+                }
+                return (prefix, index)
+            }
+            let order = keys.sorted { first, second in
+                if first.prefix != second.prefix { return first.prefix < second.prefix }
+                let firstStart = ends[first.index] + 8, firstEnd = ends[first.index + 1]
+                let secondStart = ends[second.index] + 8, secondEnd = ends[second.index + 1]
                 var offset = 0
-                while offset < firstCount, offset < secondCount {
+                while firstStart + offset < firstEnd, secondStart + offset < secondEnd {
                     let a = stored[firstStart + offset], b = stored[secondStart + offset]
                     if a != b { return a < b }
                     offset += 1
                 }
-                return firstCount < secondCount
-            }
+                return firstEnd - firstStart < secondEnd - secondStart
+            }.map(\.index)
             var joined: [UInt8] = []
             joined.reserveCapacity(bytes.count + count * separator.utf8.count)
             for (position, index) in order.enumerated() {

@@ -52,7 +52,8 @@ public enum TemplateSyntax {
     /// cmark splits a line's text into several nodes (at `:` for autolinks, at escapes), so
     /// adjacent text nodes are searched as one run and each finding is placed in the node holding its `{`.
     public static func findings(in document: MarkdownDocument) -> [Finding] {
-        document.textRuns().flatMap(findings(inRun:))
+        // Every syntax found opens with a brace: only runs holding one are read.
+        document.textRuns(holding: UInt8(ascii: "{")).flatMap(findings(inRun:))
     }
 
     /// Every finding in one line of text, `line` being its number; columns count Unicode scalars.
