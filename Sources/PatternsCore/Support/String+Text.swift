@@ -1,6 +1,17 @@
 extension Substring {
     /// The text without leading and trailing spaces, tabs and line breaks.
+    ///
+    /// Ends of ASCII (nearly all) are read on their bytes, where Unicode's white space is tab to
+    /// carriage return and space; an end outside ASCII asks each scalar's properties.
     public func trimmingWhitespace() -> String {
+        let utf8 = self.utf8
+        let isSpace = { (byte: UInt8) in byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        if let first = utf8.firstIndex(where: { !isSpace($0) }), utf8[first] < 0x80 {
+            let last = utf8.lastIndex(where: { !isSpace($0) })!
+            if utf8[last] < 0x80 { return String(self[first...last]) }
+        } else if utf8.allSatisfy(isSpace) {
+            return ""
+        }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
@@ -14,7 +25,29 @@ extension String {
 
     /// Block scalars end with a line break and may hold several lines; criteria read as one line.
     var collapsedWhitespace: String {
-        split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+        var text = self
+        if let collapsed = text.withUTF8(Self.collapsedASCIIWhitespace) { return collapsed }
+        return split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+    }
+
+    /// `collapsedWhitespace` read on the bytes of ASCII text, where each character is one byte; nil
+    /// for other text, and for text holding a CRLF, which is one character and splits nothing.
+    private static func collapsedASCIIWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var space = false
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard byte < 0x80, !(byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A) else { return nil }
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
+                space = !result.isEmpty
+                continue
+            }
+            if space { result.append(0x20) }
+            space = false
+            result.append(byte)
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// The text with its first letter capitalised and the rest untouched (`tab or arrow keys` → `Tab or arrow keys`).
