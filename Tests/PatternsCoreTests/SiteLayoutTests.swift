@@ -12,6 +12,22 @@ struct SiteLayoutTests {
         #expect(SiteLayout.page(forSource: source, collections: [.implicit])?.text == page)
     }
 
+    @Test("a file's stem is its last part without its extension; a path of no part is itself", arguments: [
+        ("content/patterns/controls/button.md", "button"), ("button.md", "button"), ("a/b.c.d", "b.c"), ("a/.md", ""),
+        ("a/b/", "b"), ("noext", "noext"), ("", ""), ("//", "//"), ("a/café.md", "café"), ("a/e\u{301}.md", "e\u{301}"),
+    ])
+    func stem(path: String, stem: String) {
+        #expect(Array(SiteLayout.stem(of: path).utf8) == Array(stem.utf8))
+    }
+
+    @Test("example frames are the examples folder's pages and example-*.html files", arguments: [
+        ("examples/x.html", true), ("patterns/button/example-1.html", true), ("patterns/button/index.html", false),
+        ("example-1.html", true), ("patterns/example-1.htm", false),
+    ])
+    func exampleFrames(page: String, isFrame: Bool) {
+        #expect(SiteLayout.isExampleFrame(OutputPath(composed: page)) == isFrame)
+    }
+
     @Test("guides keep their sub-folders", arguments: [
         ("content/guides/intro.md", "guides/intro/index.html"),
         ("content/guides/components/card.md", "guides/components/card/index.html"),

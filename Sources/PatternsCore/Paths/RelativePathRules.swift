@@ -5,9 +5,23 @@
 /// `..`, and no NUL byte. Such a path names a file inside its folder and nowhere else.
 enum RelativePathRules {
     /// Whether `text` keeps every rule.
+    ///
+    /// Read on the UTF-8 bytes, as the file system reads a path: split by `Character`s, a `/` that a
+    /// combining mark follows is one character with it and split nothing, so `../\u{301}` passed
+    /// as one part although it climbs out of the folder.
     static func holds(for text: String) -> Bool {
-        guard !text.isEmpty, !text.hasPrefix("/"), !text.contains("\0") else { return false }
-        return !text.split(separator: "/", omittingEmptySubsequences: false)
-            .contains { $0.isEmpty || $0 == "." || $0 == ".." }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard !bytes.isEmpty, bytes[0] != slash, !bytes.contains(0) else { return false }
+            var partStart = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == slash {
+                let part = UnsafeBufferPointer(rebasing: bytes[partStart..<index])
+                if part.isEmpty || (part.count <= 2 && part.allSatisfy { $0 == dot }) { return false }
+                partStart = index + 1
+            }
+            return true
+        }
     }
+
+    private static let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
 }

@@ -5,6 +5,7 @@ import Testing
 struct OutputPathTests {
     @Test("a relative, /-separated path is an output path", arguments: [
         "index.html", "patterns/button/index.html", "static/search/shard-list.js", "guides/my guide/index.html", "a..b/c.html",
+        "...", ".hidden/x", "a/\u{301}b", "e\u{301}/x.html",
     ])
     func accepted(text: String) {
         #expect(OutputPath(text)?.text == text)
@@ -14,6 +15,8 @@ struct OutputPathTests {
     @Test("an empty, absolute or climbing path, an empty part or a NUL byte is refused", arguments: [
         "", "/index.html", "../index.html", "patterns/../index.html", "patterns/./index.html", ".",
         "patterns//index.html", "patterns/", "a\0b.html",
+        // A mark after the slash makes one Character of them, but the file system reads the bytes: these climb.
+        "../\u{301}", "a/../\u{301}b", "./\u{301}", "/\u{301}x",
     ])
     func refused(text: String) {
         #expect(OutputPath(text) == nil)
