@@ -175,48 +175,56 @@ struct HTMLTextScanner {
     /// White space runs as one space, none at the ends, none before a full stop that ends a sentence
     /// (`.labelStyle` keeps its space), no doubled full stops. White space is Unicode's; a mark that
     /// combines with a space or a full stop makes them one character, neither space nor full stop.
+    ///
+    /// Written into an array of the input's length (the result is never longer), byte by byte.
     static func collapsed(_ text: [UInt8]) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(text.count)
-        var space = false
-        var index = 0
-        while index < text.count {
-            let byte = text[index]
-            // ASCII first, without asking Unicode: nearly all text, and white space is a fixed set.
-            if byte < 0x80, byte != fullStop, index + 1 == text.count || text[index + 1] < 0x80 {
-                if isASCIIWhitespace(byte) {
-                    space = !result.isEmpty
-                } else {
-                    if space { result.append(Self.space) }
-                    result.append(byte)
-                    space = false
+        text.withUnsafeBufferPointer { text in
+            [UInt8](unsafeUninitializedCapacity: text.count) { result, count in
+                count = 0
+                func append(_ byte: UInt8) {
+                    result[count] = byte
+                    count += 1
                 }
-                index += 1
-                continue
+                var space = false
+                var index = 0
+                while index < text.count {
+                    let byte = text[index]
+                    // ASCII first, without asking Unicode: nearly all text, and white space is a fixed set.
+                    if byte < 0x80, byte != fullStop, index + 1 == text.count || text[index + 1] < 0x80 {
+                        if isASCIIWhitespace(byte) {
+                            space = count > 0
+                        } else {
+                            if space { append(Self.space) }
+                            append(byte)
+                            space = false
+                        }
+                        index += 1
+                        continue
+                    }
+                    let (current, length) = scalar(in: text, at: index)
+                    let end = index + length
+                    let extended = end < text.count && isExtender(in: text, at: end)
+                    if current.properties.isWhitespace {
+                        space = count > 0
+                        index = endOfCharacter(in: text, from: end)
+                        continue
+                    }
+                    if current == "." && !extended {
+                        let endsSentence = end == text.count || scalar(in: text, at: end).0.properties.isWhitespace
+                        if space, !endsSentence { append(Self.space) }
+                        if !(endsSentence && count > 0 && result[count - 1] == fullStop) { append(fullStop) }
+                        space = false
+                        index = end
+                        continue
+                    }
+                    if space { append(Self.space) }
+                    let characterEnd = endOfCharacter(in: text, from: end)
+                    for offset in index..<characterEnd { append(text[offset]) }
+                    space = false
+                    index = characterEnd
+                }
             }
-            let (current, length) = scalar(in: text, at: index)
-            let end = index + length
-            let extended = end < text.count && isExtender(in: text, at: end)
-            if current.properties.isWhitespace {
-                space = !result.isEmpty
-                index = endOfCharacter(in: text, from: end)
-                continue
-            }
-            if current == "." && !extended {
-                let endsSentence = end == text.count || scalar(in: text, at: end).0.properties.isWhitespace
-                if space, !endsSentence { result.append(Self.space) }
-                if !(endsSentence && result.last == fullStop) { result.append(fullStop) }
-                space = false
-                index = end
-                continue
-            }
-            if space { result.append(Self.space) }
-            let characterEnd = endOfCharacter(in: text, from: end)
-            result.append(contentsOf: text[index..<characterEnd])
-            space = false
-            index = characterEnd
         }
-        return result
     }
 
     /// Tab, line feed, vertical tab, form feed, carriage return, space: the ASCII of Unicode's White_Space.
@@ -224,7 +232,7 @@ struct HTMLTextScanner {
         byte == space || (byte >= 0x09 && byte <= 0x0D)
     }
 
-    private static func scalar(in text: [UInt8], at index: Int) -> (Unicode.Scalar, Int) {
+    private static func scalar(in text: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
         let lead = text[index]
         if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
         let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
@@ -238,7 +246,7 @@ struct HTMLTextScanner {
     }
 
     /// Past the marks that combine with the character ending at `index`.
-    private static func endOfCharacter(in text: [UInt8], from index: Int) -> Int {
+    private static func endOfCharacter(in text: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
         var end = index
         while end < text.count, isExtender(in: text, at: end) { end += scalar(in: text, at: end).1 }
         return end
@@ -246,7 +254,7 @@ struct HTMLTextScanner {
 
     /// Whether the scalar at `index` extends the character before it (a combining mark, a joiner, a
     /// variation selector); only ever true for a multi-byte scalar.
-    private static func isExtender(in text: [UInt8], at index: Int) -> Bool {
+    private static func isExtender(in text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         guard text[index] >= 0x80 else { return false }
         let scalar = scalar(in: text, at: index).0
         switch scalar.properties.generalCategory {
