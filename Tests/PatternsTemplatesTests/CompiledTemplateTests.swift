@@ -30,6 +30,8 @@ struct CompiledTemplateTests {
         "{{!\nmulti-line\ncomment\n}}\ntext\n",
         "{{=<% %>=}}\n<% title %> {{title}}\n<%={{ }}=%>\n{{count}}\n",
         "{{ title }}{{#  nodes  }}{{ name }}{{/  nodes  }}",
+        // Stored and computed contexts and text: read at an offset, or through a key path.
+        "{{shout}}|{{#root}}{{name}}:{{note}}:{{#tags}}{{.}}{{/tags}}:{{title}}{{/root}}|{{root.name}}|{{#first}}{{name}}{{#children}}{{name}}{{/children}}{{/first}}|{{first.note}}",
     ]
 
     @Test("renders as swift-mustache does", arguments: mustacheSamples)

@@ -35,6 +35,11 @@ struct Page: TemplateContext {
     var words = ["x", "y"]
     var detail: Node? = Node(name: "detail", note: nil)
     var missing: Node?
+    /// A context held in place (read where it lies in the page) and two computed properties (read
+    /// through their key paths): the compiled engine reads stored fields at their offsets.
+    var root = Node(name: "root", note: "root note", tags: ["r"])
+    var shout: String { title.uppercased() }
+    var first: Node { nodes[0] }
 
     static let fields: TemplateFields<Self> = [
         .text("title", \.title),
@@ -48,6 +53,9 @@ struct Page: TemplateContext {
         .list("words", \.words),
         .nested("detail", \.detail),
         .nested("missing", \.missing),
+        .nested("root", \.root),
+        .text("shout", \.shout),
+        .nested("first", \.first),
     ]
 }
 

@@ -10,7 +10,7 @@ extension TemplateResolvedField {
     /// The field `name` of `type`, read through a raw pointer to a `type`.
     static func named(_ name: String, of type: any TemplateContext.Type) -> TemplateResolvedField? {
         func open<Root: TemplateContext>(_: Root.Type) -> TemplateResolvedField? {
-            Root.fields.field(named: name).map { TemplateResolvedField(access: $0.access.erased(), shape: $0.shape, isOptional: $0.isOptional) }
+            Root.fields.field(named: name).map { TemplateResolvedField(access: $0.access, shape: $0.shape, isOptional: $0.isOptional) }
         }
         return open(type)
     }

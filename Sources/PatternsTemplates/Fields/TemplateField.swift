@@ -11,58 +11,82 @@ public struct TemplateField<Root>: Sendable {
     public let keyPath: AnyKeyPath & Sendable
     /// The value as `Any`, for swift-mustache.
     let read: @Sendable (Root) -> Any?
-    /// The value as its own type, for compiled templates.
-    let access: TemplateFieldAccess<Root>
+    /// The value as its own type, for compiled templates, read from a pointer to a `Root`.
+    let access: TemplateFieldAccess<UnsafeRawPointer>
 
     public static func text<Value: TemplateText>(_ name: String, _ path: KeyPath<Root, Value> & Sendable) -> Self {
-        Self(name: name, shape: .text, isOptional: false, keyPath: path, read: { $0[keyPath: path] },
-             access: .text { $0[keyPath: path] })
+        let value = projection(path)
+        return Self(name: name, shape: .text, isOptional: false, keyPath: path, read: { $0[keyPath: path] }, access: .text { value($0) })
     }
 
     public static func text<Value: TemplateText>(_ name: String, _ path: KeyPath<Root, Value?> & Sendable) -> Self {
-        Self(name: name, shape: .text, isOptional: true, keyPath: path, read: { $0[keyPath: path] },
-             access: .text { $0[keyPath: path] })
+        let value = projection(path)
+        return Self(name: name, shape: .text, isOptional: true, keyPath: path, read: { $0[keyPath: path] }, access: .text { value($0) })
     }
 
     public static func flag(_ name: String, _ path: KeyPath<Root, Bool> & Sendable) -> Self {
-        Self(name: name, shape: .flag, isOptional: false, keyPath: path, read: { $0[keyPath: path] },
-             access: .flag { $0[keyPath: path] })
+        let value = projection(path)
+        return Self(name: name, shape: .flag, isOptional: false, keyPath: path, read: { $0[keyPath: path] }, access: .flag(value))
     }
 
     public static func nested<Context: TemplateContext>(_ name: String, _ path: KeyPath<Root, Context> & Sendable) -> Self {
-        Self(name: name, shape: .nested(Context.self), isOptional: false, keyPath: path, read: { $0[keyPath: path] },
-             access: .nested { root, body in
-                 withUnsafePointer(to: root[keyPath: path]) { body(UnsafeRawPointer($0)) }
-                 return true
-             })
+        let access: TemplateFieldAccess<UnsafeRawPointer>
+        if let offset = MemoryLayout<Root>.offset(of: path) {
+            // A stored context is handed on where it lies inside the root: nothing is copied.
+            access = .nested { root, body in
+                body(root + offset)
+                return true
+            }
+        } else {
+            let value = projection(path)
+            access = .nested { root, body in
+                withUnsafePointer(to: value(root)) { body(UnsafeRawPointer($0)) }
+                return true
+            }
+        }
+        return Self(name: name, shape: .nested(Context.self), isOptional: false, keyPath: path, read: { $0[keyPath: path] }, access: access)
     }
 
     public static func nested<Context: TemplateContext>(_ name: String, _ path: KeyPath<Root, Context?> & Sendable) -> Self {
-        Self(name: name, shape: .nested(Context.self), isOptional: true, keyPath: path, read: { $0[keyPath: path] },
-             access: .nested { root, body in
-                 guard let value = root[keyPath: path] else { return false }
-                 withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) }
-                 return true
-             })
+        let value = projection(path)
+        return Self(name: name, shape: .nested(Context.self), isOptional: true, keyPath: path, read: { $0[keyPath: path] },
+                    access: .nested { root, body in
+                        guard let context = value(root) else { return false }
+                        withUnsafePointer(to: context) { body(UnsafeRawPointer($0)) }
+                        return true
+                    })
     }
 
     public static func list<Item: TemplateContext>(_ name: String, _ path: KeyPath<Root, [Item]> & Sendable) -> Self {
-        Self(name: name, shape: .list(of: Item.self), isOptional: false, keyPath: path, read: { $0[keyPath: path] },
-             access: .list { root, body in
-                 root[keyPath: path].withUnsafeBufferPointer { items in
-                     guard let first = items.baseAddress else { return 0 }
-                     for index in items.indices { body(UnsafeRawPointer(first + index)) }
-                     return items.count
-                 }
-             })
+        let value = projection(path)
+        return Self(name: name, shape: .list(of: Item.self), isOptional: false, keyPath: path, read: { $0[keyPath: path] },
+                    access: .list { root, body in
+                        value(root).withUnsafeBufferPointer { items in
+                            guard let first = items.baseAddress else { return 0 }
+                            for index in items.indices { body(UnsafeRawPointer(first + index)) }
+                            return items.count
+                        }
+                    })
     }
 
     public static func list<Item: TemplateText>(_ name: String, _ path: KeyPath<Root, [Item]> & Sendable) -> Self {
-        Self(name: name, shape: .textList, isOptional: false, keyPath: path, read: { $0[keyPath: path] },
-             access: .textList { root, body in
-                 let items = root[keyPath: path]
-                 for item in items { body(item) }
-                 return items.count
-             })
+        let value = projection(path)
+        return Self(name: name, shape: .textList, isOptional: false, keyPath: path, read: { $0[keyPath: path] },
+                    access: .textList { root, body in
+                        let items = value(root)
+                        for item in items { body(item) }
+                        return items.count
+                    })
+    }
+
+    /// Reads the property `path` names from the `Root` a pointer points to. A stored property is
+    /// read at its offset, copying the property alone; reading `pointee` copied the whole root (a
+    /// page context of dozens of strings and arrays, each retained and released) for every tag,
+    /// and applying a key path walked it at run time. A computed property goes through the key path.
+    private static func projection<Value>(_ path: KeyPath<Root, Value> & Sendable) -> @Sendable (UnsafeRawPointer) -> Value {
+        if let offset = MemoryLayout<Root>.offset(of: path) {
+            return { ($0 + offset).assumingMemoryBound(to: Value.self).pointee }
+        }
+        return { $0.assumingMemoryBound(to: Root.self).pointee[keyPath: path] }
     }
 }

@@ -13,15 +13,4 @@ enum TemplateFieldAccess<Root>: Sendable {
     case list(@Sendable (Root, (UnsafeRawPointer) -> Void) -> Int)
     /// Calls the body with each text item in order; returns how many there were.
     case textList(@Sendable (Root, (any TemplateText) -> Void) -> Int)
-
-    /// The same access reading its root through a raw pointer to a `Root`.
-    func erased() -> TemplateFieldAccess<UnsafeRawPointer> {
-        switch self {
-        case .text(let read): .text { read($0.assumingMemoryBound(to: Root.self).pointee) }
-        case .flag(let read): .flag { read($0.assumingMemoryBound(to: Root.self).pointee) }
-        case .nested(let read): .nested { read($0.assumingMemoryBound(to: Root.self).pointee, $1) }
-        case .list(let read): .list { read($0.assumingMemoryBound(to: Root.self).pointee, $1) }
-        case .textList(let read): .textList { read($0.assumingMemoryBound(to: Root.self).pointee, $1) }
-        }
-    }
 }
