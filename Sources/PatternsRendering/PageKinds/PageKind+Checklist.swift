@@ -14,7 +14,7 @@ extension PageKind {
     /// same entries (a category of thousands of entries is never held whole).
     static let checklistCategories = PageKind("checklist categories", pages: [ChecklistCategoryPage.self], each: { run in
         run.site.categoryGroups.flatMap { group in
-            let chunks = ChecklistChunks(group: group, site: run.site, criteria: run.criteria, copies: run.own.copies, context: run.context)
+            let chunks = ChecklistChunks(group: group, site: run.site, criteria: run.criteria, copies: run.copies, context: run.context)
             return (1...chunks.count).map { (chunks, $0) }
         }
     }) { (item: (chunks: ChecklistChunks, number: Int), out) in
@@ -28,6 +28,6 @@ extension PageKind {
         run.site.categoryGroups.flatMap { group in DefectsData.chunkPlan(of: group, config: run.site.config).map { (group, $0) } }
     }) { (item: (group: Site.CategoryGroup, chunk: (id: String, entries: ArraySlice<Int>)), out) in
         out.put(DefectsData.file(id: item.chunk.id, entries: item.chunk.entries.lazy.map { item.group.entries[$0] },
-                                  criteria: out.run.criteria, copies: out.run.own.copies))
+                                  criteria: out.run.criteria, copies: out.run.copies))
     }
 }

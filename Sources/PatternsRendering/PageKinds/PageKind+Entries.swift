@@ -9,7 +9,7 @@ extension PageKind {
         // searches; the criteria once for the page, the feature file and the search.
         let read = run.own.read(loaded)
         let criteria = run.criteria[read.entry.summary]
-        let copies = run.own.copies.of(read.entry.summary) { criteria }
+        let copies = run.copies.of(read.entry.summary) { criteria }
         run.own.ownFiles(for: read, criteria: criteria, copies: copies).forEach(out.put)
         out.put(CriteriaExport(site: run.site, context: run.context, criteria: run.criteria).featureFile(of: read.entry.summary, text: copies.feature))
         run.search.add(SearchDocument(entry: read.entry, config: run.site.config, criteria: criteria, tips: read.tips))

@@ -13,6 +13,8 @@ struct RenderRun: Sendable {
     let search: SearchIndexBuilder
 
     var context: SiteContext { own.context }
+    /// What pages copy of each entry's criteria, made with them (`CriteriaCopies`).
+    var copies: CriteriaCopies { own.copies }
     var annotations: PageAnnotations { own.annotations }
 }
 
