@@ -156,7 +156,9 @@ public final class MarkdownDocument {
     /// in cmark's own copy of the text: the runs of a body without one (nearly all) never become
     /// `String`s or nodes.
     public func textRuns(holding byte: UInt8) -> [[MarkdownNode]] {
-        textRuns(keeping: { pointers in
+        // strchr finds a NUL at every text's end, and one byte of a multi-byte character mid-way.
+        precondition(byte != 0 && byte < 0x80, "textRuns(holding:) looks for an ASCII byte other than NUL")
+        return textRuns(keeping: { pointers in
             pointers.contains { cmark_node_get_literal($0).map { strchr($0, Int32(byte)) != nil } ?? false }
         })
     }

@@ -58,6 +58,6 @@ struct TermTableTests {
         var text = "focused focus"
         let second = text.withUTF8 { table.add(UnsafeBufferPointer(rebasing: $0[8...])) }
         #expect(first.isNew && !second.isNew && first.index == second.index && table.count == 1)
-        table.withTermBytes(at: first.index) { #expect(Array($0) == Array("focus".utf8)) }
+        #expect(Array(table.term(at: first.index).utf8) == Array("focus".utf8))
     }
 }

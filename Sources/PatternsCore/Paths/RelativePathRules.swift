@@ -6,9 +6,10 @@
 enum RelativePathRules {
     /// Whether `text` keeps every rule.
     ///
-    /// Read on the UTF-8 bytes, as the file system reads a path: split by `Character`s, a `/` that a
-    /// combining mark follows is one character with it and split nothing, so `../\u{301}` passed
-    /// as one part although it climbs out of the folder.
+    /// Read on the UTF-8 bytes, as the file system reads a path. Read by `Character`s, a byte that a
+    /// combining mark follows is one character with it and matched nothing, so these passed: a
+    /// climbing `../\u{301}`, an absolute `/\u{301}x`, an empty part in `a//\u{301}b`, a NUL in
+    /// `a\0\u{301}.html`.
     static func holds(for text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in

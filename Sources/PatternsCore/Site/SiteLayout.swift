@@ -205,9 +205,11 @@ public struct SiteLayout: Hashable, Sendable {
     public static let featuresFolder = "features/"
 
     /// The page of a guide: `content/guides/a/b.md` → `guides/a/b/index.html` (guides keep their folders).
+    /// The folders are split on the path's bytes, as `stem(of:)` finds the last part: a combining mark
+    /// after a `/` does not join the two parts (split by `Character`s, `a/\u{301}b.md` had no folder).
     public static func guidePage(forSource path: String) -> OutputPath {
-        let folders = path.dropFirst(contentFolder.count + 1).split(separator: "/").dropLast()
-        return OutputPath(composed: (folders.map(String.init) + [stem(of: path), pageFile]).joined(separator: "/"))
+        let folders = path.utf8.dropFirst(contentFolder.utf8.count + 1).split(separator: UInt8(ascii: "/")).dropLast()
+        return OutputPath(composed: (folders.map { String(Substring($0)) } + [stem(of: path), pageFile]).joined(separator: "/"))
     }
 
     /// Where a content asset is copied (`content/images/a.png` → `images/a.png`); nil outside `content/`.

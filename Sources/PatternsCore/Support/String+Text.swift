@@ -6,11 +6,10 @@ extension Substring {
     public func trimmingWhitespace() -> String {
         let utf8 = self.utf8
         let isSpace = { (byte: UInt8) in byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
-        if let first = utf8.firstIndex(where: { !isSpace($0) }), utf8[first] < 0x80 {
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }) else { return "" }
+        if utf8[first] < 0x80 {
             let last = utf8.lastIndex(where: { !isSpace($0) })!
             if utf8[last] < 0x80 { return String(self[first...last]) }
-        } else if utf8.allSatisfy(isSpace) {
-            return ""
         }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }

@@ -68,8 +68,6 @@ public enum TemplateSyntax {
     private static func findings(inRun nodes: [MarkdownNode]) -> [Finding] {
         guard !nodes.isEmpty else { return [] }
         let literals = nodes.map { $0.literal ?? "" }
-        // Nearly all text has no brace at all: it is passed over without building scalars or positions.
-        guard literals.contains(where: { $0.utf8.contains(0x7B) }) else { return [] }
         var scalars: [Unicode.Scalar] = []
         var starts: [(offset: Int, node: MarkdownNode)] = []
         for (node, literal) in zip(nodes, literals) {

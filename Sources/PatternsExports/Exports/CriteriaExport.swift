@@ -30,12 +30,8 @@ public struct CriteriaExport: Sendable {
         ]
     }
 
-    /// An entry's Cucumber feature file, from the criteria its page's job generated already.
-    public func featureFile(of entry: EntrySummary, criteria: AcceptanceCriteria) -> RenderedFile {
-        featureFile(of: entry, text: feature(entry, criteria: criteria))
-    }
-
-    /// The same with the feature made already (`featureText(of:criteria:)`).
+    /// An entry's Cucumber feature file, its feature made already (`featureText(of:criteria:)`; a
+    /// whole-site build makes it with the entry's criteria, `CriteriaCopies`).
     public func featureFile(of entry: EntrySummary, text: String) -> RenderedFile {
         RenderedFile(path: featurePath(entry), text: text)
     }
@@ -48,12 +44,7 @@ public struct CriteriaExport: Sendable {
 
     /// The Cucumber feature of one entry.
     public func feature(_ entry: EntrySummary) -> String {
-        feature(entry, criteria: criteria[entry])
-    }
-
-    /// The same with the entry's criteria generated already.
-    public func feature(_ entry: EntrySummary, criteria: AcceptanceCriteria) -> String {
-        Self.featureText(of: entry, criteria: criteria)
+        Self.featureText(of: entry, criteria: criteria[entry])
     }
 
     /// The Cucumber feature of one entry, from its criteria: the same on every site.

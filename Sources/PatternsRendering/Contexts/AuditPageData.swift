@@ -7,11 +7,10 @@ import PatternsDiagnostics
 /// `DefectDraft.sources(of:)` gives them, so "Report this defect" on a page drafts the report
 /// `draft_defect` and the command line draft for the same criterion and note.
 enum AuditPageData {
-    /// The lists, and `entries` with their criteria (`criteria`, the one entry's acceptance criteria
-    /// when made already); safe inside a `<script>` element.
-    static func json(config: SiteConfig, entries: [EntrySummary], criteria: AcceptanceCriteria? = nil) -> String {
+    /// The lists, and `entries` with their criteria; safe inside a `<script>` element.
+    static func json(config: SiteConfig, entries: [EntrySummary]) -> String {
         json(config: config) { writer in
-            for entry in entries { write(entry, criteria: entries.count == 1 ? criteria : nil, to: &writer) }
+            for entry in entries { write(entry, to: &writer) }
         }
     }
 

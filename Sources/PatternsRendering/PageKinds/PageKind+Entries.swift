@@ -6,7 +6,8 @@ extension PageKind {
     static let entries = PageKind("entry pages", pages: [EntryPage.self], each: \.site.entries) { loaded, out in
         let run = out.run
         // The body is read once, for the page and for its search text; the tips' text once for both
-        // searches; the criteria once for the page, the feature file and the search.
+        // searches; the criteria once for the page and the search; the feature file and the page's
+        // defect data are the copies made with the criteria (`CriteriaCopies`).
         let read = run.own.read(loaded)
         let criteria = run.criteria[read.entry.summary]
         let copies = run.copies.of(read.entry.summary) { criteria }

@@ -1,6 +1,6 @@
 /// A field of a context type as the compiler uses it: read through a raw pointer to that type.
 struct TemplateResolvedField {
-    let access: TemplateFieldAccess<UnsafeRawPointer>
+    let access: TemplateFieldAccess
     let shape: TemplateFieldShape
     /// Only optional text and contexts can be absent, letting a lookup go on to outer contexts.
     let isOptional: Bool
@@ -16,7 +16,7 @@ extension TemplateResolvedField {
     }
 
     /// Whether the field has a value, as swift-mustache's lookup sees it: only absent optionals do not.
-    static func presence(_ access: TemplateFieldAccess<UnsafeRawPointer>) -> @Sendable (UnsafeRawPointer) -> Bool {
+    static func presence(_ access: TemplateFieldAccess) -> @Sendable (UnsafeRawPointer) -> Bool {
         switch access {
         case .text(let read): { read($0) != nil }
         case .flag, .list, .textList: { _ in true }
@@ -25,7 +25,7 @@ extension TemplateResolvedField {
     }
 
     /// How many items a list field holds (0 for other fields).
-    static func count(_ access: TemplateFieldAccess<UnsafeRawPointer>) -> @Sendable (UnsafeRawPointer) -> Int {
+    static func count(_ access: TemplateFieldAccess) -> @Sendable (UnsafeRawPointer) -> Int {
         switch access {
         case .list(let forEach): { forEach($0) { _ in } }
         case .textList(let forEach): { forEach($0) { _ in } }

@@ -12,7 +12,7 @@ public struct TemplateField<Root>: Sendable {
     /// The value as `Any`, for swift-mustache.
     let read: @Sendable (Root) -> Any?
     /// The value as its own type, for compiled templates, read from a pointer to a `Root`.
-    let access: TemplateFieldAccess<UnsafeRawPointer>
+    let access: TemplateFieldAccess
 
     public static func text<Value: TemplateText>(_ name: String, _ path: KeyPath<Root, Value> & Sendable) -> Self {
         let value = projection(path)
@@ -30,7 +30,7 @@ public struct TemplateField<Root>: Sendable {
     }
 
     public static func nested<Context: TemplateContext>(_ name: String, _ path: KeyPath<Root, Context> & Sendable) -> Self {
-        let access: TemplateFieldAccess<UnsafeRawPointer>
+        let access: TemplateFieldAccess
         if let offset = MemoryLayout<Root>.offset(of: path) {
             // A stored context is handed on where it lies inside the root: nothing is copied.
             access = .nested { root, body in

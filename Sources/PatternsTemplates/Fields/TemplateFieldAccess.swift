@@ -1,16 +1,17 @@
-/// How the compiled engine reads one field of a `Root`: typed, with no lookup by name and no cast.
+/// How the compiled engine reads one field of a context: typed, with no lookup by name and no cast.
 ///
-/// Contexts a section opens are handed on as raw pointers to values that live for the call: the
+/// Every reader takes a raw pointer to the context (`TemplateField` builds them knowing its type):
+/// contexts a section opens are handed on as pointers to values that live for the call, and the
 /// compiler proved their type when it resolved the section (`TemplateStack` keeps the proof beside
-/// each pointer), and a pointer avoids copying a large page context or boxing it in an existential.
-enum TemplateFieldAccess<Root>: Sendable {
+/// each pointer), so a large page context is never copied or boxed in an existential.
+enum TemplateFieldAccess: Sendable {
     /// Text or a number; nil when absent.
-    case text(@Sendable (Root) -> (any TemplateText)?)
-    case flag(@Sendable (Root) -> Bool)
+    case text(@Sendable (UnsafeRawPointer) -> (any TemplateText)?)
+    case flag(@Sendable (UnsafeRawPointer) -> Bool)
     /// Calls the body with the nested context when present; false when absent.
-    case nested(@Sendable (Root, (UnsafeRawPointer) -> Void) -> Bool)
+    case nested(@Sendable (UnsafeRawPointer, (UnsafeRawPointer) -> Void) -> Bool)
     /// Calls the body with each item in order; returns how many there were.
-    case list(@Sendable (Root, (UnsafeRawPointer) -> Void) -> Int)
+    case list(@Sendable (UnsafeRawPointer, (UnsafeRawPointer) -> Void) -> Int)
     /// Calls the body with each text item in order; returns how many there were.
-    case textList(@Sendable (Root, (any TemplateText) -> Void) -> Int)
+    case textList(@Sendable (UnsafeRawPointer, (any TemplateText) -> Void) -> Int)
 }

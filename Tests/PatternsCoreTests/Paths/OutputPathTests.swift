@@ -15,8 +15,9 @@ struct OutputPathTests {
     @Test("an empty, absolute or climbing path, an empty part or a NUL byte is refused", arguments: [
         "", "/index.html", "../index.html", "patterns/../index.html", "patterns/./index.html", ".",
         "patterns//index.html", "patterns/", "a\0b.html",
-        // A mark after the slash makes one Character of them, but the file system reads the bytes: these climb.
-        "../\u{301}", "a/../\u{301}b", "./\u{301}", "/\u{301}x",
+        // A mark after a byte makes one Character of them, but the file system reads the bytes: these climb,
+        // start at the root, hold an empty part or a NUL.
+        "../\u{301}", "a/../\u{301}b", "./\u{301}", "/\u{301}x", "a//\u{301}b", "a\0\u{301}.html",
     ])
     func refused(text: String) {
         #expect(OutputPath(text) == nil)

@@ -39,7 +39,7 @@ struct CriteriaCopiesTests {
         copied.endArray()
         #expect(copied.take() == written)
         #expect(AuditPageData.json(config: SampleSite.config, entry: AuditPageData.entry(entry, criteria: criteria))
-            == AuditPageData.json(config: SampleSite.config, entries: [entry], criteria: criteria))
+            == AuditPageData.json(config: SampleSite.config, entries: [entry]))
         let object = try JSONSerialization.jsonObject(with: Data(AuditPageData.entry(entry, criteria: criteria).utf8)) as? [String: Any]
         #expect(object?["title"] as? String == "Button")
     }
