@@ -15,12 +15,23 @@ public enum GherkinKeyword: String, CaseIterable, Sendable {
     public static let stepKeywords: [GherkinKeyword] = [.given, .when, .then, .and, .but]
 
     /// The step keyword a connector names, in any case (`WHEN`, `when`); nil for a condition such as `or`.
+    ///
+    /// Compared on the bytes, each an ASCII letter in either case: every step asks this (for its
+    /// keyword and its text) each time a feature, a page or a report writes it, and a lower-cased
+    /// copy looked up in a dictionary made that a percent of a build. Lower-casing outside ASCII
+    /// gives none of these words' letters (the one scalar lower-cased to an ASCII letter, the Kelvin
+    /// sign, gives a `k`, which none holds), so a connector outside ASCII is no keyword, as before.
     public init?(connector: String) {
-        guard let keyword = Self.stepKeywordsByLowercase[connector.lowercased()] else { return nil }
+        var connector = connector
+        guard let keyword = connector.withUTF8({ bytes in
+            Self.stepKeywords.first { keyword in
+                // A byte ORed with 0x20 is a keyword's lower-case letter only when it is that letter in either case.
+                let word = keyword.rawValue.utf8
+                return bytes.count == word.count && zip(bytes, word).allSatisfy { $0 | 0x20 == $1 | 0x20 }
+            }
+        }) else { return nil }
         self = keyword
     }
-
-    private static let stepKeywordsByLowercase = Dictionary(uniqueKeysWithValues: stepKeywords.map { ($0.rawValue.lowercased(), $0) })
 
     /// A block's title line: `Feature: Button`, `Scenario: Keyboard`.
     public func title(_ name: String) -> String { "\(rawValue): \(name)" }
