@@ -10,12 +10,15 @@ public enum CriterionKey {
     /// page that shows criteria asks for their keys, and hashing each slug cost more); a long list
     /// counts them in a dictionary, so the work stays linear.
     public static func keys(prefix: String, inputs: [String]) -> [String] {
-        var slugs: [String] = []
-        var counts: [String: Int] = [:]
+        var slugs: [[UInt8]] = []
+        var counts: [[UInt8]: Int] = [:]
         let scans = inputs.count <= 16
         if scans { slugs.reserveCapacity(inputs.count) }
+        // Each key is put together as bytes and made a string once (each page asks for the keys of
+        // every list it shows: 28 lists an entry in a whole-site build).
+        let head = Array(prefix.utf8) + [UInt8(ascii: ".")]
         return inputs.map { input in
-            let slug = self.slug(input)
+            let slug = slugBytes(input)
             let count: Int
             if scans {
                 count = slugs.reduce(1) { $1 == slug ? $0 + 1 : $0 }
@@ -24,19 +27,26 @@ public enum CriterionKey {
                 count = (counts[slug] ?? 0) + 1
                 counts[slug] = count
             }
-            var key = prefix
-            key.reserveCapacity(prefix.utf8.count + slug.utf8.count + 4)
-            key += "."
+            var key = head
+            key.reserveCapacity(head.count + slug.count + 4)
             key += slug
-            if count > 1 { key += "-" + String(count) }
-            return key
+            if count > 1 {
+                key.append(UInt8(ascii: "-"))
+                key += String(count).utf8
+            }
+            return String(decoding: key, as: UTF8.self)
         }
     }
 
     /// Lower-case ASCII letters and digits, every other run a single hyphen; text with other letters
     /// goes through `TitleSlug`, which folds accents; `criterion` when nothing is left.
     static func slug(_ text: String) -> String {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return TitleSlug.make(from: text) ?? "criterion" }
+        String(decoding: slugBytes(text), as: UTF8.self)
+    }
+
+    /// `slug(_:)` as UTF-8 bytes.
+    private static func slugBytes(_ text: String) -> [UInt8] {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return Array((TitleSlug.make(from: text) ?? "criterion").utf8) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {
@@ -52,7 +62,7 @@ public enum CriterionKey {
             }
         }
         while bytes.last == UInt8(ascii: "-") { bytes.removeLast() }
-        return bytes.isEmpty ? "criterion" : String(decoding: bytes, as: UTF8.self)
+        return bytes.isEmpty ? Array("criterion".utf8) : bytes
     }
 }
 
@@ -61,7 +71,12 @@ extension TestingMode {
     /// so marking one not applicable leaves the others' keys as they were).
     public func keyedCriteria(of entry: EntrySummary) -> [(key: String, criterion: Criterion)] {
         let criteria = criteria(of: entry)
-        return Array(zip(CriterionKey.keys(prefix: id, inputs: criteria.map(\.input)), criteria))
+        let keys = CriterionKey.keys(prefix: id, inputs: criteria.map(\.input))
+        // Built in place: an `Array(zip(…))` of unlabelled pairs was force-cast to the labelled ones.
+        var keyed: [(key: String, criterion: Criterion)] = []
+        keyed.reserveCapacity(criteria.count)
+        for index in criteria.indices { keyed.append((keys[index], criteria[index])) }
+        return keyed
     }
 
     /// `keyedCriteria(of:)` without the criteria whose expected result is `n/a`.
