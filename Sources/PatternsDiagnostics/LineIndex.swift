@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Converts byte offsets within a UTF-8 text into line and character-column positions.
 ///
 /// Built once per text (one pass over its bytes); each lookup is a binary search, so
@@ -21,22 +27,42 @@ public struct LineIndex: Sendable {
         self.firstLine = firstLine
         var starts = [0]
         var ascii: [Bool] = []
-        var lineIsASCII = true
-        for (offset, byte) in bytes.enumerated() {
-            if byte == UInt8(ascii: "\n") {
-                starts.append(offset + 1)
-                ascii.append(lineIsASCII)
-                lineIsASCII = true
-            } else if byte >= 0x80 {
-                lineIsASCII = false
+        // Each line found with memchr and tested for ASCII eight bytes at a time: every file read is
+        // indexed, and a loop asking two questions of every byte cost about eight instructions a byte.
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            while true {
+                let rest = UnsafeBufferPointer(rebasing: buffer[start...])
+                let end = rest.baseAddress.flatMap { memchr($0, 0x0A, rest.count) }
+                    .map { start + (UnsafeRawPointer($0) - UnsafeRawPointer(rest.baseAddress!)) } ?? buffer.count
+                ascii.append(Self.isASCII(UnsafeBufferPointer(rebasing: buffer[start..<end])))
+                guard end < buffer.count else { break }
+                start = end + 1
+                starts.append(start)
             }
         }
-        ascii.append(lineIsASCII)
         self.lineStarts = starts
         self.asciiLines = ascii
     }
 
     public var lineCount: Int { lineStarts.count }
+
+    /// Whether every byte is below 0x80, tested a word at a time.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        var high: UInt64 = 0
+        while offset + 8 <= bytes.count {
+            high |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < bytes.count {
+            high |= UInt64(bytes[offset])
+            offset += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
+    }
 
     /// The position of the byte at `offset` (clamped to the text).
     public func location(ofByte offset: Int) -> SourceLocation {

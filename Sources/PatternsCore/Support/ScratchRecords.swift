@@ -104,8 +104,7 @@ public struct ScratchReader {
 
     public mutating func number() -> Int? {
         guard bytes.count - position >= 8 else { return nil }
-        var value: Int64 = 0
-        for index in (0..<8).reversed() { value = value << 8 | Int64(bytes[position + index]) }
+        let value = bytes.withUnsafeBytes { Int64(littleEndian: $0.loadUnaligned(fromByteOffset: position, as: Int64.self)) }
         position += 8
         return Int(value)
     }
