@@ -174,26 +174,31 @@ public enum SearchTerms {
                     beforeLast = .other
                 }
                 for var byte in bytes {
-                    let letterCase: LetterCase = byte >= 0x41 && byte <= 0x5A ? .upper : byte >= 0x61 && byte <= 0x7A ? .lower : .other
-                    if letterCase == .upper { byte += 0x20 }
-                    if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
-                        // At most one part starts at each position, so a term that fits has room for its parts.
-                        if camelCaseParts, !tooLong, length < maximumLength,
-                           let start = LetterCase.partStart(at: length, letter: letterCase, last: last, beforeLast: beforeLast) {
-                            partStarts[parts] = start
-                            parts += 1
-                        }
-                        if length < maximumLength {
-                            term[length] = byte
-                            length += 1
-                        } else {
-                            tooLong = true
-                        }
-                        beforeLast = last
-                        last = letterCase
-                    } else if length > 0 || tooLong {
-                        flush()
+                    // A byte with 0x20 set is a lower-case letter exactly when the byte is a letter in either case.
+                    let letterCase: LetterCase
+                    if (byte | 0x20) &- 0x61 < 26 {
+                        letterCase = byte < 0x61 ? .upper : .lower
+                        byte |= 0x20
+                    } else if byte &- 0x30 < 10 {
+                        letterCase = .other
+                    } else {
+                        if length > 0 || tooLong { flush() }
+                        continue
                     }
+                    // At most one part starts at each position, so a term that fits has room for its parts.
+                    if camelCaseParts, !tooLong, length < maximumLength,
+                       let start = LetterCase.partStart(at: length, letter: letterCase, last: last, beforeLast: beforeLast) {
+                        partStarts[parts] = start
+                        parts += 1
+                    }
+                    if length < maximumLength {
+                        term[length] = byte
+                        length += 1
+                    } else {
+                        tooLong = true
+                    }
+                    beforeLast = last
+                    last = letterCase
                 }
                 flush()
             }
