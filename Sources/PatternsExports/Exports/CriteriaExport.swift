@@ -32,14 +32,14 @@ public struct CriteriaExport: Sendable {
 
     /// An entry's Cucumber feature file, its feature made already (`featureText(of:criteria:)`; a
     /// whole-site build makes it with the entry's criteria, `CriteriaCopies`).
-    public func featureFile(of entry: EntrySummary, text: String) -> RenderedFile {
-        RenderedFile(path: featurePath(entry), text: text)
+    public static func featureFile(of entry: EntrySummary, text: String, config: SiteConfig) -> RenderedFile {
+        RenderedFile(path: featurePath(entry, config: config), text: text)
     }
 
     /// Where an entry's feature file goes: `features/<slug>.feature`, or `features/<collection>/<slug>.feature`
     /// on a site that declares collections.
-    func featurePath(_ entry: EntrySummary) -> OutputPath {
-        SiteLayout.feature(slug: entry.slug, collection: entry.id.namedCollection(in: site.config))
+    static func featurePath(_ entry: EntrySummary, config: SiteConfig) -> OutputPath {
+        SiteLayout.feature(slug: entry.slug, collection: entry.id.namedCollection(in: config))
     }
 
     /// The Cucumber feature of one entry.
@@ -218,7 +218,7 @@ public struct CriteriaExport: Sendable {
             for entry in group.entries {
                 text += "- [\(entry.title)](\(url(for: entry)))"
                 if let description = entry.description { text += ": \(description)" }
-                text += " Criteria: [\(entry.slug).feature](\(link(featurePath(entry))))"
+                text += " Criteria: [\(entry.slug).feature](\(link(Self.featurePath(entry, config: site.config))))"
                 if !entry.wcag.citedIDs.isEmpty { text += " WCAG 2.2: \(entry.wcag.citedIDs.joined(separator: ", "))." }
                 text += "\n"
             }

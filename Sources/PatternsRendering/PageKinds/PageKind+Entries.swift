@@ -12,7 +12,7 @@ extension PageKind {
         let criteria = run.criteria[read.entry.summary]
         let copies = run.copies.of(read.entry.summary) { criteria }
         run.own.ownFiles(for: read, criteria: criteria, copies: copies).forEach(out.put)
-        out.put(CriteriaExport(site: run.site, context: run.context, criteria: run.criteria).featureFile(of: read.entry.summary, text: copies.feature))
+        out.put(CriteriaExport.featureFile(of: read.entry.summary, text: copies.feature, config: run.site.config))
         run.search.add(SearchDocument(entry: read.entry, config: run.site.config, criteria: criteria, tips: read.tips))
     }
 

@@ -68,7 +68,7 @@ struct CriteriaExportTests {
     func files() {
         let export = CriteriaExport(site: SampleSite.site, context: SampleSite.context, criteria: SampleSite.criteria)
         #expect(export.files().map(\.path) == ["criteria.json", "criteria.schema.json", "criteria.csv", "llms.txt"])
-        let features = SampleSite.site.summaries.map { export.featureFile(of: $0, text: export.feature($0)) }
+        let features = SampleSite.site.summaries.map { CriteriaExport.featureFile(of: $0, text: export.feature($0), config: SampleSite.config) }
         #expect(features.map(\.path.text) == ["features/button.feature", "features/toggle.feature"])
         #expect(features[0].withBytes { String(decoding: $0, as: UTF8.self) }.hasPrefix("@ios @web @keyboard @screenreader @settings\nFeature: Button\n"))
     }
