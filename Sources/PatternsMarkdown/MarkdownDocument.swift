@@ -112,6 +112,12 @@ public final class MarkdownDocument {
     /// Hands every piece of text a reader sees, in document order: text, code spans and code blocks
     /// (raw HTML is left out). One walk of the C tree, for the search index's digest of a body.
     public func forEachVisibleText(_ visit: (String) -> Void) {
+        forEachVisibleUTF8 { visit(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// `forEachVisibleText(_:)` as cmark's own UTF-8 bytes, valid only during the call: the search
+    /// digest reads them where they are, without a `String` made of each.
+    public func forEachVisibleUTF8(_ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
         guard let iterator = cmark_iter_new(rootPointer) else { return }
         defer { cmark_iter_free(iterator) }
         while true {
@@ -120,7 +126,9 @@ public final class MarkdownDocument {
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
             switch cmark_node_get_type(node) {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
-                if let literal = cmark_node_get_literal(node) { visit(String(cString: literal)) }
+                if let literal = cmark_node_get_literal(node) {
+                    literal.withMemoryRebound(to: UInt8.self, capacity: 1) { visit(UnsafeBufferPointer(start: $0, count: strlen(literal))) }
+                }
             default:
                 break
             }

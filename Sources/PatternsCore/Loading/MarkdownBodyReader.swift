@@ -149,7 +149,7 @@ struct MarkdownBodyReader {
         }
         Self.markTipsOnly(&sections)
         // Before rendering: the renderer takes the tips out of the notes, and search still finds their words.
-        let searchTerms = parts.isDisjoint(with: [.searchTerms, .pages]) ? "" : SearchTerms.digest(document.forEachVisibleText)
+        let searchTerms = parts.isDisjoint(with: [.searchTerms, .pages]) ? "" : SearchTerms.utf8Digest(document.forEachVisibleUTF8)
         let parsed = ParsedBody(document: document, pagePath: pagePath, blocks: blocks, headings: headings, links: links,
                                 tips: tipNodes, tipIntros: introNodes, tipsOnlyHeadings: sections.filter(\.heading.holdsOnlyTips).map(\.node),
                                 examples: liveExamples)
@@ -288,17 +288,7 @@ public struct AnchorNamer {
     public init() {}
 
     public mutating func anchor(for text: String) -> String {
-        var slug = ""
-        var pendingDash = false
-        for character in text.lowercased() {
-            if character.isLetter || character.isNumber {
-                if pendingDash, !slug.isEmpty { slug.append("-") }
-                pendingDash = false
-                slug.append(character)
-            } else if character == " " || character == "-" || character == "_" {
-                pendingDash = true
-            }
-        }
+        var slug = Self.asciiSlug(of: text) ?? Self.slug(of: text)
         if slug.isEmpty { slug = "section" }
         var candidate = slug
         var number = used[slug] ?? 1
@@ -310,5 +300,44 @@ public struct AnchorNamer {
         used[slug] = number
         used[candidate] = used[candidate] ?? 1
         return candidate
+    }
+
+    /// Letters and digits lower-cased, each run of spaces, `-` and `_` between them one `-`.
+    private static func slug(of text: String) -> String {
+        var slug = ""
+        var pendingDash = false
+        for character in text.lowercased() {
+            if character.isLetter || character.isNumber {
+                if pendingDash, !slug.isEmpty { slug.append("-") }
+                pendingDash = false
+                slug.append(character)
+            } else if character == " " || character == "-" || character == "_" {
+                pendingDash = true
+            }
+        }
+        return slug
+    }
+
+    /// `slug(of:)` of ASCII text (nearly every heading), read byte by byte: the `Character` walk's
+    /// Unicode letter tests were most of its cost. Nil when the text is not all ASCII.
+    private static func asciiSlug(of text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var slug: [UInt8] = []
+            slug.reserveCapacity(bytes.count)
+            var pendingDash = false
+            for byte in bytes {
+                let lower = SourceBytes.isUpperCase(byte) ? byte | 0x20 : byte
+                if SourceBytes.isLetter(lower) || SourceBytes.isDigit(lower) {
+                    if pendingDash, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
+                    pendingDash = false
+                    slug.append(lower)
+                } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+                    pendingDash = true
+                }
+            }
+            return String(decoding: slug, as: UTF8.self)
+        }
     }
 }

@@ -88,16 +88,18 @@ public enum SearchTerms {
     /// call: the terms of ASCII text (nearly all) never become `String`s.
     public static func forEachIndexTermBytes(in text: String, _ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
-        let isASCII = text.withUTF8 { bytes in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+        text.withUTF8 { forEachIndexTermBytes(inUTF8: $0, visit) }
+    }
+
+    /// The same as `forEachIndexTermBytes(in:_:)` for text given as its UTF-8 bytes.
+    public static func forEachIndexTermBytes(inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        guard bytes.contains(where: { $0 >= 0x80 }) else {
             forEachASCIITerm(in: bytes, camelCaseParts: true, visit)
-            return true
+            return
         }
-        if !isASCII {
-            forEachUnicodeTerm(in: text, camelCaseParts: true) { term in
-                var term = term
-                term.withUTF8(visit)
-            }
+        forEachUnicodeTerm(in: String(decoding: bytes, as: UTF8.self), camelCaseParts: true) { term in
+            var term = term
+            term.withUTF8(visit)
         }
     }
 
@@ -253,6 +255,13 @@ public enum SearchTerms {
     public static func digest(_ collect: ((String) -> Void) -> Void) -> String {
         var seen = TermTable()
         collect { text in forEachIndexTermBytes(in: text) { _ = seen.add($0) } }
+        return seen.sortedTerms(joinedBy: " ")
+    }
+
+    /// `digest(_:)` of texts handed on as their UTF-8 bytes (`MarkdownDocument.forEachVisibleUTF8`).
+    public static func utf8Digest(_ collect: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> String {
+        var seen = TermTable()
+        collect { bytes in forEachIndexTermBytes(inUTF8: bytes) { _ = seen.add($0) } }
         return seen.sortedTerms(joinedBy: " ")
     }
 

@@ -186,12 +186,23 @@ struct HTMLTextScanner {
                     count += 1
                 }
                 var space = false
+                /// A full stop that is a character of its own; one that ends a sentence has no space
+                /// before it and is not doubled.
+                func appendFullStop(endsSentence: Bool) {
+                    if space, !endsSentence { append(Self.space) }
+                    if !(endsSentence && count > 0 && result[count - 1] == fullStop) { append(fullStop) }
+                    space = false
+                }
                 var index = 0
                 while index < text.count {
                     let byte = text[index]
                     // ASCII first, without asking Unicode: nearly all text, and white space is a fixed set.
-                    if byte < 0x80, byte != fullStop, index + 1 == text.count || text[index + 1] < 0x80 {
-                        if isASCIIWhitespace(byte) {
+                    // An ASCII byte before another (or at the end) is a whole character: no mark follows.
+                    if byte < 0x80, index + 1 == text.count || text[index + 1] < 0x80 {
+                        if byte == fullStop {
+                            let endsSentence = index + 1 == text.count || isASCIIWhitespace(text[index + 1])
+                            appendFullStop(endsSentence: endsSentence)
+                        } else if isASCIIWhitespace(byte) {
                             space = count > 0
                         } else {
                             if space { append(Self.space) }
@@ -210,10 +221,7 @@ struct HTMLTextScanner {
                         continue
                     }
                     if current == "." && !extended {
-                        let endsSentence = end == text.count || scalar(in: text, at: end).0.properties.isWhitespace
-                        if space, !endsSentence { append(Self.space) }
-                        if !(endsSentence && count > 0 && result[count - 1] == fullStop) { append(fullStop) }
-                        space = false
+                        appendFullStop(endsSentence: end == text.count || scalar(in: text, at: end).0.properties.isWhitespace)
                         index = end
                         continue
                     }
