@@ -303,7 +303,7 @@ public struct AnchorNamer {
     }
 
     /// Letters and digits lower-cased, each run of spaces, `-` and `_` between them one `-`.
-    private static func slug(of text: String) -> String {
+    static func slug(of text: String) -> String {
         var slug = ""
         var pendingDash = false
         for character in text.lowercased() {
@@ -320,7 +320,7 @@ public struct AnchorNamer {
 
     /// `slug(of:)` of ASCII text (nearly every heading), read byte by byte: the `Character` walk's
     /// Unicode letter tests were most of its cost. Nil when the text is not all ASCII.
-    private static func asciiSlug(of text: String) -> String? {
+    static func asciiSlug(of text: String) -> String? {
         var text = text
         return text.withUTF8 { bytes -> String? in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
