@@ -17,29 +17,70 @@ public enum StableHashingEncoder {
         let sink = Sink()
         // The values hashed here are built by this program from types whose encoding cannot fail.
         try? value.encode(to: ValueEncoder(sink: sink))
-        return sink.hasher.value
+        return sink.hasher.pointee.value
     }
 
     private final class Sink {
-        var hasher = StableHasher()
+        /// The hash so far, behind a pointer: mutating a class's stored property through a call is
+        /// checked for exclusive access at run time, which was a sixth of hashing a summary.
+        let hasher = UnsafeMutablePointer<StableHasher>.allocate(capacity: 1)
+
+        init() { hasher.initialize(to: StableHasher()) }
+
+        deinit { hasher.deallocate() }
+        /// The types met so far and how each is mixed in, in the order met: a summary holds a few
+        /// dozen types and thousands of values, and classing a value by casts took up to seven failed
+        /// casts (two of them run-time conformance look-ups), so each type is classed once per hash.
+        private var types: [ObjectIdentifier] = []
+        private var kinds: [Kind] = []
+
+        /// How a value of one type is mixed in.
+        private enum Kind {
+            case string, bool, int, ignored, integer, double, float
+            /// Through its own `encode(to:)`: structures, enumerations, arrays, optionals.
+            case encoded
+        }
 
         /// Mixes in one value: a marker of its kind, then its content. Every primitive `Codable` knows
         /// (strings, booleans, integers and floating-point numbers of any width) is mixed in here:
         /// their own `encode(to:)` would ask a single-value container to encode them again.
         func combine<Value: Encodable>(_ value: Value) throws {
-            // Casts to a concrete type first: asking whether a value conforms to a protocol looks the
-            // conformance up at run time, and every value of every summary is asked (a build hashes
-            // each entry's summary). A type marked `StableHashIgnored` is never one of these three.
-            switch value {
-            case let text as String: hasher.combine(1); hasher.combine(text)
-            case let flag as Bool: hasher.combine(2); hasher.combine(flag)
-            case let number as Int: hasher.combine(3); hasher.combine(UInt64(truncatingIfNeeded: number))
-            case is any StableHashIgnored: hasher.combine(0x5107)
-            case let number as any BinaryInteger: hasher.combine(3); hasher.combine(UInt64(truncatingIfNeeded: number))
-            case let number as Double: hasher.combine(4); hasher.combine(number.bitPattern)
-            case let number as Float: hasher.combine(4); hasher.combine(Double(number).bitPattern)
-            default: try value.encode(to: ValueEncoder(sink: self))
+            switch kind(of: Value.self) {
+            case .encoded: try value.encode(to: ValueEncoder(sink: self))
+            case .string: hasher.pointee.combine(1); hasher.pointee.combine(Self.load(value, as: String.self))
+            case .ignored: hasher.pointee.combine(0x5107)
+            case .bool: hasher.pointee.combine(2); hasher.pointee.combine(Self.load(value, as: Bool.self))
+            case .int: hasher.pointee.combine(3); hasher.pointee.combine(UInt64(truncatingIfNeeded: Self.load(value, as: Int.self)))
+            case .integer:
+                let number = value as! any BinaryInteger
+                hasher.pointee.combine(3); hasher.pointee.combine(UInt64(truncatingIfNeeded: number))
+            case .double: hasher.pointee.combine(4); hasher.pointee.combine(Self.load(value, as: Double.self).bitPattern)
+            case .float: hasher.pointee.combine(4); hasher.pointee.combine(Double(Self.load(value, as: Float.self)).bitPattern)
             }
+        }
+
+        /// The kind of `type`, looked up among the types met so far (a scan of a few dozen
+        /// identities), else found from the type: its identity, then its conformances.
+        private func kind<Value: Encodable>(of type: Value.Type) -> Kind {
+            let identity = ObjectIdentifier(type)
+            if let index = types.firstIndex(of: identity) { return kinds[index] }
+            let kind: Kind = if type == String.self { .string }
+                else if type == Bool.self { .bool }
+                else if type == Int.self { .int }
+                else if type is any StableHashIgnored.Type { .ignored }
+                else if type is any BinaryInteger.Type { .integer }
+                else if type == Double.self { .double }
+                else if type == Float.self { .float }
+                else { .encoded }
+            types.append(identity)
+            kinds.append(kind)
+            return kind
+        }
+
+        /// `value` as the type it is known to be (`kind(of:)` matched its type's identity): a copy
+        /// read from its storage, without a run-time cast.
+        private static func load<Value, Known>(_ value: Value, as known: Known.Type) -> Known {
+            withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: Known.self) }
         }
     }
 
@@ -49,12 +90,12 @@ public enum StableHashingEncoder {
         var userInfo: [CodingUserInfoKey: Any] { [:] }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-            sink.hasher.combine(5)
+            sink.hasher.pointee.combine(5)
             return KeyedEncodingContainer(Keyed<Key>(sink: sink))
         }
 
         func unkeyedContainer() -> any UnkeyedEncodingContainer {
-            sink.hasher.combine(6)
+            sink.hasher.pointee.combine(6)
             return Unkeyed(sink: sink)
         }
 
@@ -66,22 +107,22 @@ public enum StableHashingEncoder {
         var codingPath: [any CodingKey] { [] }
 
         mutating func encodeNil(forKey key: Key) throws {
-            sink.hasher.combine(key.stringValue)
-            sink.hasher.combine(7)
+            sink.hasher.pointee.combine(key.stringValue)
+            sink.hasher.pointee.combine(7)
         }
 
         mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
-            sink.hasher.combine(key.stringValue)
+            sink.hasher.pointee.combine(key.stringValue)
             try sink.combine(value)
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-            sink.hasher.combine(key.stringValue)
+            sink.hasher.pointee.combine(key.stringValue)
             return ValueEncoder(sink: sink).container(keyedBy: keyType)
         }
 
         mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-            sink.hasher.combine(key.stringValue)
+            sink.hasher.pointee.combine(key.stringValue)
             return ValueEncoder(sink: sink).unkeyedContainer()
         }
 
@@ -99,25 +140,25 @@ public enum StableHashingEncoder {
 
         mutating func encodeNil() throws {
             count += 1
-            sink.hasher.combine(8)
-            sink.hasher.combine(7)
+            sink.hasher.pointee.combine(8)
+            sink.hasher.pointee.combine(7)
         }
 
         mutating func encode<Value: Encodable>(_ value: Value) throws {
             count += 1
-            sink.hasher.combine(8)
+            sink.hasher.pointee.combine(8)
             try sink.combine(value)
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
             count += 1
-            sink.hasher.combine(8)
+            sink.hasher.pointee.combine(8)
             return ValueEncoder(sink: sink).container(keyedBy: keyType)
         }
 
         mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
             count += 1
-            sink.hasher.combine(8)
+            sink.hasher.pointee.combine(8)
             return ValueEncoder(sink: sink).unkeyedContainer()
         }
 
@@ -128,7 +169,7 @@ public enum StableHashingEncoder {
         let sink: Sink
         var codingPath: [any CodingKey] { [] }
 
-        mutating func encodeNil() throws { sink.hasher.combine(7) }
+        mutating func encodeNil() throws { sink.hasher.pointee.combine(7) }
         mutating func encode<Value: Encodable>(_ value: Value) throws { try sink.combine(value) }
     }
 }

@@ -22,7 +22,11 @@ public final class StreamedFile: ByteOutput {
     private let path: String
     private let partialPath: String
     private let descriptor: Int32
-    private var buffer: [UInt8] = []
+    /// Bytes not yet written: the first `buffered` of a chunk allocated once. A pointer rather than
+    /// an array, so appending a byte is a store, not a call checked for exclusive access (the
+    /// manifest and search caches are written a byte at a time).
+    private let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
+    private var buffered = 0
     /// The first write that failed; later bytes are dropped and `finish()` reports it.
     private var failure: Failure?
     private var finished = false
@@ -33,18 +37,25 @@ public final class StreamedFile: ByteOutput {
         // Its own name, so two builds writing the same cache never write into one file.
         partialPath = path + "." + UUID().uuidString + ".partial"
         descriptor = open(partialPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // Thrown once every property is set, so `deinit` runs and frees the buffer.
         guard descriptor >= 0 else { throw .io(path: path, reason: String(cString: strerror(errno))) }
-        buffer.reserveCapacity(Self.chunkSize)
     }
 
     public func append(_ byte: UInt8) {
-        buffer.append(byte)
-        if buffer.count >= Self.chunkSize { flush() }
+        if buffered == buffer.count { flush() }
+        buffer[buffered] = byte
+        buffered += 1
     }
 
     public func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
-        buffer.append(contentsOf: bytes)
-        if buffer.count >= Self.chunkSize { flush() }
+        var offset = 0
+        while offset < bytes.count {
+            if buffered == buffer.count { flush() }
+            let count = min(bytes.count - offset, buffer.count - buffered)
+            (buffer.baseAddress! + buffered).initialize(from: bytes.baseAddress! + offset, count: count)
+            buffered += count
+            offset += count
+        }
     }
 
     /// Writes what is left and moves the file into place; on any failure the old file is left as it
@@ -64,25 +75,24 @@ public final class StreamedFile: ByteOutput {
 
     /// A file never finished (its encoder stopped) leaves nothing behind.
     deinit {
+        buffer.deallocate()
         guard !finished else { return }
         close(descriptor)
         unlink(partialPath)
     }
 
     private func flush() {
-        defer { buffer.removeAll(keepingCapacity: true) }
+        defer { buffered = 0 }
         guard failure == nil else { return }
-        buffer.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = .io(path: path, reason: String(cString: strerror(errno)))
-                    return
-                }
-                offset += written
+        var offset = 0
+        while offset < buffered {
+            let written = write(descriptor, buffer.baseAddress! + offset, buffered - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                failure = .io(path: path, reason: String(cString: strerror(errno)))
+                return
             }
+            offset += written
         }
     }
 }
