@@ -168,24 +168,47 @@ public struct CriteriaExport: Sendable {
     }
 
     /// `criteria.csv` handed to `sink` an entry's rows at a time.
+    ///
+    /// Each row is written as bytes: the cells an entry's rows share (its name, title, address,
+    /// categories and platforms) are quoted once per entry, then each row's own cells after them.
     func csv(_ entries: some Collection<EntrySummary>, into sink: (String) -> Void) {
         let named = !site.config.declaredCollections.isEmpty
-        func line(_ row: [String]) -> String { row.map(Self.csvField).joined(separator: ",") + "\r\n" }
-        sink(line((named ? ["collection"] : []) + ["entry", "title", "url", "categories", "platforms", "criterion id", "section", "input",
-                                                     "expected result", "result"]))
+        var bytes: [UInt8] = []
+        Self.appendCSVRow((named ? ["collection"] : []) + ["entry", "title", "url", "categories", "platforms", "criterion id", "section",
+                                                           "input", "expected result", "result"], to: &bytes)
+        sink(String(decoding: bytes, as: UTF8.self))
+        var common: [UInt8] = []
         for entry in entries {
-            let common = [entry.id.namedCollection(in: site.config)].compactMap { $0 } + [entry.slug, entry.title, url(for: entry), entry.categories.joined(separator: " "),
-                          entry.platforms.map(\.id).joined(separator: " ")]
-            var rows = ""
+            common.removeAll(keepingCapacity: true)
+            for cell in [entry.id.namedCollection(in: site.config)].compactMap({ $0 }) + [entry.slug, entry.title, url(for: entry),
+                         entry.categories.joined(separator: " "), entry.platforms.map(\.id).joined(separator: " ")] {
+                Self.appendCSVField(cell, to: &common)
+                common.append(UInt8(ascii: ","))
+            }
+            bytes.removeAll(keepingCapacity: true)
             for mode in TestingMode.allCases {
                 for (key, criterion) in mode.keyedCriteria(of: entry) {
-                    rows += line(common + [CriterionID(entry: entry.id, key: key).description, mode.title, criterion.displayInput,
-                                           criterion.expectation, ""])
+                    bytes += common
+                    Self.appendCSVRow([CriterionID(entry: entry.id, key: key).description, mode.title, criterion.displayInput,
+                                       criterion.expectation, ""], to: &bytes)
                 }
             }
-            for row in Self.wcagRows(entry.wcag) { rows += line(common + [""] + row + [""]) }
-            sink(rows)
+            for row in Self.wcagRows(entry.wcag) {
+                bytes += common
+                Self.appendCSVRow([""] + row + [""], to: &bytes)
+            }
+            sink(String(decoding: bytes, as: UTF8.self))
         }
+    }
+
+    /// The cells as one CSV line, each `csvField`, ended by CRLF.
+    static func appendCSVRow(_ cells: [String], to bytes: inout [UInt8]) {
+        for (index, cell) in cells.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            appendCSVField(cell, to: &bytes)
+        }
+        bytes.append(0x0D)
+        bytes.append(0x0A)
     }
 
     /// The WCAG rows of the test plan: each plain-language criterion with the success criteria it
@@ -200,11 +223,33 @@ public struct CriteriaExport: Sendable {
 
     /// RFC 4180 quoting, plus a leading apostrophe for cells a spreadsheet would run as a formula.
     static func csvField(_ value: String) -> String {
-        var text = value
-        // Bytes, not characters: a CRLF is one Character, equal to neither "\r" nor "\n".
-        if let first = text.utf8.first, "=+-@".utf8.contains(first) { text = "'" + text }
-        guard TextEscaping.containsByte(in: text, where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        var bytes: [UInt8] = []
+        appendCSVField(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `csvField(_:)`'s UTF-8 appended to `bytes`. Bytes, not characters: a CRLF is one Character,
+    /// equal to neither "\r" nor "\n".
+    static func appendCSVField(_ value: String, to bytes: inout [UInt8]) {
+        var value = value
+        value.withUTF8 { text in
+            let quoted = text.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
+            if quoted { bytes.append(0x22) }
+            if let first = text.first, first == UInt8(ascii: "=") || first == UInt8(ascii: "+") || first == UInt8(ascii: "-")
+                || first == UInt8(ascii: "@") {
+                bytes.append(UInt8(ascii: "'"))
+            }
+            guard quoted else { return bytes.append(contentsOf: text) }
+            var copied = 0
+            for index in text.indices where text[index] == 0x22 {
+                // Up to and including the quote, which is then doubled.
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...index]))
+                bytes.append(0x22)
+                copied = index + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...]))
+            bytes.append(0x22)
+        }
     }
 
     /// The llms.txt convention: a title, a summary, then links with one-line descriptions.
