@@ -196,6 +196,18 @@ struct HTMLTextScanner {
                 var index = 0
                 while index < text.count {
                     let byte = text[index]
+                    // A run of ASCII that is neither white space nor a full stop (most of any text) is
+                    // copied whole: what follows such a byte cannot change what it is.
+                    if isPlainASCII(byte) {
+                        let start = index
+                        index += 1
+                        while index < text.count, isPlainASCII(text[index]) { index += 1 }
+                        if space { append(Self.space) }
+                        (result.baseAddress! + count).initialize(from: text.baseAddress! + start, count: index - start)
+                        count += index - start
+                        space = false
+                        continue
+                    }
                     // ASCII first, without asking Unicode: nearly all text, and white space is a fixed set.
                     // An ASCII byte before another (or at the end) is a whole character: no mark follows.
                     if byte < 0x80, index + 1 == text.count || text[index + 1] < 0x80 {
@@ -233,6 +245,11 @@ struct HTMLTextScanner {
                 }
             }
         }
+    }
+
+    /// An ASCII byte other than white space and the full stop: a character of its own, copied as it is.
+    private static func isPlainASCII(_ byte: UInt8) -> Bool {
+        byte < 0x80 && byte != fullStop && !isASCIIWhitespace(byte)
     }
 
     /// Tab, line feed, vertical tab, form feed, carriage return, space: the ASCII of Unicode's White_Space.
