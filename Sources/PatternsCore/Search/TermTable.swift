@@ -32,6 +32,11 @@ public struct TermTable: Sendable {
         String(decoding: bytes[ends[index]..<ends[index + 1]], as: UTF8.self)
     }
 
+    /// The UTF-8 bytes of the term at `index`, valid only during `body`.
+    public func withTermBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[ends[index]..<ends[index + 1]])) }
+    }
+
     /// The number of `term`, and whether it was added now: the next number (`count` before).
     public mutating func add(_ term: UnsafeBufferPointer<UInt8>) -> (index: Int, isNew: Bool) {
         var hash: UInt32 = 2_166_136_261

@@ -78,7 +78,20 @@ public struct SearchDocument: Sendable {
 
     /// Each term with its posting rank (`SearchRanking.rank`): its best field and its occurrences.
     var ranks: [(term: String, rank: UInt8)] {
-        onPage.indices.map { (table.term(at: $0), SearchRanking.rank(fieldWeight: onPage[$0].weight, occurrences: onPage[$0].occurrences)) }
+        onPage.indices.map { (table.term(at: $0), rank(at: $0)) }
+    }
+
+    /// `ranks` with each term as its UTF-8 bytes, valid only during `body`: the index gathers a
+    /// page's terms without making a `String` of each.
+    func forEachRank(_ body: (_ term: UnsafeBufferPointer<UInt8>, _ rank: UInt8) -> Void) {
+        for index in onPage.indices {
+            let rank = rank(at: index)
+            table.withTermBytes(at: index) { body($0, rank) }
+        }
+    }
+
+    private func rank(at index: Int) -> UInt8 {
+        SearchRanking.rank(fieldWeight: onPage[index].weight, occurrences: onPage[index].occurrences)
     }
 
     /// One more occurrence of the term numbered `index` (made now when `isNew`), in a field of `weight`.

@@ -34,7 +34,12 @@ public final class SearchIndexBuilder: Sendable {
     private struct State {
         /// Records and paths as the pages arrive (ranked only once cut into `index()`).
         var pages = (records: [SearchDocument.Record](), paths: [OutputPath]())
-        var postings: [String: [Posting]] = [:]
+        /// Every term met, numbered as first met, found by its bytes: pages are added one at a time
+        /// under the lock, so each term of a page is one byte hash and compare, not a `String` made
+        /// and hashed.
+        var terms = TermTable()
+        /// The pages holding each term, by the term's number in `terms`.
+        var postings: [[Posting]] = []
     }
 
     public init() {}
@@ -44,9 +49,11 @@ public final class SearchIndexBuilder: Sendable {
             let page = Int32(state.pages.records.count)
             state.pages.records.append(document.record)
             state.pages.paths.append(document.pagePath)
-            // Every page of every term is kept (about 8 bytes each) for the results page's full lists.
-            for (term, rank) in document.ranks {
-                state.postings[term, default: []].append(Posting(page: page, rank: rank))
+            // Every page of every term is kept (about 4 bytes each) for the results page's full lists.
+            document.forEachRank { term, rank in
+                let (index, isNew) = state.terms.add(term)
+                if isNew { state.postings.append([]) }
+                state.postings[index].append(Posting(page: page, rank: rank))
             }
         }
     }
@@ -59,13 +66,16 @@ public final class SearchIndexBuilder: Sendable {
         state.withLock { state in
             let pages = state.pages
             var postings = state.postings
+            let gatheredTerms = state.terms
             state = State()
             let order = pages.paths.indices.sorted { pages.paths[$0] < pages.paths[$1] }
             var position = [Int32](repeating: 0, count: order.count)
             for (new, old) in order.enumerated() { position[old] = Int32(new) }
             let table = SearchPageTable(records: order.map { pages.records[$0] }, paths: order.map { pages.paths[$0] })
-            return SearchIndexContents(pages: table, terms: postings.keys.sorted().map { term in
-                let gathered = postings.removeValue(forKey: term) ?? []
+            let terms = (0..<gatheredTerms.count).map { (term: gatheredTerms.term(at: $0), index: $0) }.sorted { $0.term < $1.term }
+            return SearchIndexContents(pages: table, terms: terms.map { term, index in
+                let gathered = postings[index]
+                postings[index] = []
                 return SearchShards.Term(term: term, ranked: gathered.map { Posting(page: position[Int($0.page)], rank: $0.rank) }.sorted(by: table.ranks),
                                          pages: order.count)
             })
