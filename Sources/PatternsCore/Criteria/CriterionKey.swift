@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The key paths of a list of criteria inside an entry (`keyboard.tab`, `mobile.swipe-right`): the
 /// list's front-matter field, then the criterion's key or gesture made into a slug.
 ///
@@ -73,7 +71,7 @@ extension TestingMode {
     /// so marking one not applicable leaves the others' keys as they were).
     public func keyedCriteria(of entry: EntrySummary) -> [(key: String, criterion: Criterion)] {
         let criteria = criteria(of: entry)
-        let keys = entry.criterionKeyMemo.keys(of: self) { CriterionKey.keys(prefix: id, inputs: criteria.map(\.input)) }
+        let keys = CriterionKey.keys(prefix: id, inputs: criteria.map(\.input))
         // Built in place: an `Array(zip(…))` of unlabelled pairs was force-cast to the labelled ones.
         var keyed: [(key: String, criterion: Criterion)] = []
         keyed.reserveCapacity(criteria.count)
@@ -93,25 +91,4 @@ extension FrontMatterField {
     public func keyedSteps(_ steps: [GherkinStep]) -> [(key: String, step: GherkinStep)] {
         Array(zip(CriterionKey.keys(prefix: name, inputs: steps.map(\.text)), steps))
     }
-}
-
-/// The criterion keys of one summary's lists, by testing mode, each made once (`EntrySummary.criterionKeyMemo`).
-///
-/// A box shared by the copies of a summary, which may be read on several threads at once. Every memo
-/// equals every other and hashes and digests as nothing: what it holds follows from the criteria.
-final class CriterionKeyMemo: Hashable, Sendable, Encodable, StableHashIgnored {
-    private let keysByMode = Mutex<[[String]?]>(Array(repeating: nil, count: TestingMode.allCases.count))
-
-    /// The keys of `mode`'s list, made by `make` the first time.
-    func keys(of mode: TestingMode, make: () -> [String]) -> [String] {
-        let index = TestingMode.allCases.firstIndex(of: mode)!
-        if let known = keysByMode.withLock({ $0[index] }) { return known }
-        let made = make()
-        keysByMode.withLock { $0[index] = made }
-        return made
-    }
-
-    static func == (lhs: CriterionKeyMemo, rhs: CriterionKeyMemo) -> Bool { true }
-    func hash(into hasher: inout Hasher) {}
-    func encode(to encoder: any Encoder) throws {}
 }

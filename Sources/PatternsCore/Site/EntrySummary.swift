@@ -24,11 +24,10 @@ public struct EntrySummary: Hashable, Sendable, Encodable {
     public var notApplicable: [TestingMode] = []
     /// Platforms the entry covers: from front matter, or else those its tips name.
     public var platforms: [Platform]
-    // A change to any list of criteria forgets their keys (`criterionKeyMemo`).
-    public var keyboard: [Criterion] { didSet { criterionKeyMemo = CriterionKeyMemo() } }
-    public var mobile: [Criterion] { didSet { criterionKeyMemo = CriterionKeyMemo() } }
-    public var screenReader: ScreenReaderOutput { didSet { criterionKeyMemo = CriterionKeyMemo() } }
-    public var settings: [Criterion] { didSet { criterionKeyMemo = CriterionKeyMemo() } }
+    public var keyboard: [Criterion]
+    public var mobile: [Criterion]
+    public var screenReader: ScreenReaderOutput
+    public var settings: [Criterion]
     public var gherkinKeyboard: [GherkinStep]
     public var gherkinMobile: [GherkinStep]
     public var wcag: WCAGMapping
@@ -45,11 +44,6 @@ public struct EntrySummary: Hashable, Sendable, Encodable {
     /// Criterion keys whose behaviour is not yet confirmed on a device (`verify:`), in source order;
     /// the criteria export marks them.
     public var unconfirmed: [KeyReference] = []
-    /// The keys of the criteria above, made the first time a page asks (`TestingMode.keyedCriteria(of:)`),
-    /// shared by the copies of this value: every page that lists an entry's criteria asks for their
-    /// keys, 28 times an entry in a whole-site build. Derived from the criteria, so it is left out of
-    /// equality, hashing and the digest.
-    var criterionKeyMemo = CriterionKeyMemo()
 
     /// The heading, anchor and platforms of one section of tips.
     public struct TipOutline: Hashable, Sendable, Encodable {
