@@ -35,7 +35,7 @@ public struct LineIndex: Sendable {
                 let rest = UnsafeBufferPointer(rebasing: buffer[start...])
                 let end = rest.baseAddress.flatMap { memchr($0, 0x0A, rest.count) }
                     .map { start + (UnsafeRawPointer($0) - UnsafeRawPointer(rest.baseAddress!)) } ?? buffer.count
-                ascii.append(Self.isASCII(UnsafeBufferPointer(rebasing: buffer[start..<end])))
+                ascii.append(TextEscaping.isASCII(UnsafeBufferPointer(rebasing: buffer[start..<end])))
                 guard end < buffer.count else { break }
                 start = end + 1
                 starts.append(start)
@@ -46,23 +46,6 @@ public struct LineIndex: Sendable {
     }
 
     public var lineCount: Int { lineStarts.count }
-
-    /// Whether every byte is below 0x80, tested a word at a time.
-    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        let raw = UnsafeRawPointer(base)
-        var offset = 0
-        var high: UInt64 = 0
-        while offset + 8 <= bytes.count {
-            high |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            offset += 8
-        }
-        while offset < bytes.count {
-            high |= UInt64(bytes[offset])
-            offset += 1
-        }
-        return high & 0x8080_8080_8080_8080 == 0
-    }
 
     /// The position of the byte at `offset` (clamped to the text).
     public func location(ofByte offset: Int) -> SourceLocation {

@@ -82,6 +82,24 @@ public enum TextEscaping {
         return containsByte(in: text) { jsonBytes[Int($0)] & mask != 0 }
     }
 
+    /// Whether every byte is below 0x80, tested eight bytes at a time: the question every byte path
+    /// asks before it takes ASCII's shortcuts (line indexes, search terms, anchors).
+    public static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        var high: UInt64 = 0
+        while offset + 8 <= bytes.count {
+            high |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < bytes.count {
+            high |= UInt64(bytes[offset])
+            offset += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
+    }
+
     /// Whether the text's UTF-8 holds `byte`: `memchr` over its storage (whole files are asked this,
     /// and a predicate called per byte cost about ten instructions a byte).
     public static func containsByte(_ byte: UInt8, in text: String) -> Bool {

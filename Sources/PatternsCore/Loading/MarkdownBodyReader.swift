@@ -323,7 +323,7 @@ public struct AnchorNamer {
     static func asciiSlug(of text: String) -> String? {
         var text = text
         return text.withUTF8 { bytes -> String? in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            guard TextEscaping.isASCII(bytes) else { return nil }
             var slug: [UInt8] = []
             slug.reserveCapacity(bytes.count)
             var pendingDash = false

@@ -1,4 +1,5 @@
 import Foundation
+import PatternsDiagnostics
 
 /// How text becomes search terms, for the index the build writes and (mirrored in `patterns.js`)
 /// for what a reader types: lower-cased, diacritics folded (`Écran` → `ecran`), split at everything
@@ -93,7 +94,7 @@ public enum SearchTerms {
 
     /// The same as `forEachIndexTermBytes(in:_:)` for text given as its UTF-8 bytes.
     public static func forEachIndexTermBytes(inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
-        guard bytes.contains(where: { $0 >= 0x80 }) else {
+        if TextEscaping.isASCII(bytes) {
             forEachASCIITerm(in: bytes, camelCaseParts: true, visit)
             return
         }
@@ -253,9 +254,11 @@ public enum SearchTerms {
     /// The distinct terms of every text `collect` hands on, sorted and joined by spaces: a compact
     /// digest of a body that the search index reads and the cross-page digest hashes.
     public static func digest(_ collect: ((String) -> Void) -> Void) -> String {
-        var seen = TermTable()
-        collect { text in forEachIndexTermBytes(in: text) { _ = seen.add($0) } }
-        return seen.sortedTerms(joinedBy: " ")
+        var texts: [String] = []
+        collect { texts.append($0) }
+        return utf8Digest { visit in
+            for var text in texts { text.withUTF8(visit) }
+        }
     }
 
     /// `digest(_:)` of texts handed on as their UTF-8 bytes (`MarkdownDocument.forEachVisibleUTF8`).

@@ -25,14 +25,14 @@ public enum StableHashingEncoder {
         /// checked for exclusive access at run time, which was a sixth of hashing a summary.
         let hasher = UnsafeMutablePointer<StableHasher>.allocate(capacity: 1)
 
-        init() { hasher.initialize(to: StableHasher()) }
-
-        deinit { hasher.deallocate() }
         /// The types met so far and how each is mixed in, in the order met: a summary holds a few
         /// dozen types and thousands of values, and classing a value by casts took up to seven failed
         /// casts (two of them run-time conformance look-ups), so each type is classed once per hash.
-        private var types: [ObjectIdentifier] = []
-        private var kinds: [Kind] = []
+        private var kinds: [(type: ObjectIdentifier, kind: Kind)] = []
+
+        init() { hasher.initialize(to: StableHasher()) }
+
+        deinit { hasher.deallocate() }
 
         /// How a value of one type is mixed in.
         private enum Kind {
@@ -63,7 +63,7 @@ public enum StableHashingEncoder {
         /// identities), else found from the type: its identity, then its conformances.
         private func kind<Value: Encodable>(of type: Value.Type) -> Kind {
             let identity = ObjectIdentifier(type)
-            if let index = types.firstIndex(of: identity) { return kinds[index] }
+            if let known = kinds.first(where: { $0.type == identity }) { return known.kind }
             let kind: Kind = if type == String.self { .string }
                 else if type == Bool.self { .bool }
                 else if type == Int.self { .int }
@@ -72,8 +72,7 @@ public enum StableHashingEncoder {
                 else if type == Double.self { .double }
                 else if type == Float.self { .float }
                 else { .encoded }
-            types.append(identity)
-            kinds.append(kind)
+            kinds.append((identity, kind))
             return kind
         }
 

@@ -202,6 +202,13 @@ public struct CriteriaExport: Sendable {
     }
 
     /// The cells as one CSV line, each `csvField`, ended by CRLF.
+    static func csvLine(_ cells: [String]) -> String {
+        var bytes: [UInt8] = []
+        appendCSVRow(cells, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `csvLine(_:)`'s UTF-8 appended to `bytes`.
     static func appendCSVRow(_ cells: [String], to bytes: inout [UInt8]) {
         for (index, cell) in cells.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }

@@ -37,8 +37,7 @@ public struct DefectReport: Sendable {
     private var csv: String {
         let columns = fields + [("Steps", draft.steps.joined(separator: "\n")), ("Expected result", draft.expected),
                                 ("Actual result", draft.actual), ("WCAG success criteria", draft.successCriteria.joined(separator: "; "))]
-        func line(_ cells: [String]) -> String { cells.map(CriteriaExport.csvField).joined(separator: ",") + "\r\n" }
-        return line(columns.map(\.label)) + line(columns.map(\.value))
+        return CriteriaExport.csvLine(columns.map(\.label)) + CriteriaExport.csvLine(columns.map(\.value))
     }
 
     private var json: String {

@@ -208,18 +208,13 @@ struct HTMLTextScanner {
                         space = false
                         continue
                     }
-                    // ASCII first, without asking Unicode: nearly all text, and white space is a fixed set.
-                    // An ASCII byte before another (or at the end) is a whole character: no mark follows.
+                    // A full stop or white space before an ASCII byte (or at the end), without asking
+                    // Unicode: no mark follows it, so it is a character of its own.
                     if byte < 0x80, index + 1 == text.count || text[index + 1] < 0x80 {
                         if byte == fullStop {
-                            let endsSentence = index + 1 == text.count || isASCIIWhitespace(text[index + 1])
-                            appendFullStop(endsSentence: endsSentence)
-                        } else if isASCIIWhitespace(byte) {
-                            space = count > 0
+                            appendFullStop(endsSentence: index + 1 == text.count || isASCIIWhitespace(text[index + 1]))
                         } else {
-                            if space { append(Self.space) }
-                            append(byte)
-                            space = false
+                            space = count > 0
                         }
                         index += 1
                         continue
