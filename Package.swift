@@ -117,7 +117,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "patterns", dependencies: ["PatternsCommandLine"]),
+        // mimalloc (Debian's libmimalloc-dev) replaces glibc's malloc for the whole process, the C
+        // libraries included: a build makes and drops millions of small strings and arrays on every
+        // core, and glibc's allocator spent a tenth of its instructions (README, Performance). Linked
+        // into the tool only: the test bundles keep glibc's, and the AddressSanitizer replay ASan's.
+        .executableTarget(name: "patterns", dependencies: ["PatternsCommandLine"], linkerSettings: [.linkedLibrary("mimalloc")]),
         // The speed floor for scripts/bench: libyaml and cmark-gfm alone over a corpus.
         .executableTarget(name: "PatternsFloorBenchmark", dependencies: ["PatternsYAML", "PatternsMarkdown"]),
         // libFuzzer target over the per-file pipeline (scripts/fuzz); a plain build replays files given as arguments.
