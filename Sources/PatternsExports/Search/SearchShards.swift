@@ -17,7 +17,7 @@ import PatternsDiagnostics
 /// no shard needs another file; `more` lists only the terms on more pages than their list keeps. A
 /// summary adds `"summary": true` and lists its prefix as its one term, each page with its score
 /// (`SearchRanking.score`) in place of a rank and a specificity of 1.
-public struct SearchShards {
+public struct SearchShards: Sendable {
     /// A shard over this many bytes is split by one more character.
     static let budget = 48_000
     /// Shards start as the terms sharing their first letter; a small site needs no more.
@@ -73,10 +73,15 @@ public struct SearchShards {
 
     /// The same files handed to `emit` one at a time as each is made, so the index's files (12 MB of
     /// full lists alone at 10,000 entries) are never all held at once; returns the layout.
+    ///
+    /// The index is cut once every page is rendered, when nothing else is left to run beside it, so
+    /// each first character's shards are made on all cores (a few megabytes at 10,000 entries, held
+    /// until emitted in order), and the full lists a batch at a time.
     public func output(into emit: (RenderedFile) -> Void) -> [String: SearchShardLayout] {
         var layout: [String: SearchShardLayout] = [:]
-        for (key, terms) in Self.group(contents.terms[...], by: Self.firstKeyLength) {
-            let group = shards(firstCharacter: key, terms: terms)
+        let groups = Self.group(contents.terms[...], by: Self.firstKeyLength)
+        let made = groups.concurrentMap { key, terms in shards(firstCharacter: key, terms: terms) }
+        for ((key, _), group) in zip(groups, made) {
             group.files.forEach(emit)
             layout[key] = group.layout
         }
@@ -131,10 +136,17 @@ public struct SearchShards {
     /// index), and the page table those numbers point into, `pages/<n>.js`, `pagesPerChunk` records a
     /// file. None on a site where no term is trimmed.
     private func fullLists(into emit: (RenderedFile) -> Void) {
-        guard contents.terms.contains(where: { !$0.all.isEmpty }) else { return }
-        for term in contents.terms where !term.all.isEmpty { emit(Self.fullList(of: term)) }
+        let trimmed = contents.terms.filter { !$0.all.isEmpty }
+        guard !trimmed.isEmpty else { return }
+        for start in stride(from: 0, to: trimmed.count, by: Self.fullListsPerBatch) {
+            Array(trimmed[start..<min(start + Self.fullListsPerBatch, trimmed.count)]).concurrentMap(Self.fullList(of:)).forEach(emit)
+        }
         pageChunks().forEach(emit)
     }
+
+    /// Full lists made at once on all cores: enough to share out, few enough that their text (up to
+    /// a few kilobytes a page holding the term) is not all held at once.
+    static let fullListsPerBatch = 64
 
     /// `all/<term>.js` of a term on more pages than its shard lists.
     static func fullList(of term: Term) -> RenderedFile {
