@@ -46,12 +46,33 @@ struct PatternsBinary {
             inputPipe.fileHandleForWriting.write(Data(input.utf8))
             try inputPipe.fileHandleForWriting.close()
         }
-        // Read both pipes before waiting so a large output cannot block the child.
+        // Both pipes drained at once, before waiting: read one after the other, a child that fills the
+        // second pipe's buffer (64 KB) before closing the first would wait on us while we wait on it.
+        let errorReader = PipeReader(err.fileHandleForReading)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let errData = errorReader.data()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                    stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own; `data()` waits for the end.
+private final class PipeReader: @unchecked Sendable {
+    private var result = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            result = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// Everything read, once the writer has closed the pipe.
+    func data() -> Data {
+        done.wait()
+        return result
     }
 }
 
