@@ -9,8 +9,9 @@ import Testing
         let run = try PatternsBinary.run(["--version"], environment: ["LD_BIND_NOW": "1", "LD_DEBUG": "bindings"])
         #expect(run.status == 0)
         // "binding file /…/libswiftCore.so [0] to /…/libmimalloc.so.2 [0]: normal symbol `malloc' [GLIBC_2.2.5]"
+        // (the version names glibc's symbol on x86-64; on other machines it differs, so it is not matched)
         let bindings = run.stderr.split(separator: "\n").compactMap { line -> (from: Substring, to: Substring)? in
-            guard ["malloc", "free", "calloc", "realloc"].contains(where: { line.hasSuffix("normal symbol `\($0)' [GLIBC_2.2.5]") }),
+            guard ["malloc", "free", "calloc", "realloc"].contains(where: { line.contains("normal symbol `\($0)'") }),
                   let from = line.firstRange(of: "binding file "), let to = line.firstRange(of: " to ") else { return nil }
             return (line[from.upperBound..<to.lowerBound], line[to.upperBound...])
         }
