@@ -1,4 +1,5 @@
 import Foundation
+import PatternsCore
 
 /// Debian's `sassc` (libsass), compiling a Jekyll site's Sass entry point the way Jekyll's sass
 /// converter does: front matter removed, `_sass/` on the load path.
@@ -11,35 +12,23 @@ struct SassCompiler {
         guard let text = FileManager.default.contents(atPath: (sourceRoot as NSString).appendingPathComponent(path))
                 .flatMap({ String(data: $0, encoding: .utf8) }) else { return .failure(.init(description: "unreadable")) }
         let body = JekyllDocument(path: path, text: text).body
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         let folder = ((sourceRoot as NSString).appendingPathComponent(path) as NSString).deletingLastPathComponent
-        process.arguments = ["sassc", "--stdin", "--style", "expanded",
-                             "--load-path", (sourceRoot as NSString).appendingPathComponent("_sass"), "--load-path", folder]
-        if path.hasSuffix(".sass") { process.arguments?.insert("--sass", at: 1) }
-        let input = Pipe(), output = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        do { try process.run() } catch { return .failure(.init(description: "sassc is not installed: apt-get install sassc")) }
-        // Written and read on separate threads, so neither pipe fills while the other waits.
-        let writer = Thread { input.fileHandleForWriting.write(Data(body.utf8)); try? input.fileHandleForWriting.close() }
-        writer.start()
-        // A stylesheet that loops (`@while true`) must not hang the import.
-        let deadline = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + Self.timeLimit, execute: deadline)
-        defer { deadline.cancel() }
-        let css = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        if process.terminationReason == .uncaughtSignal {
+        var arguments = ["sassc", "--stdin", "--style", "expanded",
+                         "--load-path", (sourceRoot as NSString).appendingPathComponent("_sass"), "--load-path", folder]
+        if path.hasSuffix(".sass") { arguments.insert("--sass", at: 1) }
+        // A stylesheet that loops (`@while true`) must not hang the import: it is stopped at the time limit.
+        guard let finished = try? ChildProcess.run(arguments, input: Data(body.utf8), timeLimit: Self.timeLimit) else {
+            return .failure(.init(description: "sassc could not be started: apt-get install sassc"))
+        }
+        if finished.endedBySignal {
             return .failure(.init(description: "sassc did not finish in \(Int(Self.timeLimit)) s"))
         }
-        guard process.terminationStatus == 0 else {
-            let first = String(decoding: message, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? "exit \(process.terminationStatus)"
+        guard finished.status == 0 else {
+            if finished.status == 127 { return .failure(.init(description: "sassc is not installed: apt-get install sassc")) }
+            let first = finished.errorText.split(separator: "\n").first.map(String.init) ?? "exit \(finished.status)"
             return .failure(.init(description: first))
         }
-        return .success(String(decoding: css, as: UTF8.self))
+        return .success(finished.outputText)
     }
 }
 

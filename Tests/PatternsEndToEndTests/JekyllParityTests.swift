@@ -1,4 +1,5 @@
 import Foundation
+import PatternsCore
 import Testing
 
 /// Real Jekyll as the oracle: `scripts/jekyll-parity` builds the `jekyll-parity-catalog` fixture
@@ -30,20 +31,9 @@ import Testing
             .replacingOccurrences(of: "\nspacebar: ", with: "\n  spacebar: ").replacingOccurrences(of: "\nenter: ", with: "\n  enter: ")
         try fixed.write(to: button, atomically: true, encoding: .utf8)
         let script = PatternsBinary.packageRoot.appendingPathComponent("scripts/jekyll-parity").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, "--json", source.path]
-        var environment = ProcessInfo.processInfo.environment
-        environment["PATTERNS_BINARY"] = PatternsBinary.path
-        process.environment = environment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "jekyll-parity failed (is Debian's jekyll installed?): \(message)")
+        let finished = try ChildProcess.run(["python3", script, "--json", source.path], environment: ["PATTERNS_BINARY": PatternsBinary.path])
+        let data = finished.output, message = finished.errorText
+        #expect(finished.succeeded, "jekyll-parity failed (is Debian's jekyll installed?): \(message)")
         let report = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any], "\(message)")
         let summary = try #require(report["summary"] as? [String: Any])
         #expect(summary["entries"] as? Int == 7)

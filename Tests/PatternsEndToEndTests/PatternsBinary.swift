@@ -1,4 +1,5 @@
 import Foundation
+import PatternsCore
 import Testing
 
 /// Runs the built `patterns` executable, as a user or CI would.
@@ -28,51 +29,9 @@ struct PatternsBinary {
     /// (or replaces) the test process's own variables.
     static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil,
                     environment overrides: [String: String] = [:]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        environment.merge(overrides) { $1 }
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        let inputPipe = Pipe()
-        if input != nil { process.standardInput = inputPipe }
-        try process.run()
-        if let input {
-            inputPipe.fileHandleForWriting.write(Data(input.utf8))
-            try inputPipe.fileHandleForWriting.close()
-        }
-        // Both pipes drained at once, before waiting: read one after the other, a child that fills the
-        // second pipe's buffer (64 KB) before closing the first would wait on us while we wait on it.
-        let errorReader = PipeReader(err.fileHandleForReading)
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = errorReader.data()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                   stderr: String(decoding: errData, as: UTF8.self))
-    }
-}
-
-/// Reads a pipe to its end on a thread of its own; `data()` waits for the end.
-private final class PipeReader: @unchecked Sendable {
-    private var result = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            result = handle.readDataToEndOfFile()
-            done.signal()
-        }
-    }
-
-    /// Everything read, once the writer has closed the pipe.
-    func data() -> Data {
-        done.wait()
-        return result
+        let finished = try ChildProcess.run([path] + arguments, in: directory, environment: ["NO_COLOR": "1"].merging(overrides) { $1 },
+                                            input: input.map { Data($0.utf8) })
+        return Run(status: finished.status, stdout: finished.outputText, stderr: finished.errorText)
     }
 }
 

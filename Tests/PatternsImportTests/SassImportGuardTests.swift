@@ -46,3 +46,18 @@ struct SassImportGuardTests {
         #expect(Self.problem(root, files: ["assets/main.scss"])?.contains("_sass/x.scss is a symbolic link") == true)
     }
 }
+
+/// What `sassc` prints beside the CSS does not stop the import.
+@Suite("Sass compiler")
+struct SassCompilerTests {
+    @Test("a stylesheet that prints thousands of warnings still compiles (its warnings filled the error pipe while the CSS was awaited)")
+    func chattyStylesheet() throws {
+        let root = try SassImportGuardTests.site([
+            "assets/main.scss": "---\n---\n@for $i from 1 through 5000 { @warn \"a warning long enough to fill a pipe #{$i}\"; }\na { color: red; }\n",
+        ])
+        let started = Date()
+        let result = SassCompiler(sourceRoot: root).compile("assets/main.scss")
+        #expect(try result.get().contains("color: red"))
+        #expect(Date().timeIntervalSince(started) < SassCompiler.timeLimit / 2)
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import PatternsCore
 
 /// A git repository made by a test, with commits at fixed dates, so the dates pages show are known.
 ///
@@ -24,31 +25,18 @@ public struct GitRepository: Sendable {
     /// Runs git in the repository; throws with its error output when it fails.
     @discardableResult
     public func git(_ arguments: [String], date: String? = nil) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder.path] + arguments
-        var environment = ProcessInfo.processInfo.environment
-        for (name, value) in [("GIT_CONFIG_NOSYSTEM", "1"), ("GIT_CONFIG_GLOBAL", "/dev/null"),
-                              ("GIT_AUTHOR_NAME", "Test"), ("GIT_AUTHOR_EMAIL", "test@example.org"),
-                              ("GIT_COMMITTER_NAME", "Test"), ("GIT_COMMITTER_EMAIL", "test@example.org")] {
-            environment[name] = value
-        }
+        var environment = ["GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null",
+                           "GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.org",
+                           "GIT_COMMITTER_NAME": "Test", "GIT_COMMITTER_EMAIL": "test@example.org"]
         if let date {
             environment["GIT_AUTHOR_DATE"] = date
             environment["GIT_COMMITTER_DATE"] = date
         }
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(message: "git \(arguments.joined(separator: " ")): \(String(decoding: errors, as: UTF8.self))")
+        let finished = try ChildProcess.run(["git", "-C", folder.path] + arguments, environment: environment)
+        guard finished.succeeded else {
+            throw Failure(message: "git \(arguments.joined(separator: " ")): \(finished.errorText)")
         }
-        return String(decoding: output, as: UTF8.self)
+        return finished.outputText
     }
 
     public struct Failure: Error, CustomStringConvertible {

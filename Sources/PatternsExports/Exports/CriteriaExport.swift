@@ -201,7 +201,7 @@ public struct CriteriaExport: Sendable {
         }
     }
 
-    /// The cells as one CSV line, each `csvField`, ended by CRLF.
+    /// The cells as one CSV line, each `appendCSVField`, ended by CRLF.
     static func csvLine(_ cells: [String]) -> String {
         var bytes: [UInt8] = []
         appendCSVRow(cells, to: &bytes)
@@ -228,14 +228,8 @@ public struct CriteriaExport: Sendable {
         return grouped + listed
     }
 
-    /// RFC 4180 quoting, plus a leading apostrophe for cells a spreadsheet would run as a formula.
-    static func csvField(_ value: String) -> String {
-        var bytes: [UInt8] = []
-        appendCSVField(value, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// `csvField(_:)`'s UTF-8 appended to `bytes`. Bytes, not characters: a CRLF is one Character,
+    /// One CSV cell's UTF-8 appended to `bytes`: RFC 4180 quoting, plus a leading apostrophe for a
+    /// cell a spreadsheet would run as a formula. Bytes, not characters: a CRLF is one Character,
     /// equal to neither "\r" nor "\n".
     static func appendCSVField(_ value: String, to bytes: inout [UInt8]) {
         var value = value

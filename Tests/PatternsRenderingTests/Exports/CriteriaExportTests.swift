@@ -46,11 +46,10 @@ struct CriteriaExportTests {
 
     @Test("CSV cells are quoted when they hold a separator, and cannot start a formula")
     func csvFields() {
-        #expect(CriteriaExport.csvField("plain") == "plain")
-        #expect(CriteriaExport.csvField("a, b") == "\"a, b\"")
-        #expect(CriteriaExport.csvField("say \"hi\"") == "\"say \"\"hi\"\"\"")
-        #expect(CriteriaExport.csvField("=SUM(A1)") == "'=SUM(A1)")
-        #expect(CriteriaExport.csvField("two\r\nlines") == "\"two\r\nlines\"")
+        #expect(CriteriaExport.csvLine(["plain", "a, b"]) == "plain,\"a, b\"\r\n")
+        #expect(CriteriaExport.csvLine(["say \"hi\""]) == "\"say \"\"hi\"\"\"\r\n")
+        #expect(CriteriaExport.csvLine(["=SUM(A1)", "-1", "+x", "@me"]) == "'=SUM(A1),'-1,'+x,'@me\r\n")
+        #expect(CriteriaExport.csvLine(["two\r\nlines", "=a,b"]) == "\"two\r\nlines\",\"'=a,b\"\r\n")
     }
 
     @Test("a feature file is tagged by platform and way of testing, with one tagged scenario each")
