@@ -142,68 +142,69 @@ public enum SearchTerms {
         if camelCaseParts { forEachCamelCasePart(inUnicode: text, visit) }
     }
 
-    /// The same terms for ASCII text (nearly all of it), read byte by byte: lower-casing, splitting and
-    /// measuring without building scalars or folding, which made term collection the costliest part of
-    /// reading a body. The term being read and where its camel-case parts start live in two small
-    /// buffers on the stack: an array appended to byte by byte was checked for uniqueness every time.
+    /// The same terms for ASCII text (nearly all of it), read run by run: each run of letters and
+    /// digits is found first. A run without capitals (nearly every one) is its own term, handed on
+    /// from the text itself; only a run with capitals is lower-cased into a small buffer on the stack,
+    /// and only there are the starts of its camel-case parts looked for. Term collection was the
+    /// costliest part of reading a body when every byte was copied and its case tracked.
     private static func forEachASCIITerm(in bytes: UnsafeBufferPointer<UInt8>, camelCaseParts: Bool, _ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { term in
+        func emit(_ term: UnsafeBufferPointer<UInt8>) {
+            guard term.count >= minimumLength, !isStopWord(term) else { return }
+            visit(term)
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { lowered in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: maximumLength) { partStarts in
-                var length = 0, parts = 0
-                var tooLong = false
-                // The case of the term's last two letters.
-                var last = LetterCase.other, beforeLast = LetterCase.other
-                func emit(_ range: Range<Int>) {
-                    let part = UnsafeBufferPointer(rebasing: term[range])
-                    guard part.count >= minimumLength, !isStopWord(part) else { return }
-                    visit(part)
-                }
-                func flush() {
-                    if !tooLong {
-                        emit(0..<length)
-                        if parts > 0 {
-                            var start = 0
-                            for index in 0..<parts {
-                                emit(start..<partStarts[index])
-                                start = partStarts[index]
-                            }
-                            emit(start..<length)
+                let count = bytes.count
+                var index = 0
+                while index < count {
+                    let start = index
+                    var hasCapital = false
+                    while index < count {
+                        let byte = bytes[index]
+                        if byte &- 0x61 < 26 || byte &- 0x30 < 10 {
+                            index += 1
+                        } else if byte &- 0x41 < 26 {
+                            hasCapital = true
+                            index += 1
+                        } else {
+                            break
                         }
                     }
-                    length = 0
-                    parts = 0
-                    tooLong = false
-                    last = .other
-                    beforeLast = .other
-                }
-                for var byte in bytes {
-                    // A byte with 0x20 set is a lower-case letter exactly when the byte is a letter in either case.
-                    let letterCase: LetterCase
-                    if (byte | 0x20) &- 0x61 < 26 {
-                        letterCase = byte < 0x61 ? .upper : .lower
-                        byte |= 0x20
-                    } else if byte &- 0x30 < 10 {
-                        letterCase = .other
-                    } else {
-                        if length > 0 || tooLong { flush() }
+                    let length = index - start
+                    if length == 0 {
+                        index += 1
                         continue
                     }
-                    // At most one part starts at each position, so a term that fits has room for its parts.
-                    if camelCaseParts, !tooLong, length < maximumLength,
-                       let start = LetterCase.partStart(at: length, letter: letterCase, last: last, beforeLast: beforeLast) {
-                        partStarts[parts] = start
-                        parts += 1
+                    // A run longer than a term may be is left out whole, its parts too.
+                    guard length <= maximumLength else { continue }
+                    let run = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    guard hasCapital else {
+                        emit(run)
+                        continue
                     }
-                    if length < maximumLength {
-                        term[length] = byte
-                        length += 1
-                    } else {
-                        tooLong = true
+                    var parts = 0
+                    var last = LetterCase.other, beforeLast = LetterCase.other
+                    for position in 0..<length {
+                        let byte = run[position]
+                        let letterCase: LetterCase = byte &- 0x41 < 26 ? .upper : byte &- 0x61 < 26 ? .lower : .other
+                        if camelCaseParts, let partStart = LetterCase.partStart(at: position, letter: letterCase, last: last, beforeLast: beforeLast) {
+                            partStarts[parts] = partStart
+                            parts += 1
+                        }
+                        lowered[position] = letterCase == .upper ? byte | 0x20 : byte
+                        beforeLast = last
+                        last = letterCase
                     }
-                    beforeLast = last
-                    last = letterCase
+                    let term = UnsafeBufferPointer(rebasing: lowered[0..<length])
+                    emit(term)
+                    guard parts > 0 else { continue }
+                    var partStart = 0
+                    for part in 0..<parts {
+                        emit(UnsafeBufferPointer(rebasing: term[partStart..<partStarts[part]]))
+                        partStart = partStarts[part]
+                    }
+                    emit(UnsafeBufferPointer(rebasing: term[partStart..<length]))
                 }
-                flush()
             }
         }
     }
