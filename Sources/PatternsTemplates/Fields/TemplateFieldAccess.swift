@@ -4,7 +4,7 @@
 /// contexts a section opens are handed on as pointers to values that live for the call, and the
 /// compiler proved their type when it resolved the section (`TemplateStack` keeps the proof beside
 /// each pointer), so a large page context is never copied or boxed in an existential.
-enum TemplateFieldAccess: Sendable {
+@usableFromInline enum TemplateFieldAccess: Sendable {
     /// Text or a number; nil when absent.
     case text(@Sendable (UnsafeRawPointer) -> (any TemplateText)?)
     case flag(@Sendable (UnsafeRawPointer) -> Bool)
