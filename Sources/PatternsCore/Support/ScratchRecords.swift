@@ -80,22 +80,26 @@ public struct ScratchWriter {
         }
     }
 
-    public mutating func writeOptional<Value>(_ value: Value?, each: (inout Self, Value) -> Void) {
+    @inlinable public mutating func writeOptional<Value>(_ value: Value?, each: (inout Self, Value) -> Void) {
         guard let value else { return write(0) }
         write(1)
         each(&self, value)
     }
 
-    public mutating func write<Item>(_ items: [Item], each: (inout Self, Item) -> Void) {
+    @inlinable public mutating func write<Item>(_ items: [Item], each: (inout Self, Item) -> Void) {
         write(items.count)
         for item in items { each(&self, item) }
     }
 }
 
 /// Reads what `ScratchWriter` wrote; each read is nil for bytes it did not write.
+///
+/// The generic reads and writes are inlinable, so they are made for each item type where a record
+/// is read (the criteria, their copies in another module); generic, each list and optional looked
+/// up its types' metadata at run time, about 1 % of a build.
 public struct ScratchReader {
-    private let bytes: [UInt8]
-    private var position = 0
+    @usableFromInline let bytes: [UInt8]
+    @usableFromInline var position = 0
 
     public init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -116,7 +120,7 @@ public struct ScratchReader {
     }
 
     /// A value `writeOptional` wrote: `.some(nil)` for an absent one, nil for bad bytes.
-    public mutating func optional<Value>(_ item: (inout Self) -> Value?) -> Value?? {
+    @inlinable public mutating func optional<Value>(_ item: (inout Self) -> Value?) -> Value?? {
         switch number() {
         case 0: return .some(nil)
         case 1: return item(&self).map { .some($0) }
@@ -131,7 +135,7 @@ public struct ScratchReader {
         return true
     }
 
-    public mutating func list<Item>(_ item: (inout Self) -> Item?) -> [Item]? {
+    @inlinable public mutating func list<Item>(_ item: (inout Self) -> Item?) -> [Item]? {
         guard let count = number(), count >= 0, count <= bytes.count - position else { return nil }
         var items: [Item] = []
         items.reserveCapacity(count)
