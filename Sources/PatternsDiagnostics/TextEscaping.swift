@@ -163,18 +163,26 @@ public enum TextEscaping {
     /// through its protocol it cost 20,000 instructions a path.
     public static func appendPercentEncoded(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], keepingSlashes: Bool = false) {
         for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"):
+            if isUnreservedInURL(byte) || (keepingSlashes && byte == UInt8(ascii: "/")) {
                 output.append(byte)
-            case UInt8(ascii: "/") where keepingSlashes:
-                output.append(byte)
-            default:
+            } else {
                 output.append(UInt8(ascii: "%"))
                 output.append(hexDigit(byte >> 4))
                 output.append(hexDigit(byte & 0x0F))
             }
+        }
+    }
+
+    /// Whether a URL keeps `byte` as it is: a letter, a digit, `-`, `.`, `_` or `~` (RFC 3986's unreserved
+    /// characters), which `appendPercentEncoded` copies unchanged.
+    @inlinable public static func isUnreservedInURL(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+             UInt8(ascii: "_"), UInt8(ascii: "~"):
+            true
+        default:
+            false
         }
     }
 
