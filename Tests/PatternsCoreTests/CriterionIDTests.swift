@@ -59,4 +59,15 @@ struct CriterionIDTests {
         #expect(criteria.condensed.last?.keys == ["screenreader.name", "screenreader.role", "screenreader.state"])
         #expect(criteria.gherkin.first?.steps.map(\.key) == [nil, "keyboard.tab", "keyboard.tab"])
     }
+
+    @Test("an id reads as the entry's id, '#' and the key, whatever the lengths and letters")
+    func descriptionIsEntryHashKey() {
+        let entries = [EntryID(collection: "patterns", slug: "button"), EntryID(collection: "", slug: "x"),
+                       EntryID(collection: "web", slug: "café-menu"), EntryID(collection: String(repeating: "c", count: 40), slug: "s")]
+        for entry in entries {
+            for key in ["keyboard.tab", "", "screenreader.name", "gherkin-mobile.i-swipe-right-2", "mobile.glisser-à-droite"] {
+                #expect(CriterionID(entry: entry, key: key).description == "\(entry.description)#\(key)")
+            }
+        }
+    }
 }
