@@ -4,13 +4,21 @@ extension Substring {
     /// Ends of ASCII (nearly all) are read on their bytes, where Unicode's white space is tab to
     /// carriage return and space; an end outside ASCII asks each scalar's properties.
     public func trimmingWhitespace() -> String {
-        let utf8 = self.utf8
-        let isSpace = { (byte: UInt8) in byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
-        guard let first = utf8.firstIndex(where: { !isSpace($0) }) else { return "" }
-        if utf8[first] < 0x80 {
-            let last = utf8.lastIndex(where: { !isSpace($0) })!
-            if utf8[last] < 0x80 { return String(self[first...last]) }
+        var text = self
+        // Nil when an end is outside ASCII.
+        let trimmed = text.withUTF8 { bytes -> String? in
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+            var first = 0
+            while first < bytes.count, isSpace(bytes[first]) { first += 1 }
+            guard first < bytes.count else { return "" }
+            var last = bytes.count - 1
+            while isSpace(bytes[last]) { last -= 1 }
+            // Both ends ASCII, so both are character boundaries: the bytes between are copied as
+            // they are, without walking characters to find the end (`Substring.index(after:)`).
+            guard bytes[first] < 0x80, bytes[last] < 0x80 else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[first...last]), as: UTF8.self)
         }
+        if let trimmed { return trimmed }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
