@@ -64,6 +64,12 @@ public struct JSONWriter {
         TextEscaping.appendJSONString(text, scriptSafe: scriptSafe, to: &output)
     }
 
+    /// `string(lines.joined(separator: "\n"))`, escaped line by line, without joining them first.
+    public mutating func string(joiningLines lines: [String]) {
+        separate()
+        TextEscaping.appendJSONString(joiningLines: lines, scriptSafe: scriptSafe, to: &output)
+    }
+
     public mutating func number(_ value: Int) {
         separate()
         output.append(contentsOf: String(value).utf8)

@@ -20,10 +20,29 @@ public enum TextEscaping {
     /// One pass: runs of bytes that need no escape (nearly all of them) are copied whole, and each
     /// byte is classed by one look-up in `jsonBytes` rather than by a chain of comparisons.
     public static func appendJSONString(_ text: String, scriptSafe: Bool = false, to output: inout [UInt8]) {
+        output.append(0x22)
+        appendJSONStringContent(text, scriptSafe: scriptSafe, to: &output)
+        output.append(0x22)
+    }
+
+    /// The lines as one JSON string literal, joined by line breaks (`\n`): what `appendJSONString`
+    /// writes for `lines.joined(separator: "\n")`, without making the joined string.
+    public static func appendJSONString(joiningLines lines: [String], scriptSafe: Bool = false, to output: inout [UInt8]) {
+        output.append(0x22)
+        var isFirst = true
+        for line in lines {
+            if !isFirst { output.append(contentsOf: [0x5C, UInt8(ascii: "n")]) }
+            isFirst = false
+            appendJSONStringContent(line, scriptSafe: scriptSafe, to: &output)
+        }
+        output.append(0x22)
+    }
+
+    /// A JSON string literal's content, escaped, without its quotes.
+    private static func appendJSONStringContent(_ text: String, scriptSafe: Bool, to output: inout [UInt8]) {
         var copy = text
         copy.withUTF8 { source in
             output.reserveCapacity(output.count + source.count + 2)
-            output.append(0x22)
             let mask = scriptSafe ? JSONByte.always | JSONByte.inScript : JSONByte.always
             let classes = jsonBytes
             var copied = 0
@@ -59,7 +78,6 @@ public enum TextEscaping {
                 copied = index
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: source[copied...]))
-            output.append(0x22)
         }
     }
 

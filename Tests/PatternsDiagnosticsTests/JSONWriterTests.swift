@@ -110,4 +110,19 @@ struct JSONWriterTests {
         #expect(first + writer.take() == #"["a","b"]"#)
         #expect(first == #"["a""#)
     }
+
+    @Test("lines written as one string are the joined string, escapes and script safety included")
+    func joiningLines() {
+        let cases: [[String]] = [[], [""], ["", ""], ["one"], ["a \"quote\"", "back\\slash", "tab\there"],
+                                 ["</script>", "a & b", "line\u{2028}sep", "para\u{2029}", "\u{1}", "é ✓"], ["\n", "x\r\ny"]]
+        for lines in cases {
+            for scriptSafe in [false, true] {
+                var joined = JSONWriter(style: .compact, scriptSafe: scriptSafe)
+                joined.string(lines.joined(separator: "\n"))
+                var lineByLine = JSONWriter(style: .compact, scriptSafe: scriptSafe)
+                lineByLine.string(joiningLines: lines)
+                #expect(lineByLine.take() == joined.take(), "\(lines)")
+            }
+        }
+    }
 }

@@ -47,7 +47,7 @@ public struct PlatformText: Sendable {
     /// lines, a limited line as `[text, "ios android"]`.
     public func write(to writer: inout JSONWriter) {
         guard lines.contains(where: { !$0.platforms.isEmpty }) else {
-            writer.string(text())
+            writer.string(joiningLines: lines.map(\.text))
             return
         }
         writer.beginArray()
