@@ -23,14 +23,26 @@ public enum GherkinKeyword: String, CaseIterable, Sendable {
     /// sign, gives a `k`, which none holds), so a connector outside ASCII is no keyword, as before.
     public init?(connector: String) {
         var connector = connector
-        guard let keyword = connector.withUTF8({ bytes in
-            Self.stepKeywords.first { keyword in
-                // A byte ORed with 0x20 is a keyword's lower-case letter only when it is that letter in either case.
-                let word = keyword.rawValue.utf8
-                return bytes.count == word.count && zip(bytes, word).allSatisfy { $0 | 0x20 == $1 | 0x20 }
-            }
-        }) else { return nil }
+        guard let packed = connector.withUTF8(Self.packedIgnoringCase),
+              let keyword = Self.packedStepKeywords.first(where: { $0.packed == packed })?.keyword else { return nil }
         self = keyword
+    }
+
+    /// The step keywords, each packed as `packedIgnoringCase` packs a connector.
+    private static let packedStepKeywords: [(packed: UInt64, keyword: GherkinKeyword)] = stepKeywords.map { keyword in
+        var word = keyword.rawValue
+        return (word.withUTF8(packedIgnoringCase)!, keyword)
+    }
+
+    /// Up to eight bytes, each ORed with 0x20, as one number (the first in the lowest byte); nil
+    /// for more. A byte ORed with 0x20 is a keyword's lower-case letter only when it is that letter in
+    /// either case, and no byte ORed with 0x20 is zero, so two connectors pack alike exactly when they
+    /// are the same letters, whatever their case, and of the same length.
+    private static func packedIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        guard bytes.count <= 8 else { return nil }
+        var packed: UInt64 = 0
+        for (index, byte) in bytes.enumerated() { packed |= UInt64(byte | 0x20) << (8 * UInt64(index)) }
+        return packed
     }
 
     /// A block's title line: `Feature: Button`, `Scenario: Keyboard`.
