@@ -180,20 +180,23 @@ public enum TextEscaping {
     /// Not generic: a generic function is not specialised across modules, and called per byte
     /// through its protocol it cost 20,000 instructions a path.
     public static func appendPercentEncoded(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], keepingSlashes: Bool = false) {
-        for byte in bytes {
-            if isUnreservedInURL(byte) || (keepingSlashes && byte == UInt8(ascii: "/")) {
-                output.append(byte)
-            } else {
-                output.append(UInt8(ascii: "%"))
-                output.append(hexDigit(byte >> 4))
-                output.append(hexDigit(byte & 0x0F))
-            }
+        // Runs that need no escape (nearly every path part: letters, digits and hyphens) are copied whole.
+        var copied = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if isUnreservedInURL(byte) || (keepingSlashes && byte == UInt8(ascii: "/")) { continue }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+            output.append(UInt8(ascii: "%"))
+            output.append(hexDigit(byte >> 4))
+            output.append(hexDigit(byte & 0x0F))
+            copied = index + 1
         }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
     }
 
-    /// Whether a URL keeps `byte` as it is: a letter, a digit, `-`, `.`, `_` or `~` (RFC 3986's unreserved
-    /// characters), which `appendPercentEncoded` copies unchanged.
-    @inlinable public static func isUnreservedInURL(_ byte: UInt8) -> Bool {
+    /// Whether a URL keeps `byte` as it is: a letter, a digit, `-`, `.`, `_` or `~` (RFC 3986's
+    /// unreserved characters).
+    private static func isUnreservedInURL(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
              UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),

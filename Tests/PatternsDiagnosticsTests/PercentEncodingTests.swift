@@ -28,4 +28,18 @@ struct PercentEncodingTests {
         Array("é/".utf8).withUnsafeBufferPointer { TextEscaping.appendPercentEncoded($0, to: &output) }
         #expect(String(decoding: output, as: UTF8.self) == "x=%C3%A9%2F")
     }
+
+    @Test("runs that need no escape are copied whole: the same as the reference at every run's start and end", arguments: [false, true])
+    func runs(keepingSlashes: Bool) {
+        let alphabet = ["a", "Z", "0", "-", "~", "/", " ", "%", "é", "😀", "#"]
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        for _ in 0..<500 {
+            var text = ""
+            for _ in 0..<Int(seed % 12) {
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                text += alphabet[Int((seed >> 33) % UInt64(alphabet.count))]
+            }
+            #expect(TextEscaping.percentEncoded(text, keepingSlashes: keepingSlashes) == Self.reference(text, keepingSlashes: keepingSlashes), "\(text)")
+        }
+    }
 }

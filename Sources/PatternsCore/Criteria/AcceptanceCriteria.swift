@@ -45,8 +45,14 @@ public struct AcceptanceCriteria: Hashable, Sendable {
         public var keyword: String { (GherkinKeyword(connector: connector) ?? .and).rawValue }
         /// The text after the keyword: the step's text, after the connector when that is a condition.
         public var shownText: String { isGherkinKeyword ? text : "\(connector.lowercased()): \(text)" }
-        /// The step as a line of a feature file.
-        public var line: String { "\(keyword) \(shownText)" }
+        /// The step as a line of a feature file: `keyword`, then `shownText`, the connector looked up
+        /// once (every feature, page and report writes every step's line).
+        public var line: String {
+            guard let keyword = GherkinKeyword(connector: connector) else {
+                return "\(GherkinKeyword.and.rawValue) \(connector.lowercased()): \(text)"
+            }
+            return "\(keyword.rawValue) \(text)"
+        }
         /// True when the connector is one of Gherkin's own keywords, which Cucumber reads as such.
         public var isGherkinKeyword: Bool { GherkinKeyword(connector: connector) != nil }
     }

@@ -20,10 +20,7 @@ public struct CriterionID: Hashable, Comparable, Sendable, CustomStringConvertib
     /// that names criteria asks for it (48,000 times at 1,000 entries); interpolated, the text grew
     /// and was copied part by part, about 1,800 instructions each.
     public var description: String {
-        var text = entry.collection
-        text.reserveCapacity(entry.collection.utf8.count + entry.slug.utf8.count + key.utf8.count + 2)
-        text.append("/")
-        text.append(entry.slug)
+        var text = entry.text(reservingExtra: 1 + key.utf8.count)
         text.append("#")
         text.append(key)
         return text

@@ -18,7 +18,17 @@ public struct EntryID: Hashable, Comparable, Sendable, CustomStringConvertible, 
     }
 
     /// `web/button`, whatever the site declares.
-    public var description: String { "\(collection)/\(slug)" }
+    public var description: String { text(reservingExtra: 0) }
+
+    /// `description` in a string with room for `extra` more bytes, so a text that goes on from the id
+    /// (a criterion id, `web/button#keyboard.tab`) is made in one buffer rather than copied as it grows.
+    func text(reservingExtra extra: Int) -> String {
+        var text = collection
+        text.reserveCapacity(collection.utf8.count + 1 + slug.utf8.count + extra)
+        text.append("/")
+        text.append(slug)
+        return text
+    }
 
     /// In the order of their `collection/slug` text, the order `patterns diff` and criterion ids list them.
     public static func < (lhs: EntryID, rhs: EntryID) -> Bool { lhs.description < rhs.description }

@@ -50,9 +50,17 @@ public struct OutputPath: Hashable, Comparable, Sendable, CustomStringConvertibl
     /// The folder the file is in, without a trailing `/`: `patterns/button` for
     /// `patterns/button/index.html`, empty for a file at the top of the output folder.
     public var folder: String {
-        Self.withParts(of: text) { bytes, parts in
-            guard parts.count > 1 else { return "" }
-            return String(decoding: Self.joined(parts.dropLast(), of: bytes), as: UTF8.self)
+        var path = text
+        return path.withUTF8 { bytes in
+            var folder: [UInt8] = []
+            var scan = 0
+            // Every part that has another after it, joined by single slashes.
+            while let part = Self.part(of: bytes, from: scan), Self.part(of: bytes, from: part.upperBound) != nil {
+                if !folder.isEmpty { folder.append(UInt8(ascii: "/")) }
+                folder.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[part]))
+                scan = part.upperBound
+            }
+            return String(decoding: folder, as: UTF8.self)
         }
     }
 
@@ -60,9 +68,10 @@ public struct OutputPath: Hashable, Comparable, Sendable, CustomStringConvertibl
     /// `patterns/button/index.html` to `patterns/card/index.html`; `./` when nothing is left to name,
     /// so a URL is never empty. The one relative-URL function of the site.
     ///
-    /// Works on the paths' UTF-8 bytes, part by part, with no array but the URL's: every page makes
-    /// one for each link of its navigation (35,000 at 1,000 entries), so the standard library's
-    /// `split` here once took 6 % of a build's instructions, and arrays of the parts' ranges 2 %.
+    /// Works on the paths' UTF-8 bytes, part by part (`part(of:from:)`, the one reading of a path's
+    /// parts here), with no array but the URL's: every page makes one for each link of its navigation
+    /// (35,000 at 1,000 entries), so the standard library's `split` here once took 6 % of a build's
+    /// instructions, and arrays of the parts' ranges 2 %.
     public func relativeURL(to target: OutputPath) -> String {
         var from = text, to = target.text
         return from.withUTF8 { fromBytes in
@@ -91,13 +100,7 @@ public struct OutputPath: Hashable, Comparable, Sendable, CustomStringConvertibl
         }
         while let targetPart = part(of: target, from: rest) {
             if !url.isEmpty { url.append(UInt8(ascii: "/")) }
-            let bytes = UnsafeBufferPointer(rebasing: target[targetPart])
-            // Nearly every part is letters, digits and hyphens, copied whole.
-            if bytes.allSatisfy(TextEscaping.isUnreservedInURL) {
-                url.append(contentsOf: bytes)
-            } else {
-                TextEscaping.appendPercentEncoded(bytes, to: &url)
-            }
+            TextEscaping.appendPercentEncoded(UnsafeBufferPointer(rebasing: target[targetPart]), to: &url)
             rest = targetPart.upperBound
         }
         return url.isEmpty ? "./" : String(decoding: url, as: UTF8.self)
@@ -125,31 +128,7 @@ public struct OutputPath: Hashable, Comparable, Sendable, CustomStringConvertibl
 
     /// The prefix that leads from this page back to the output root (`../../` for `patterns/button/index.html`).
     public var rootPrefix: String {
-        String(repeating: "../", count: max(Self.withParts(of: text) { $1.count } - 1, 0))
-    }
-
-    /// `body` given the path's UTF-8 bytes and the ranges of its `/`-separated parts, empty parts left
-    /// out (as `split(separator:)` leaves them out).
-    private static func withParts<Result>(of path: String, _ body: (UnsafeBufferPointer<UInt8>, [Range<Int>]) -> Result) -> Result {
-        var path = path
-        return path.withUTF8 { bytes in
-            var parts: [Range<Int>] = []
-            var start = 0
-            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
-                if index > start { parts.append(start..<index) }
-                start = index + 1
-            }
-            return body(bytes, parts)
-        }
-    }
-
-    /// The parts' bytes joined by `/`.
-    private static func joined(_ parts: ArraySlice<Range<Int>>, of bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        var joined: [UInt8] = []
-        for part in parts {
-            if !joined.isEmpty { joined.append(UInt8(ascii: "/")) }
-            joined.append(contentsOf: bytes[part])
-        }
-        return joined
+        var path = text
+        return String(repeating: "../", count: max(path.withUTF8(Self.partCount) - 1, 0))
     }
 }
