@@ -99,7 +99,7 @@ extension JekyllImporter {
             plan.notes.append(ImportNote(file: "content/" + path, source: sass, message: "compiled from \(sass) with sassc, as Jekyll compiles it"))
         case .failure(let problem):
             plan.findings.append(.leftForAuthor(.importConfig, file: "content/" + path, source: sass,
-                message: "\(sass) could not be compiled (\(problem)); examples go without the catalog's styles"))
+                message: "\(sass) could not be compiled: \(problem); fix the stylesheet and import again (until then the examples go without the catalog's styles)"))
         }
     }
 

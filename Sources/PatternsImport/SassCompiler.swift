@@ -11,7 +11,8 @@ struct SassCompiler {
     func compile(_ path: String) -> Result<String, SassProblem> {
         guard let text = FileManager.default.contents(atPath: (sourceRoot as NSString).appendingPathComponent(path))
                 .flatMap({ String(data: $0, encoding: .utf8) }) else { return .failure(.init(description: "unreadable")) }
-        let body = JekyllDocument(path: path, text: text).body
+        let document = JekyllDocument(path: path, text: text)
+        let body = document.body
         let folder = ((sourceRoot as NSString).appendingPathComponent(path) as NSString).deletingLastPathComponent
         var arguments = ["sassc", "--stdin", "--style", "expanded",
                          "--load-path", (sourceRoot as NSString).appendingPathComponent("_sass"), "--load-path", folder]
@@ -25,10 +26,33 @@ struct SassCompiler {
         }
         guard finished.status == 0 else {
             if finished.status == 127 { return .failure(.init(description: "sassc is not installed: apt-get install sassc")) }
-            let first = finished.errorText.split(separator: "\n").first.map(String.init) ?? "exit \(finished.status)"
-            return .failure(.init(description: first))
+            let problem = Self.problem(in: finished.errorText, path: path, bodyFirstLine: document.bodyFirstLine,
+                                       sourceRoot: sourceRoot, workingDirectory: FileManager.default.currentDirectoryPath)
+            return .failure(.init(description: problem ?? "sassc exited with \(finished.status)"))
         }
         return .success(finished.outputText)
+    }
+}
+
+extension SassCompiler {
+    /// sassc's error as `file:line:column: message`, the place in the site's own files: sassc reads
+    /// the body from standard input, so it says `stdin` and counts lines from the end of the front
+    /// matter; a partial it names by its path from the working folder. Nil when sassc said nothing.
+    static func problem(in errors: String, path: String, bodyFirstLine: Int, sourceRoot: String, workingDirectory: String) -> String? {
+        let lines = errors.split(separator: "\n").map { $0.trimmingWhitespace() }
+        guard let first = lines.first else { return nil }
+        let message = first.hasPrefix("Error: ") ? String(first.dropFirst("Error: ".count)) : first
+        // `on line 3:5 of stdin`, or `on line 2:4 of ../site/_sass/_buttons.scss`.
+        guard let place = lines.first(where: { $0.hasPrefix("on line ") }),
+              let of = place.range(of: " of ") else { return message }
+        let numbers = place[place.index(place.startIndex, offsetBy: "on line ".count)..<of.lowerBound].split(separator: ":")
+        guard numbers.count == 2, let line = Int(numbers[0]), let column = Int(numbers[1]) else { return message }
+        let file = String(place[of.upperBound...])
+        if file == "stdin" { return "\(path):\(line + bodyFirstLine - 1):\(column): \(message)" }
+        let absolute = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true)).standardizedFileURL.path
+        let root = URL(fileURLWithPath: sourceRoot).standardizedFileURL.path + "/"
+        let shown = absolute.hasPrefix(root) ? String(absolute.dropFirst(root.count)) : file
+        return "\(shown):\(line):\(column): \(message)"
     }
 }
 

@@ -60,4 +60,22 @@ struct SassCompilerTests {
         #expect(try result.get().contains("color: red"))
         #expect(Date().timeIntervalSince(started) < SassCompiler.timeLimit / 2)
     }
+
+    @Test("an error names the file, line and column in the site's own files: past the front matter, and in a partial")
+    func errorsSayWhere() throws {
+        let root = try SassImportGuardTests.site([
+            "assets/main.scss": "---\n# front matter\n---\na { color: red; }\n.x { @include nope; }\n",
+            "assets/other.scss": "---\n---\n@import \"bad\";\n",
+            "_sass/_bad.scss": "a {\n  b: ;\n}\n",
+        ])
+        let main = SassCompiler(sourceRoot: root).compile("assets/main.scss")
+        #expect(throws: SassProblem.self) { try main.get() }
+        if case .failure(let problem) = main { #expect(problem.description == "assets/main.scss:5:15: no mixin named nope") }
+        let other = SassCompiler(sourceRoot: root).compile("assets/other.scss")
+        if case .failure(let problem) = other {
+            #expect(problem.description == "_sass/_bad.scss:2:4: style declaration must contain a value")
+        } else {
+            Issue.record("a broken partial compiled")
+        }
+    }
 }
