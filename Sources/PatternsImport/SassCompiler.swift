@@ -17,8 +17,12 @@ struct SassCompiler {
         var arguments = ["sassc", "--stdin", "--style", "expanded",
                          "--load-path", (sourceRoot as NSString).appendingPathComponent("_sass"), "--load-path", folder]
         if path.hasSuffix(".sass") { arguments.insert("--sass", at: 1) }
-        // A stylesheet that loops (`@while true`) must not hang the import: it is stopped at the time limit.
-        guard let finished = try? ChildProcess.run(arguments, input: Data(body.utf8), timeLimit: Self.timeLimit) else {
+        // Run in the stylesheet's own folder, already a load path: libsass also looks up imports in its
+        // working folder, so run from wherever `patterns` was started a catalog's `@import "secrets"`
+        // could compile a file from the user's folder into the published CSS. A stylesheet that loops
+        // (`@while true`) must not hang the import: it is stopped at the time limit.
+        guard let finished = try? ChildProcess.run(arguments, in: URL(fileURLWithPath: folder, isDirectory: true), input: Data(body.utf8),
+                                                    timeLimit: Self.timeLimit) else {
             return .failure(.init(description: "sassc could not be started: apt-get install sassc"))
         }
         if finished.endedBySignal {
@@ -27,7 +31,7 @@ struct SassCompiler {
         guard finished.status == 0 else {
             if finished.status == 127 { return .failure(.init(description: "sassc is not installed: apt-get install sassc")) }
             let problem = Self.problem(in: finished.errorText, path: path, bodyFirstLine: document.bodyFirstLine,
-                                       sourceRoot: sourceRoot, workingDirectory: FileManager.default.currentDirectoryPath)
+                                       sourceRoot: sourceRoot, workingDirectory: folder)
             return .failure(.init(description: problem ?? "sassc exited with \(finished.status)"))
         }
         return .success(finished.outputText)
@@ -41,7 +45,9 @@ extension SassCompiler {
     static func problem(in errors: String, path: String, bodyFirstLine: Int, sourceRoot: String, workingDirectory: String) -> String? {
         let lines = errors.split(separator: "\n").map { $0.trimmingWhitespace() }
         guard let first = lines.first else { return nil }
-        let message = first.hasPrefix("Error: ") ? String(first.dropFirst("Error: ".count)) : first
+        var message = first.hasPrefix("Error: ") ? String(first.dropFirst("Error: ".count)) : first
+        // The finding goes on after it (`…: secret.; fix the stylesheet`).
+        if message.hasSuffix(".") { message.removeLast() }
         // `on line 3:5 of stdin`, or `on line 2:4 of ../site/_sass/_buttons.scss`.
         guard let place = lines.first(where: { $0.hasPrefix("on line ") }),
               let of = place.range(of: " of ") else { return message }

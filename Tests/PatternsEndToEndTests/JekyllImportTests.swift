@@ -14,6 +14,24 @@ import Testing
         return (source, destination, run)
     }
 
+    @Test("the catalog's Sass cannot import a partial from the folder the import is run in; the failure says file:line:column")
+    func sassDoesNotReachTheWorkingFolder() throws {
+        let temp = try TemporaryFolder()
+        let source = try temp.copyFixture("jekyll-catalog")
+        let layout = source.appendingPathComponent("_layouts/default.html")
+        try (#"<link rel="stylesheet" href="/assets/main.css">"# + "\n" + String(contentsOf: layout, encoding: .utf8))
+            .write(to: layout, atomically: true, encoding: .utf8)
+        try "---\n---\n@import \"secret\";\n".write(to: source.appendingPathComponent("assets/main.scss"), atomically: true, encoding: .utf8)
+        let working = temp.url.appendingPathComponent("working")
+        try FileManager.default.createDirectory(at: working, withIntermediateDirectories: true)
+        try ".leak { content: \"from the working folder\"; }\n".write(to: working.appendingPathComponent("_secret.scss"), atomically: true, encoding: .utf8)
+        let destination = temp.url.appendingPathComponent("site")
+        let run = try PatternsBinary.run(["import", "jekyll", source.path, destination.path], in: working)
+        let css = try? String(contentsOf: destination.appendingPathComponent("content/assets/main.css"), encoding: .utf8)
+        #expect(css == nil, "\(css ?? "")")
+        #expect(run.stdout.contains("assets/main.scss could not be compiled: assets/main.scss:3:1: File to import not found or unreadable: secret; fix"), "\(run.stdout)")
+    }
+
     @Test func importsTheTreeAndReportsWhatIsLeftAtItsPlace() throws {
         let temp = try TemporaryFolder()
         let source = try temp.copyFixture("jekyll-catalog")
